@@ -1,0 +1,20 @@
+module lantern
+
+go 1.26
+
+require (
+	github.com/andybalholm/brotli v1.2.0 // indirect
+	github.com/chromedp/cdproto v0.0.0-20250724212937-08a3db8b4327 // indirect
+	github.com/chromedp/chromedp v0.14.2 // indirect
+	github.com/chromedp/sysutil v1.1.0 // indirect
+	github.com/go-json-experiment/json v0.0.0-20250725192818-e39067aee2d2 // indirect
+	github.com/gobwas/httphead v0.1.0 // indirect
+	github.com/gobwas/pool v0.2.1 // indirect
+	github.com/gobwas/ws v1.4.0 // indirect
+	github.com/hack-pad/go-indexeddb v0.3.2 // indirect
+	github.com/maxence-charriere/go-app/v10 v10.1.11 // indirect
+	github.com/vmihailenco/msgpack/v5 v5.3.6 // indirect
+	github.com/vmihailenco/tagparser/v2 v2.0.0 // indirect
+	golang.org/x/sys v0.34.0 // indirect
+	rsc.io/qr v0.2.0 // indirect
+)
