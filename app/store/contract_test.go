@@ -1,0 +1,99 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"reflect"
+	"testing"
+)
+
+// contract checks what every Store implementation promises (see the package
+// doc). Memory runs it natively; the IndexedDB store runs it under Node
+// against fake-indexeddb and in Chromium.
+func contract(t *testing.T, newStore func(t *testing.T) Store) {
+	ctx := context.Background()
+	a := Save{Meta: Meta{ID: "a", Game: "hope", Title: "First", Players: []string{"Mara", "Ode"}, Progress: "Round 1 of 5", Updated: 100}, Record: []byte{1, 2, 3}}
+	b := Save{Meta: Meta{ID: "b", Game: "hope", Title: "Second", Players: []string{"Ike"}, Progress: "Round 2 of 5", Updated: 200}, Record: []byte{4}}
+
+	t.Run("get what was put", func(t *testing.T) {
+		s := newStore(t)
+		if err := s.Put(ctx, a); err != nil {
+			t.Fatal(err)
+		}
+		got, err := s.Get(ctx, "a")
+		if err != nil || !reflect.DeepEqual(got, a) {
+			t.Fatalf("Get = %+v, %v; want %+v", got, err, a)
+		}
+	})
+	t.Run("put replaces", func(t *testing.T) {
+		s := newStore(t)
+		a2 := a
+		a2.Record, a2.Updated = []byte{9, 9}, 300
+		for _, v := range []Save{a, a2} {
+			if err := s.Put(ctx, v); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got, _ := s.Get(ctx, "a")
+		if !reflect.DeepEqual(got, a2) {
+			t.Fatalf("Get = %+v; want %+v", got, a2)
+		}
+	})
+	t.Run("list newest first without records", func(t *testing.T) {
+		s := newStore(t)
+		for _, v := range []Save{a, b} {
+			if err := s.Put(ctx, v); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got, err := s.List(ctx)
+		want := []Meta{b.Meta, a.Meta}
+		if err != nil || !reflect.DeepEqual(got, want) {
+			t.Fatalf("List = %+v, %v; want %+v", got, err, want)
+		}
+	})
+	t.Run("delete", func(t *testing.T) {
+		s := newStore(t)
+		if err := s.Put(ctx, a); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Delete(ctx, "a"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Get(ctx, "a"); !errors.Is(err, ErrNotFound) {
+			t.Fatalf("Get after Delete: %v; want ErrNotFound", err)
+		}
+		if err := s.Delete(ctx, "a"); !errors.Is(err, ErrNotFound) {
+			t.Fatalf("second Delete: %v; want ErrNotFound", err)
+		}
+	})
+	t.Run("invalid saves are refused and change nothing", func(t *testing.T) {
+		s := newStore(t)
+		if err := s.Put(ctx, a); err != nil {
+			t.Fatal(err)
+		}
+		bad := a
+		bad.Record = nil
+		if err := s.Put(ctx, bad); !errors.Is(err, ErrInvalid) {
+			t.Fatalf("Put(empty record) = %v; want ErrInvalid", err)
+		}
+		got, _ := s.Get(ctx, "a")
+		if !reflect.DeepEqual(got, a) {
+			t.Fatalf("after refused Put, Get = %+v; want %+v", got, a)
+		}
+	})
+	t.Run("caller cannot change a stored save", func(t *testing.T) {
+		s := newStore(t)
+		v := clone(a)
+		if err := s.Put(ctx, v); err != nil {
+			t.Fatal(err)
+		}
+		v.Record[0], v.Players[0] = 42, "Changed"
+		got, _ := s.Get(ctx, "a")
+		got.Record[1] = 42
+		again, _ := s.Get(ctx, "a")
+		if !reflect.DeepEqual(again, a) {
+			t.Fatalf("stored save changed through a caller's slice: %+v", again)
+		}
+	})
+}

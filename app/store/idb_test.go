@@ -1,0 +1,57 @@
+//go:build js && wasm
+
+package store
+
+import (
+	"context"
+	"fmt"
+	"syscall/js"
+	"testing"
+)
+
+// Under Node, make test-store-node provides fake-indexeddb as the global
+// indexedDB; in plain Node there is none, and then the fallback is what
+// gets tested.
+func TestIDBContract(t *testing.T) {
+	if !js.Global().Get("indexedDB").Truthy() {
+		t.Log("no indexedDB: checking the memory fallback instead (run make test-store-node for the IndexedDB store)")
+		s, err := Shared(context.Background())
+		if err == nil || s.Persistent() {
+			t.Fatalf("Shared without IndexedDB = persistent %v, err %v; want the memory fallback and a warning", s.Persistent(), err)
+		}
+		return
+	}
+	n := 0
+	contract(t, func(t *testing.T) Store {
+		n++
+		s, err := OpenIDB(context.Background(), fmt.Sprintf("test-%d", n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = s.Close() })
+		return s
+	})
+	t.Run("a reload reads what the last connection wrote", testReopen)
+}
+
+func testReopen(t *testing.T) {
+	ctx := context.Background()
+	a, err := OpenIDB(ctx, "reopen")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Save{Meta: Meta{ID: "r", Game: "hope", Players: []string{"Mara"}, Updated: 7}, Record: []byte{7, 7}}
+	if err := a.Put(ctx, want); err != nil {
+		t.Fatal(err)
+	}
+	_ = a.Close()
+	b, err := OpenIDB(ctx, "reopen")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	got, err := b.Get(ctx, "r")
+	if err != nil || len(got.Record) != 2 || got.Record[1] != 7 || got.Players[0] != "Mara" {
+		t.Fatalf("after reopen Get = %+v, %v", got, err)
+	}
+}

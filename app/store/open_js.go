@@ -1,0 +1,31 @@
+//go:build js && wasm
+
+package store
+
+import (
+	"context"
+	"fmt"
+	"syscall/js"
+)
+
+// DBName is the IndexedDB database holding Lantern's saves.
+const DBName = "lantern-saves"
+
+// open tries IndexedDB and falls back to memory, saying why. It also asks
+// the browser to keep the data under storage pressure; the answer is not
+// awaited because the game works the same either way.
+func open(ctx context.Context) (Store, error) {
+	s, err := OpenIDB(ctx, DBName)
+	if err != nil {
+		return &Memory{}, fmt.Errorf("this browser will not keep your games (%v)", err)
+	}
+	requestPersist()
+	return s, nil
+}
+
+func requestPersist() {
+	st := js.Global().Get("navigator").Get("storage")
+	if st.Truthy() && st.Get("persist").Type() == js.TypeFunction {
+		st.Call("persist")
+	}
+}

@@ -1,0 +1,91 @@
+// Package store keeps saved games on the device.
+//
+// The contract every implementation keeps:
+//
+//   - Put writes one whole Save in a single transaction: it either replaces
+//     the previous save with the same ID completely or changes nothing, and
+//     returns an error the UI shows to the players ("not saved: …").
+//   - Get returns ErrNotFound for an unknown ID; List returns Meta (a Save
+//     without its record bytes) newest first.
+//   - Persistent reports whether saves outlive a reload. The in-memory twin
+//     says false, so the UI can warn that the game will not be kept.
+//
+// Two implementations: IndexedDB (js && wasm, idb.go) and Memory, the twin
+// used by native tests and as the browser's fallback when IndexedDB is
+// unavailable (private modes, blocked storage). Shared returns the one store
+// the whole app uses, so the game screens and the saves page see the same
+// saves even in fallback mode.
+//
+// A Save's Record is an encoded lantern/rules/record Record: the store never
+// looks inside it; Game, Title, Players and Progress are the caller's copy of
+// what the saves list shows, so listing never decodes records.
+package store
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base32"
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// ErrNotFound is returned by Get and Delete for an unknown save ID.
+var ErrNotFound = errors.New("no such save")
+
+// ErrInvalid is returned by Put for a save that must not be written.
+var ErrInvalid = errors.New("invalid save")
+
+// Meta is what the saves page lists.
+type Meta struct {
+	ID       string   // stable key, from NewID
+	Game     string   // game id, e.g. "hope"
+	Title    string   // shown in the list; players may rename it
+	Players  []string // names in seat order
+	Progress string   // e.g. "Round 3 of 5" or "Won in round 5"
+	Updated  int64    // unix milliseconds of the last write
+}
+
+// Save is a Meta plus the encoded record.
+type Save struct {
+	Meta
+	Record []byte
+}
+
+// Store is where saves live.
+type Store interface {
+	Put(ctx context.Context, s Save) error
+	Get(ctx context.Context, id string) (Save, error)
+	List(ctx context.Context) ([]Meta, error)
+	Delete(ctx context.Context, id string) error
+	Persistent() bool
+}
+
+// NewID returns a fresh random save ID: 16 lower-case base32 characters,
+// safe in a URL fragment (#/play/hope/<id>).
+func NewID() string {
+	var b [10]byte
+	_, _ = rand.Read(b[:]) // crypto/rand.Read never fails (Go 1.24+)
+	return strings.ToLower(base32.StdEncoding.EncodeToString(b[:]))
+}
+
+// check refuses saves that could not be found again or loaded.
+func check(s Save) error {
+	switch {
+	case s.ID == "" || len(s.ID) > 64:
+		return fmt.Errorf("%w: id must be 1–64 characters", ErrInvalid)
+	case s.Game == "":
+		return fmt.Errorf("%w: no game id", ErrInvalid)
+	case len(s.Record) == 0:
+		return fmt.Errorf("%w: empty record", ErrInvalid)
+	}
+	return nil
+}
+
+// clone copies the slices of s so that neither caller nor store can change
+// the other's copy afterwards.
+func clone(s Save) Save {
+	s.Players = append([]string(nil), s.Players...)
+	s.Record = append([]byte(nil), s.Record...)
+	return s
+}
