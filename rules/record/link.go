@@ -1,0 +1,62 @@
+package record
+
+import (
+	"bytes"
+	"compress/flate"
+	"encoding/base64"
+	"io"
+	"strings"
+)
+
+// LinkPrefix starts the URL fragment of a share link; the payload follows.
+const LinkPrefix = "#/r/"
+
+// EncodeLink returns the payload of a share link for r:
+// base64url(raw deflate(msgpack)). Links never carry the snapshot: the
+// receiver replays the moves anyway, and the link stays short.
+func EncodeLink(r Record) (string, error) {
+	r.Snapshot = nil
+	b, err := Marshal(r)
+	if err != nil {
+		return "", err
+	}
+	var buf bytes.Buffer
+	w, err := flate.NewWriter(&buf, flate.BestCompression)
+	if err != nil {
+		return "", err
+	}
+	if _, err := w.Write(b); err != nil {
+		return "", err
+	}
+	if err := w.Close(); err != nil {
+		return "", err
+	}
+	return base64.RawURLEncoding.EncodeToString(buf.Bytes()), nil
+}
+
+// DecodeLink reads a link payload (with or without LinkPrefix). The length
+// is checked before decoding and the inflated size is capped, so a hostile
+// link costs at most a few hundred KiB. Errors wrap ErrCorrupt.
+func DecodeLink(payload string) (Record, error) {
+	payload = strings.TrimPrefix(payload, LinkPrefix)
+	if len(payload) > MaxLinkChars {
+		return Record{}, corrupt("link of %d characters is over the %d limit", len(payload), MaxLinkChars)
+	}
+	if payload == "" {
+		return Record{}, corrupt("the link holds no game")
+	}
+	z, err := base64.RawURLEncoding.DecodeString(payload)
+	if err != nil {
+		return Record{}, corrupt("the link is damaged (%v)", err)
+	}
+	b, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(z)), MaxLinkInflated+1))
+	if err != nil {
+		return Record{}, corrupt("the link is damaged or cut short (%v)", err)
+	}
+	if len(b) > MaxLinkInflated {
+		return Record{}, corrupt("the link inflates past %d bytes", MaxLinkInflated)
+	}
+	r, err := Unmarshal(b)
+	r.Snapshot = nil // links carry none; a hand-made one is ignored
+	return r, err
+}

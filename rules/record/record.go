@@ -1,0 +1,132 @@
+package record
+
+import (
+	"bytes"
+	"fmt"
+	"unicode/utf8"
+
+	"github.com/vmihailenco/msgpack/v5"
+)
+
+// Magic starts every encoded record, so a stray file or link is told apart
+// from a record at once.
+const Magic = "LNTR"
+
+// Version is the format Marshal writes. Unmarshal reads it and every
+// earlier released version (see migrate.go).
+const Version = 1
+
+// Record is one game, complete enough to rebuild it.
+type Record struct {
+	Game     string   // game id, e.g. "hope"
+	Rules    int      // the game's rules version the moves were played under
+	Config   []byte   // the game's configuration, packed by its adapter
+	Seed     uint64   // the game's RNG seed
+	Moves    []byte   // every move, packed by the game's adapter
+	Names    []string // the names players typed, seat order
+	Snapshot []byte   // optional cache of the final state; never trusted over Moves
+}
+
+// wireV1 is format version 1, a positional array: no field names, no maps.
+type wireV1 struct {
+	_msgpack struct{} `msgpack:",as_array"`
+	Magic    string   `msgpack:"magic"`
+	Version  int      `msgpack:"version"`
+	Game     string   `msgpack:"game"`
+	Rules    int      `msgpack:"rules"`
+	Seed     uint64   `msgpack:"seed"`
+	Config   []byte   `msgpack:"config"`
+	Moves    []byte   `msgpack:"moves"`
+	Names    []string `msgpack:"names"`
+	Snapshot []byte   `msgpack:"snapshot"`
+}
+
+// Marshal encodes r in the current format.
+func Marshal(r Record) ([]byte, error) {
+	if err := r.check(); err != nil {
+		return nil, err
+	}
+	return encode(wireV1{Magic: Magic, Version: Version, Game: r.Game, Rules: r.Rules,
+		Seed: r.Seed, Config: r.Config, Moves: r.Moves, Names: r.Names, Snapshot: r.Snapshot})
+}
+
+func encode(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := msgpack.NewEncoder(&buf)
+	enc.UseCompactInts(true)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// readHeader reads the magic and format version that start every format:
+// an array whose first two items are a string and an int. The rest of the
+// array differs between versions.
+func readHeader(b []byte) (magic string, version int, err error) {
+	d := msgpack.NewDecoder(bytes.NewReader(b))
+	n, err := d.DecodeArrayLen()
+	if err == nil && n < 2 {
+		err = fmt.Errorf("array of %d items", n)
+	}
+	if err == nil {
+		magic, err = d.DecodeString()
+	}
+	if err == nil {
+		version, err = d.DecodeInt()
+	}
+	if err != nil {
+		return "", 0, corrupt("%v", err)
+	}
+	return magic, version, nil
+}
+
+// Unmarshal decodes a record of any released format version. Its errors
+// wrap ErrCorrupt.
+func Unmarshal(b []byte) (Record, error) {
+	if len(b) > MaxRecordBytes {
+		return Record{}, corrupt("record of %d bytes is over the %d byte limit", len(b), MaxRecordBytes)
+	}
+	if err := validate(b); err != nil {
+		return Record{}, err
+	}
+	magic, version, err := readHeader(b)
+	if err != nil {
+		return Record{}, err
+	}
+	if magic != Magic {
+		return Record{}, corrupt("not a Lantern record")
+	}
+	r, err := migrate(version, b)
+	if err != nil {
+		return Record{}, err
+	}
+	return r, r.check()
+}
+
+// check enforces the limits on each field, for Marshal and Unmarshal alike:
+// what Lantern writes it can read back.
+func (r Record) check() error {
+	switch {
+	case r.Game == "" || len(r.Game) > MaxGameIDBytes:
+		return corrupt("game id %q", r.Game)
+	case r.Rules < 0:
+		return corrupt("rules version %d", r.Rules)
+	case len(r.Config) > MaxConfigBytes, len(r.Moves) > MaxMovesBytes, len(r.Snapshot) > MaxSnapshotBytes:
+		return corrupt("a field is over its size limit")
+	case len(r.Names) > MaxNames:
+		return corrupt("%d names, at most %d", len(r.Names), MaxNames)
+	}
+	for _, n := range r.Names {
+		if len(n) > MaxNameBytes || !utf8.ValidString(n) {
+			return corrupt("name %q", n)
+		}
+	}
+	return nil
+}
+
+// String describes r for logs and test failures.
+func (r Record) String() string {
+	return fmt.Sprintf("%s/v%d seed=%d names=%q config=%d B moves=%d B snapshot=%d B",
+		r.Game, r.Rules, r.Seed, r.Names, len(r.Config), len(r.Moves), len(r.Snapshot))
+}

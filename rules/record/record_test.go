@@ -1,0 +1,112 @@
+package record
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files of the current format version")
+
+func TestMarshalRoundTrip(t *testing.T) {
+	tests := []struct {
+		name string
+		r    Record
+	}{
+		{"no moves", toyGame(0)},
+		{"some moves", toyGame(30)},
+		{"snapshot", func() Record { r := toyGame(3); r.Snapshot = []byte{1, 2}; return r }()},
+		{"no names", func() Record { r := toyGame(3); r.Names = nil; return r }()},
+		{"huge seed", func() Record { r := toyGame(1); r.Seed = 1<<64 - 1; return r }()},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b, err := Marshal(tt.r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := Unmarshal(b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !sameRecord(got, tt.r) {
+				t.Fatalf("round trip:\n got %v\nwant %v", got, tt.r)
+			}
+		})
+	}
+}
+
+// sameRecord compares treating nil and empty slices alike: msgpack writes
+// both as empty.
+func sameRecord(a, b Record) bool {
+	return a.Game == b.Game && a.Rules == b.Rules && a.Seed == b.Seed &&
+		bytes.Equal(a.Config, b.Config) && bytes.Equal(a.Moves, b.Moves) &&
+		bytes.Equal(a.Snapshot, b.Snapshot) && len(a.Names) == len(b.Names) &&
+		(len(a.Names) == 0 || reflect.DeepEqual(a.Names, b.Names))
+}
+
+// goldenRecord is the record every record-vN.golden file holds.
+func goldenRecord() Record {
+	r := toyGame(12)
+	r.Seed = 0xfeedface12345678
+	r.Snapshot = []byte("snap")
+	return r
+}
+
+// TestGolden pins the current format byte for byte, and checks that every
+// earlier format's golden file still loads to the same record (migration).
+func TestGolden(t *testing.T) {
+	want := goldenRecord()
+	cur := filepath.Join("testdata", "record-v1.golden")
+	if *update {
+		b, err := Marshal(want)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(cur, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	files, _ := filepath.Glob(filepath.Join("testdata", "record-v*.golden"))
+	if len(files) < Version {
+		t.Fatalf("%d golden files for %d format versions", len(files), Version)
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := Unmarshal(b)
+			if err != nil || !sameRecord(got, want) {
+				t.Fatalf("Unmarshal = %v, %v; want %v", got, err, want)
+			}
+		})
+	}
+	b, _ := Marshal(want)
+	if old, _ := os.ReadFile(cur); !bytes.Equal(b, old) {
+		t.Fatalf("Marshal no longer writes %s: a format change needs a new Version, a migration and a new golden file", cur)
+	}
+}
+
+func TestUnknownVersion(t *testing.T) {
+	b, err := encode(wireV1{Magic: Magic, Version: Version + 1, Game: "toy"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Unmarshal(b); !errors.Is(err, ErrCorrupt) {
+		t.Fatalf("Unmarshal(version %d) = %v; want ErrCorrupt", Version+1, err)
+	}
+}
+
+func TestMarshalRefusesOversize(t *testing.T) {
+	r := toyGame(1)
+	r.Names = make([]string, MaxNames+1)
+	if _, err := Marshal(r); err == nil {
+		t.Fatal("Marshal accepted too many names")
+	}
+}

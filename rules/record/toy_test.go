@@ -1,0 +1,78 @@
+package record
+
+import (
+	"fmt"
+
+	"lantern/rules"
+	"lantern/rules/rng"
+)
+
+// A tiny game to exercise the machinery: seats take turns adding 1–3 to a
+// total and rolling a die; the game ends when the total reaches the target.
+
+type toyConfig struct{ Seats, Target int }
+
+type toyMove struct{ Seat, Add int }
+
+type toyState struct {
+	Cfg   toyConfig
+	Turn  int
+	Total int
+	Rolls []int
+	RNG   rng.Source
+}
+
+func toyNew(c toyConfig, seed uint64) (toyState, error) {
+	if c.Seats < 1 || c.Seats > 5 || c.Target < 1 {
+		return toyState{}, rules.Refuse(rules.ErrBadConfig, "seats %d target %d", c.Seats, c.Target)
+	}
+	return toyState{Cfg: c, RNG: rng.New(seed)}, nil
+}
+
+func toyApply(s toyState, m toyMove) (toyState, error) {
+	switch {
+	case s.Total >= s.Cfg.Target:
+		return s, rules.Refuse(rules.ErrGameOver, "total reached")
+	case m.Seat != s.Turn:
+		return s, rules.Refuse(rules.ErrNotYourTurn, "seat %d, not %d", m.Seat, s.Turn)
+	case m.Add < 1 || m.Add > 3:
+		return s, rules.Refuse(rules.ErrIllegal, "add %d", m.Add)
+	}
+	s.Rolls = append(append([]int(nil), s.Rolls...), s.RNG.Die(6))
+	s.Total += m.Add
+	s.Turn = (s.Turn + 1) % s.Cfg.Seats
+	return s, nil
+}
+
+var toy = Adapter[toyConfig, toyMove, toyState]{
+	Name:  "toy",
+	Rules: 1,
+	PackConfig: func(c toyConfig, p *Packer) {
+		p.Int(c.Seats)
+		p.Int(c.Target)
+	},
+	UnpackConfig: func(u *Unpacker) toyConfig {
+		return toyConfig{Seats: u.Int(5), Target: u.Int(1000)}
+	},
+	PackMove: func(m toyMove, p *Packer) { p.Int(m.Seat*4 + m.Add) },
+	UnpackMove: func(u *Unpacker) toyMove {
+		v := u.Int(5*4 - 1)
+		return toyMove{Seat: v / 4, Add: v % 4}
+	},
+	New:   toyNew,
+	Apply: toyApply,
+	Summarize: func(s toyState, names []string) Summary {
+		return Summary{Players: names, Progress: fmt.Sprintf("%d of %d", s.Total, s.Cfg.Target), Over: s.Total >= s.Cfg.Target}
+	},
+}
+
+func init() { Register(toy) }
+
+// toyGame plays n moves of a legal toy game.
+func toyGame(n int) Record {
+	r := toy.Start(toyConfig{Seats: 3, Target: 1000}, 42, []string{"Mara", "Ode", "Ike"})
+	for i := range n {
+		r = toy.Append(r, toyMove{Seat: i % 3, Add: 1 + i%3})
+	}
+	return r
+}
