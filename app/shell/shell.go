@@ -1,11 +1,19 @@
 // Package shell is Lantern's frame: the library of games, saves, settings
 // and about pages, and the routing between them.
+//
+// The app is one document at "/" (the only URL go-app's service worker
+// caches); the page is chosen by the URL fragment: #/, #/saves,
+// #/settings, #/about, #/new/<game>, #/play/<game>/<saveID>, #/r/<payload>.
+// go-app treats a fragment-only change as navigation within the same root:
+// link clicks, Navigate and the back button (popstate) all end in OnNav
+// on the mounted Shell, which re-reads the fragment.
 package shell
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
 
-// Routes registers the app's one document; pages are chosen from the URL
-// fragment so that the offline cache (which holds "/") serves every page.
+// Routes registers the app's one document.
 func Routes() {
 	app.Route("/", func() app.Composer { return &Shell{} })
 }
@@ -13,8 +21,75 @@ func Routes() {
 // Shell is the root component.
 type Shell struct {
 	app.Compo
+
+	route       route
+	updatable   bool
+	installable bool
+	apple       bool
+	live        bool // mounted in the browser, not pre-rendered HTML
+}
+
+func (s *Shell) OnMount(ctx app.Context) {
+	s.live = app.IsClient
+	loadSettings(ctx).apply()
+	s.installable = ctx.IsAppInstallable()
+	s.apple = ctx.IsAppleBrowser()
+	s.updatable = ctx.AppUpdateAvailable()
+}
+
+func (s *Shell) OnNav(ctx app.Context) {
+	s.route = parseRoute(ctx.Page().URL().Fragment)
+	ctx.Page().SetTitle(s.title())
+}
+
+func (s *Shell) OnAppUpdate(ctx app.Context) {
+	s.updatable = ctx.AppUpdateAvailable()
+}
+
+func (s *Shell) OnAppInstallChange(ctx app.Context) {
+	s.installable = ctx.IsAppInstallable()
 }
 
 func (s *Shell) Render() app.UI {
-	return app.Main().Body(app.H1().Text("Lantern"))
+	return app.Div().ID("lantern").Class("shell").
+		DataSet("route", "/"+joinRoute(s.route)).
+		DataSet("live", s.live).
+		Body(
+			s.header(),
+			app.If(s.updatable, s.updateBanner),
+			app.Main().ID("main").Body(s.content()),
+		)
+}
+
+func joinRoute(r route) string {
+	if r.Rest == "" {
+		return r.Prefix
+	}
+	return r.Prefix + "/" + r.Rest
+}
+
+func (s *Shell) updateBanner() app.UI {
+	return app.Div().Class("banner").Role("status").Body(
+		app.Span().Text("A new version of Lantern is ready."),
+		app.Button().Type("button").Class("btn").Text("Reload").
+			OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
+	)
+}
+
+// title is the document title for the current route.
+func (s *Shell) title() string {
+	switch s.route.Prefix {
+	case "":
+		return "Lantern"
+	case "new", "play":
+		game, _, _ := splitGame(s.route.Rest)
+		if g, ok := FindGame(game); ok {
+			return g.Title + " · Lantern"
+		}
+	default:
+		if p, ok := findPage(s.route.Prefix); ok {
+			return p.Title + " · Lantern"
+		}
+	}
+	return "Lantern"
 }

@@ -1,0 +1,41 @@
+package shell
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/ui"
+)
+
+// The shell's own pages, in menu order. The saves page is a placeholder that
+// the saves package replaces by registering the same prefix.
+func init() {
+	RegisterPage(Page{Prefix: "saves", Title: "Saves", Nav: true, Render: savesPlaceholder})
+	RegisterPage(Page{Prefix: "settings", Title: "Settings", Nav: true,
+		Render: func(string) app.UI { return &SettingsPage{} }})
+	RegisterPage(Page{Prefix: "about", Title: "About", Nav: true, Render: func(string) app.UI { return about() }})
+}
+
+func savesPlaceholder(string) app.UI {
+	return ui.Page("Saves",
+		app.P().Text("Saved games will be listed here."),
+	)
+}
+
+// library lists the registered games; nothing else is offered, so every card
+// leads to a game that works.
+func (s *Shell) library() app.UI {
+	if len(games) == 0 {
+		return ui.Page("Games", app.P().Text("No games are installed in this build."))
+	}
+	return ui.Page("Games",
+		s.installOffer(),
+		app.Ul().Class("cards").Body(app.Range(games).Slice(func(i int) app.UI {
+			g := games[i]
+			return app.Li().Class("card").Body(
+				app.H2().Text(g.Title),
+				app.P().Text(g.Blurb),
+				ui.LinkButton("New game", Href("/new/"+g.ID)).Aria("label", "New game of "+g.Title),
+			)
+		})),
+	)
+}

@@ -1,0 +1,27 @@
+// Package ui holds Lantern's small shared widgets. They render plain,
+// accessible HTML styled by web/lantern.css: native buttons and inputs,
+// labels tied to controls, touch targets of at least 44px.
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// Page is the frame of every screen: one h1 and the body beneath it.
+func Page(title string, body ...app.UI) app.UI {
+	return app.Section().Class("page").Body(
+		app.H1().Class("page-title").Text(title),
+		app.Div().Class("page-body").Body(body...),
+	)
+}
+
+// Button is a plain action button.
+func Button(label string, onClick app.EventHandler) app.HTMLButton {
+	return app.Button().Type("button").Class("btn").Text(label).OnClick(onClick)
+}
+
+// LinkButton is a link styled as a button, for moving between pages.
+// href is a fragment link such as "#/saves" (see shell.Href).
+func LinkButton(label, href string) app.HTMLA {
+	return app.A().Class("btn").Href(href).Text(label)
+}

@@ -1,0 +1,107 @@
+//go:build !wasm
+
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+func init() {
+	commands["build"] = command{
+		summary: "write the static site (needs web/app.wasm built first)",
+		run:     buildCmd,
+	}
+}
+
+func buildCmd(args []string) error {
+	fs := flag.NewFlagSet("build", flag.ContinueOnError)
+	out := fs.String("out", "dist", "folder to write the site into (replaced)")
+	web := fs.String("web", "web", "folder of static files, with app.wasm")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	version, err := buildSite(*web, *out)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("wrote %s (version %s)\n", *out, version)
+	return nil
+}
+
+// buildSite writes go-app's pages and scripts plus a copy of web/ into out,
+// with app.wasm renamed to its content-hashed path.
+func buildSite(web, out string) (string, error) {
+	wasm, err := os.Stat(filepath.Join(web, "app.wasm"))
+	if err != nil {
+		return "", fmt.Errorf("%v (build it with GOOS=js GOARCH=wasm go build -o %s/app.wasm ./cmd/lantern)", err, web)
+	}
+	files, err := webFiles(web)
+	if err != nil {
+		return "", err
+	}
+	version, err := contentVersion(web, files)
+	if err != nil {
+		return "", err
+	}
+	if err := resetDir(out); err != nil {
+		return "", err
+	}
+	if err := app.GenerateStaticWebsite(out, newHandler(version, wasm.Size(), files)); err != nil {
+		return "", err
+	}
+	for _, p := range files {
+		src := filepath.Join(web, strings.TrimPrefix(p, "/web/"))
+		dst := p
+		if p == "/web/app.wasm" {
+			dst = hashedWasmPath(version)
+		}
+		if err := copyFile(src, filepath.Join(out, filepath.FromSlash(dst))); err != nil {
+			return "", err
+		}
+	}
+	return version, nil
+}
+
+// resetDir empties out, refusing folders that are obviously not a build
+// output, so a slip of the flag cannot wipe the source tree.
+func resetDir(out string) error {
+	abs, err := filepath.Abs(out)
+	if err != nil {
+		return err
+	}
+	if _, err := os.Stat(filepath.Join(abs, "go.mod")); err == nil || abs == "/" {
+		return errors.New("refusing to replace " + abs)
+	}
+	if err := os.RemoveAll(abs); err != nil {
+		return err
+	}
+	return os.MkdirAll(abs, 0o755)
+}
+
+func copyFile(src, dst string) error {
+	in, err := os.Open(src)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+		return err
+	}
+	o, err := os.Create(dst)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(o, in); err != nil {
+		o.Close()
+		return err
+	}
+	return o.Close()
+}
