@@ -4,4 +4,6 @@ package main
 // them here is what puts a game in the app. One line per game:
 //
 //	_ "lantern/app/hope"
-import ()
+import (
+	_ "lantern/app/saves"
+)

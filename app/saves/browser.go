@@ -1,0 +1,80 @@
+package saves
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// Browser calls go through go-app's Value, which is inert outside WASM, so
+// this package builds and tests natively.
+
+// download offers b as a file called name.
+func download(name string, b []byte) {
+	w := app.Window()
+	arr := w.Get("Uint8Array").New(len(b))
+	app.CopyBytesToJS(arr, b)
+	blob := w.Get("Blob").New([]any{arr}, map[string]any{"type": "application/octet-stream"})
+	url := w.Get("URL").Call("createObjectURL", blob)
+	doc := w.Get("document")
+	a := doc.Call("createElement", "a")
+	a.Set("href", url)
+	a.Set("download", name)
+	doc.Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+	// Revoking at once can cancel the download in some browsers.
+	w.Call("setTimeout", app.FuncOf(func(app.Value, []app.Value) any {
+		w.Get("URL").Call("revokeObjectURL", url)
+		return nil
+	}), 60000)
+}
+
+// readChosenFile reads the file chosen in a file input, refusing files over
+// max before reading a byte of them. done is called once, from a JS
+// callback: it must not block.
+func readChosenFile(input app.Value, max int, done func([]byte, error)) {
+	files := input.Get("files")
+	if !files.Truthy() || files.Get("length").Int() == 0 {
+		done(nil, errors.New("no file chosen"))
+		return
+	}
+	f := files.Index(0)
+	if size := f.Get("size").Int(); size > max {
+		done(nil, errors.New("that file is too large to be a Lantern saved game"))
+		return
+	}
+	f.Call("arrayBuffer").Then(func(buf app.Value) {
+		arr := app.Window().Get("Uint8Array").New(buf)
+		b := make([]byte, arr.Get("length").Int())
+		app.CopyBytesToGo(b, arr)
+		done(b, nil)
+	})
+}
+
+// canShare reports whether the Web Share API is there.
+func canShare() bool {
+	return app.Window().Get("navigator").Get("share").Type() == app.TypeFunction
+}
+
+func shareURL(title, url string) {
+	app.Window().Get("navigator").Call("share", map[string]any{"title": title, "url": url})
+}
+
+// copyText puts s on the clipboard; done reports success from a callback.
+func copyText(s string, done func(bool)) {
+	cb := app.Window().Get("navigator").Get("clipboard")
+	if !cb.Truthy() {
+		done(false)
+		return
+	}
+	cb.Call("writeText", s).Then(func(app.Value) { done(true) })
+}
+
+// linkURL is the full share link for payload on the app's own origin.
+func linkURL(payload string) string {
+	u := *app.Window().URL()
+	u.Path, u.RawQuery, u.Fragment, u.RawFragment = "/", "", "", ""
+	return strings.TrimSuffix(u.String(), "#") + "#/r/" + payload
+}

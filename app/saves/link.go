@@ -1,0 +1,87 @@
+package saves
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/shell"
+	"lantern/app/store"
+	"lantern/app/ui"
+)
+
+// revealNote is said wherever a link is made or opened.
+const revealNote = "A share link holds the whole game, including the order of every deck: whoever opens it can find out what is still to come."
+
+// LinkPage shows what a share link (#/r/<payload>) holds and adds it as a
+// new save on request. A bad link shows why and changes nothing.
+type LinkPage struct {
+	app.Compo
+	Payload string
+
+	decodedFor string
+	game       Checked
+	bad        error
+	err        string
+	busy       bool
+}
+
+// decode replays the payload once per payload, not on every render.
+func (p *LinkPage) decode() {
+	if p.decodedFor == p.Payload && (p.bad != nil || p.game.Summary.Game != "") {
+		return
+	}
+	p.decodedFor = p.Payload
+	p.game, p.bad = ReadLink(p.Payload)
+}
+
+func (p *LinkPage) Render() app.UI {
+	p.decode()
+	if p.bad != nil {
+		return ui.Page("This link cannot be opened",
+			app.P().Class("error").Role("alert").DataSet("link-error", "true").Text(capital(p.bad.Error())+"."),
+			app.P().Text("Nothing was saved or changed. Ask for the link again, and make sure it was copied whole."),
+			ui.LinkButton("Go to saved games", shell.Href("/saves")),
+		)
+	}
+	sum := p.game.Summary
+	game := sum.Game
+	if g, ok := shell.FindGame(sum.Game); ok {
+		game = g.Title
+	}
+	return ui.Page("A shared game",
+		app.Dl().Class("link-summary").DataSet("state-hash", sum.Hash).Body(
+			app.Dt().Text("Game"), app.Dd().Text(game),
+			app.Dt().Text("Players"), app.Dd().Text(strings.Join(sum.Players, ", ")),
+			app.Dt().Text("Progress"), app.Dd().Text(sum.Progress),
+		),
+		app.P().Class("note").Text(revealNote),
+		errorLine(p.err),
+		app.Button().Type("button").Class("btn primary").ID("link-import").Disabled(p.busy).
+			Text("Add to my saved games and play").OnClick(p.add),
+	)
+}
+
+// add stores the game as a new save (never over an existing one) and opens it.
+func (p *LinkPage) add(ctx app.Context, _ app.Event) {
+	p.busy, p.err = true, ""
+	c := p.game
+	withStore(ctx, func(st store.Store, _ error) func(app.Context) {
+		s, err := AddNew(background, st, c, "")
+		return func(ctx app.Context) {
+			p.busy = false
+			if err != nil {
+				p.err = "Not saved: " + err.Error()
+				return
+			}
+			shell.Navigate(ctx, "/play/"+s.Game+"/"+s.ID)
+		}
+	})
+}
+
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

@@ -1,0 +1,218 @@
+package saves
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/shell"
+	"lantern/app/store"
+	"lantern/app/ui"
+	"lantern/rules/record"
+)
+
+// List is the saves page: every saved game with continue, rename,
+// duplicate, share, export and delete (with undo), and import from a file.
+type List struct {
+	app.Compo
+
+	saves    []store.Meta
+	loaded   bool
+	warn     error
+	err      string
+	notice   string
+	deleted  *store.Save // the last deleted save, kept for Undo
+	renaming string      // id of the save whose title is being edited
+	newTitle string
+}
+
+func (l *List) OnMount(ctx app.Context) { l.refresh(ctx) }
+
+func (l *List) refresh(ctx app.Context) {
+	withStore(ctx, func(st store.Store, warn error) func(app.Context) {
+		list, err := st.List(background)
+		return func(app.Context) {
+			l.saves, l.warn, l.loaded = list, warn, true
+			if err != nil {
+				l.err = "Could not read the saved games: " + err.Error()
+			}
+		}
+	})
+}
+
+// run does op against the store, then shows its outcome and refreshes.
+func (l *List) run(ctx app.Context, op func(st store.Store) (string, error)) {
+	l.err, l.notice = "", ""
+	withStore(ctx, func(st store.Store, _ error) func(app.Context) {
+		msg, err := op(st)
+		return func(ctx app.Context) {
+			if err != nil {
+				l.err = err.Error()
+			} else {
+				l.notice = msg
+			}
+			l.refresh(ctx)
+		}
+	})
+}
+
+func (l *List) Render() app.UI {
+	return ui.Page("Saves",
+		Warning(l.warn),
+		errorLine(l.err),
+		statusLine(l.notice, app.If(l.deleted != nil, func() app.UI {
+			return ui.Button("Undo", l.undo).Aria("label", "Undo delete")
+		})),
+		l.importer(),
+		app.If(l.loaded && len(l.saves) == 0, func() app.UI {
+			return app.P().Text("No saved games yet. Start one from the library, or open a file or a link someone shared.")
+		}),
+		app.Ul().Class("saves").Body(app.Range(l.saves).Slice(func(i int) app.UI { return l.row(l.saves[i]) })),
+	)
+}
+
+func (l *List) row(m store.Meta) app.UI {
+	game := m.Game
+	if g, ok := shell.FindGame(m.Game); ok {
+		game = g.Title
+	}
+	return app.Li().Class("card save").DataSet("save-id", m.ID).Body(
+		l.title(m),
+		app.P().Class("save-game").Text(game+" · "+m.Progress),
+		app.P().Class("save-players").Text(strings.Join(m.Players, ", ")),
+		app.P().Class("save-time").Text("Last played "+ago(m.Updated, time.Now())),
+		app.Div().Class("actions").Body(
+			ui.LinkButton("Continue", shell.Href("/play/"+m.Game+"/"+m.ID)).Aria("label", "Continue "+m.Title),
+			ui.Button("Rename", func(ctx app.Context, _ app.Event) { l.renaming, l.newTitle = m.ID, m.Title }).Aria("label", "Rename "+m.Title),
+			ui.Button("Duplicate", func(ctx app.Context, _ app.Event) { l.duplicate(ctx, m) }).Aria("label", "Duplicate "+m.Title),
+			ui.LinkButton("Share", shell.Href("/share/"+m.ID)).Aria("label", "Share "+m.Title),
+			ui.Button("Export", func(ctx app.Context, _ app.Event) { l.export(ctx, m) }).Aria("label", "Export "+m.Title+" to a file"),
+			ui.Button("Delete", func(ctx app.Context, _ app.Event) { l.remove(ctx, m) }).Aria("label", "Delete "+m.Title),
+		),
+	)
+}
+
+func (l *List) title(m store.Meta) app.UI {
+	if l.renaming != m.ID {
+		return app.H2().Text(m.Title)
+	}
+	id := "rename-" + m.ID
+	return app.Form().Class("rename").OnSubmit(func(ctx app.Context, e app.Event) {
+		e.PreventDefault()
+		title := strings.TrimSpace(l.newTitle)
+		l.renaming = ""
+		l.run(ctx, func(st store.Store) (string, error) { return "Renamed.", Rename(background, st, m.ID, title) })
+	}).Body(
+		app.Label().For(id).Text("New title"),
+		app.Input().ID(id).Type("text").Value(l.newTitle).MaxLength(record.MaxTitleBytes).AutoFocus(true).
+			OnInput(func(ctx app.Context, e app.Event) { l.newTitle = ctx.JSSrc().Get("value").String() }),
+		app.Button().Type("submit").Class("btn").Text("Save title"),
+		ui.Button("Cancel", func(app.Context, app.Event) { l.renaming = "" }),
+	)
+}
+
+func (l *List) duplicate(ctx app.Context, m store.Meta) {
+	l.run(ctx, func(st store.Store) (string, error) {
+		_, err := Duplicate(background, st, m.ID)
+		return "Duplicated " + m.Title + ".", err
+	})
+}
+
+// remove deletes at once and keeps the save in memory for Undo: quicker
+// than a confirmation, and nothing is lost by a slip.
+func (l *List) remove(ctx app.Context, m store.Meta) {
+	l.err, l.notice = "", ""
+	withStore(ctx, func(st store.Store, _ error) func(app.Context) {
+		s, err := st.Get(background, m.ID)
+		if err == nil {
+			err = st.Delete(background, m.ID)
+		}
+		return func(ctx app.Context) {
+			if err != nil {
+				l.err = "Not deleted: " + err.Error()
+				return
+			}
+			l.deleted, l.notice = &s, "Deleted "+m.Title+"."
+			l.refresh(ctx)
+		}
+	})
+}
+
+func (l *List) undo(ctx app.Context, _ app.Event) {
+	s := l.deleted
+	if s == nil {
+		return
+	}
+	l.deleted = nil
+	l.run(ctx, func(st store.Store) (string, error) { return "Restored " + s.Title + ".", st.Put(background, *s) })
+}
+
+func (l *List) export(ctx app.Context, m store.Meta) {
+	l.err, l.notice = "", ""
+	withStore(ctx, func(st store.Store, _ error) func(app.Context) {
+		b, name, err := Export(background, st, m.ID)
+		return func(app.Context) {
+			if err != nil {
+				l.err = "Not exported: " + err.Error()
+				return
+			}
+			download(name, b)
+			l.notice = "Exported " + m.Title + " as " + name + "."
+		}
+	})
+}
+
+func (l *List) importer() app.UI {
+	return app.Div().Class("import").Body(
+		app.Label().For("import-file").Text("Import a saved game from a file"),
+		app.Input().ID("import-file").Type("file").Accept(".lantern,application/octet-stream").
+			OnChange(l.importFile),
+	)
+}
+
+// importFile validates the chosen file completely (decode and replay)
+// before storing it as a new save; on any failure nothing changes.
+func (l *List) importFile(ctx app.Context, e app.Event) {
+	l.err, l.notice = "", ""
+	input := ctx.JSSrc()
+	readChosenFile(input, record.MaxFileBytes, func(b []byte, err error) {
+		input.Set("value", "") // choosing the same file again fires change again
+		if err != nil {
+			ctx.Dispatch(func(app.Context) { l.err = "Not imported: " + err.Error() })
+			return
+		}
+		l.run(ctx, func(st store.Store) (string, error) {
+			c, title, err := ReadFile(b)
+			if err != nil {
+				return "", fmt.Errorf("not imported: %w", err)
+			}
+			s, err := AddNew(background, st, c, title)
+			return "Imported " + s.Title + ".", err
+		})
+	})
+}
+
+// ago says when a game was last played, in words.
+func ago(ms int64, now time.Time) string {
+	d := now.Sub(time.UnixMilli(ms))
+	switch {
+	case d < time.Minute:
+		return "just now"
+	case d < time.Hour:
+		return plural(int(d/time.Minute), "minute") + " ago"
+	case d < 24*time.Hour:
+		return plural(int(d/time.Hour), "hour") + " ago"
+	case d < 7*24*time.Hour:
+		return plural(int(d/(24*time.Hour)), "day") + " ago"
+	}
+	return "on " + time.UnixMilli(ms).Format("2 Jan 2006")
+}
+
+func plural(n int, unit string) string {
+	if n == 1 {
+		return "1 " + unit
+	}
+	return fmt.Sprintf("%d %ss", n, unit)
+}

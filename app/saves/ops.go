@@ -1,0 +1,175 @@
+package saves
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"lantern/app/store"
+	"lantern/rules/record"
+)
+
+// now is the clock for Updated stamps; tests replace it.
+var now = func() int64 { return time.Now().UnixMilli() }
+
+// Autosave writes rec as save id in one store transaction. sum is the
+// caller's summary of the state it just reached (record.Adapter.Summary),
+// so autosaving never replays the game. On error the previous save is
+// intact; show the error to the players.
+func Autosave(ctx context.Context, st store.Store, id, title string, rec record.Record, sum record.Summary) error {
+	b, err := record.Marshal(rec)
+	if err != nil {
+		return fmt.Errorf("not saved: %w", err)
+	}
+	return st.Put(ctx, store.Save{Meta: meta(id, title, rec, sum), Record: b})
+}
+
+func meta(id, title string, rec record.Record, sum record.Summary) store.Meta {
+	return store.Meta{ID: id, Game: rec.Game, Title: title,
+		Players: append([]string(nil), sum.Players...), Progress: sum.Progress, Updated: now()}
+}
+
+// Open loads a save's record, replaying it to check it.
+func Open(ctx context.Context, st store.Store, id string) (store.Save, record.Record, record.Summary, error) {
+	s, err := st.Get(ctx, id)
+	if err != nil {
+		return s, record.Record{}, record.Summary{}, err
+	}
+	rec, err := record.Unmarshal(s.Record)
+	if err != nil {
+		return s, rec, record.Summary{}, err
+	}
+	sum, err := record.Load(rec)
+	return s, rec, sum, err
+}
+
+// Checked is a record from outside (link or file) that replays cleanly.
+type Checked struct {
+	Record  record.Record
+	Summary record.Summary
+}
+
+func check(rec record.Record) (Checked, error) {
+	sum, err := record.Load(rec)
+	if err != nil {
+		return Checked{}, fmt.Errorf("this game cannot be played here: %w", err)
+	}
+	return Checked{Record: rec, Summary: sum}, nil
+}
+
+// ReadLink decodes and replays a link payload; nothing is stored.
+func ReadLink(payload string) (Checked, error) {
+	rec, err := record.DecodeLink(payload)
+	if err != nil {
+		return Checked{}, friendly(err, "link")
+	}
+	return check(rec)
+}
+
+// ReadFile decodes and replays an exported file; nothing is stored.
+func ReadFile(b []byte) (Checked, string, error) {
+	f, err := record.UnmarshalFile(b)
+	if err != nil {
+		return Checked{}, "", friendly(err, "file")
+	}
+	c, err := check(f.Record)
+	return c, f.Title, err
+}
+
+// friendly turns a decoding error into a sentence for players; the detail
+// stays in parentheses for bug reports.
+func friendly(err error, what string) error {
+	if errors.Is(err, record.ErrCorrupt) {
+		return fmt.Errorf("this %s is broken, cut short or changed, so it holds no game Lantern can open (%w)", what, err)
+	}
+	return err
+}
+
+// AddNew stores c as a new save with a fresh ID and returns it: importing
+// never overwrites an existing save.
+func AddNew(ctx context.Context, st store.Store, c Checked, title string) (store.Save, error) {
+	if title == "" {
+		title = DefaultTitle(c.Summary)
+	}
+	b, err := record.Marshal(c.Record)
+	if err != nil {
+		return store.Save{}, err
+	}
+	s := store.Save{Meta: meta(store.NewID(), title, c.Record, c.Summary), Record: b}
+	return s, st.Put(ctx, s)
+}
+
+// Duplicate copies save id under a new ID.
+func Duplicate(ctx context.Context, st store.Store, id string) (store.Save, error) {
+	s, err := st.Get(ctx, id)
+	if err != nil {
+		return s, err
+	}
+	s.ID, s.Title, s.Updated = store.NewID(), s.Title+" (copy)", now()
+	return s, st.Put(ctx, s)
+}
+
+// Rename changes a save's title, keeping its record and time.
+func Rename(ctx context.Context, st store.Store, id, title string) error {
+	if title == "" || len(title) > record.MaxTitleBytes {
+		return fmt.Errorf("a title needs 1 to %d characters", record.MaxTitleBytes)
+	}
+	s, err := st.Get(ctx, id)
+	if err != nil {
+		return err
+	}
+	s.Title = title
+	return st.Put(ctx, s)
+}
+
+// Export returns the file for save id and a file name for it.
+func Export(ctx context.Context, st store.Store, id string) ([]byte, string, error) {
+	s, err := st.Get(ctx, id)
+	if err != nil {
+		return nil, "", err
+	}
+	rec, err := record.Unmarshal(s.Record)
+	if err != nil {
+		return nil, "", err
+	}
+	b, err := record.MarshalFile(record.File{Title: s.Title, Updated: s.Updated, Record: rec})
+	return b, fileName(s.Title), err
+}
+
+// DefaultTitle names a game by its players.
+func DefaultTitle(sum record.Summary) string {
+	if len(sum.Players) == 0 {
+		return "Game"
+	}
+	t := sum.Players[0]
+	for _, p := range sum.Players[1:] {
+		t += ", " + p
+	}
+	return t
+}
+
+// fileName keeps letters, digits and dashes: the name must work on every
+// operating system.
+func fileName(title string) string {
+	out := make([]rune, 0, len(title))
+	for _, r := range title {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9':
+			out = append(out, r)
+		case len(out) > 0 && out[len(out)-1] != '-':
+			out = append(out, '-')
+		}
+		if len(out) >= 40 {
+			break
+		}
+	}
+	name := string(out)
+	for len(name) > 0 && name[len(name)-1] == '-' {
+		name = name[:len(name)-1]
+	}
+	if name == "" {
+		name = "game"
+	}
+	return name + ".lantern"
+}

@@ -1,0 +1,74 @@
+package saves
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"lantern/app/store"
+	"lantern/rules/record"
+)
+
+func TestFileName(t *testing.T) {
+	tests := map[string]string{
+		"Tuesday night":          "Tuesday-night.lantern",
+		"":                       "game.lantern",
+		"   ":                    "game.lantern",
+		"Mara, Ode & Ike!":       "Mara-Ode-Ike.lantern",
+		"../../etc/passwd":       "etc-passwd.lantern",
+		"Évelyne's game":         "velyne-s-game.lantern",
+		strings.Repeat("a", 100): strings.Repeat("a", 40) + ".lantern",
+	}
+	for in, want := range tests {
+		t.Run(in, func(t *testing.T) {
+			if got := fileName(in); got != want {
+				t.Fatalf("fileName(%q) = %q; want %q", in, got, want)
+			}
+		})
+	}
+}
+
+func TestQRSVG(t *testing.T) {
+	svg, err := QRSVG("https://lantern.example/#/r/" + strings.Repeat("Ab9_", 150))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(svg, "<svg") || !strings.Contains(svg, "M4 4h1v1h-1z") {
+		t.Fatalf("QR SVG lacks its top-left finder module: %.200s", svg)
+	}
+}
+
+func TestFriendlyErrors(t *testing.T) {
+	_, err := ReadLink("not-a-link")
+	if err == nil || !strings.Contains(err.Error(), "link is broken") || !errors.Is(err, record.ErrCorrupt) {
+		t.Fatalf("ReadLink(bad) = %v", err)
+	}
+	_, _, err = ReadFile([]byte("hello"))
+	if err == nil || !strings.Contains(err.Error(), "file is broken") {
+		t.Fatalf("ReadFile(bad) = %v", err)
+	}
+}
+
+func TestRenameAndDuplicate(t *testing.T) {
+	ctx := context.Background()
+	st := &store.Memory{}
+	orig := store.Save{Meta: store.Meta{ID: "a", Game: "x", Title: "One", Updated: 1}, Record: []byte{1}}
+	if err := st.Put(ctx, orig); err != nil {
+		t.Fatal(err)
+	}
+	if err := Rename(ctx, st, "a", "Renamed"); err != nil {
+		t.Fatal(err)
+	}
+	if err := Rename(ctx, st, "a", ""); err == nil {
+		t.Fatal("Rename to an empty title succeeded")
+	}
+	dup, err := Duplicate(ctx, st, "a")
+	if err != nil || dup.ID == "a" || dup.Title != "Renamed (copy)" {
+		t.Fatalf("Duplicate = %+v, %v", dup, err)
+	}
+	list, _ := st.List(ctx)
+	if len(list) != 2 {
+		t.Fatalf("%d saves after a duplicate; want 2", len(list))
+	}
+}

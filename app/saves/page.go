@@ -1,0 +1,59 @@
+package saves
+
+import (
+	"context"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/shell"
+	"lantern/app/store"
+)
+
+func init() {
+	shell.RegisterPage(shell.Page{Prefix: "saves", Title: "Saves", Nav: true,
+		Render: func(string) app.UI { return &List{} }})
+	shell.RegisterPage(shell.Page{Prefix: "r", Title: "Open a shared game",
+		Render: func(rest string) app.UI { return &LinkPage{Payload: rest} }})
+	shell.RegisterPage(shell.Page{Prefix: "share", Title: "Share a game",
+		Render: func(rest string) app.UI { return &SharePage{SaveID: rest} }})
+}
+
+// background is the context for store calls: they outlive the event that
+// started them, and IndexedDB cannot be cancelled halfway anyway.
+var background = context.Background()
+
+// withStore runs f off the UI goroutine (IndexedDB waits on browser events,
+// which a blocked event handler would never see) and hands its result back
+// to the UI with Dispatch.
+func withStore(ctx app.Context, f func(st store.Store, warn error) func(app.Context)) {
+	ctx.Async(func() {
+		st, warn := store.Shared(background)
+		if then := f(st, warn); then != nil {
+			ctx.Dispatch(then)
+		}
+	})
+}
+
+// Warning is the banner shown when saves cannot be kept; game screens can
+// show it too.
+func Warning(warn error) app.UI {
+	if warn == nil {
+		return app.Text("")
+	}
+	return app.P().Class("banner warning").Role("alert").
+		Text("Warning: " + warn.Error() + ". You can play, but the game is gone when this page closes; export it to a file to keep it.")
+}
+
+func errorLine(msg string) app.UI {
+	if msg == "" {
+		return app.Text("")
+	}
+	return app.P().Class("error").Role("alert").Text(msg)
+}
+
+func statusLine(msg string, extra ...app.UI) app.UI {
+	return app.Div().Class("status").Role("status").Aria("live", "polite").Body(
+		app.If(msg != "", func() app.UI { return app.Span().Text(msg) }),
+		app.Range(extra).Slice(func(i int) app.UI { return extra[i] }),
+	)
+}

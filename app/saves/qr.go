@@ -1,0 +1,30 @@
+package saves
+
+import (
+	"fmt"
+	"strings"
+
+	"rsc.io/qr"
+)
+
+// QRSVG draws text as a QR code in SVG: one path of unit squares inside a
+// four-module quiet zone, black on white whatever the theme, so phones
+// can scan it in dark mode too.
+func QRSVG(text string) (string, error) {
+	c, err := qr.Encode(text, qr.L)
+	if err != nil {
+		return "", err
+	}
+	const quiet = 4
+	n := c.Size + 2*quiet
+	var path strings.Builder
+	for y := range c.Size {
+		for x := range c.Size {
+			if c.Black(x, y) {
+				fmt.Fprintf(&path, "M%d %dh1v1h-1z", x+quiet, y+quiet)
+			}
+		}
+	}
+	return fmt.Sprintf(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" shape-rendering="crispEdges" role="img" aria-label="QR code of the share link">`+
+		`<rect width="%d" height="%d" fill="#fff"/><path fill="#000" d="%s"/></svg>`, n, n, n, n, path.String()), nil
+}

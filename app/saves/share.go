@@ -1,0 +1,110 @@
+package saves
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/store"
+	"lantern/app/ui"
+	"lantern/rules/record"
+)
+
+// ShareButton offers a save as a link: the Web Share API where the browser
+// has it, a copy button, the link itself and a QR code. Game screens embed
+// it; SharePage shows it open.
+type ShareButton struct {
+	app.Compo
+	SaveID string
+	Open   bool // start with the panel open
+
+	shown    bool
+	forID    string
+	url, svg string
+	err      string
+	copied   bool
+}
+
+func (b *ShareButton) OnMount(ctx app.Context) {
+	if b.Open {
+		b.show(ctx)
+	}
+}
+
+func (b *ShareButton) show(ctx app.Context) {
+	b.shown = true
+	if b.forID == b.SaveID && b.url != "" {
+		return
+	}
+	id := b.SaveID
+	withStore(ctx, func(st store.Store, _ error) func(app.Context) {
+		url, svg, err := makeLink(st, id)
+		return func(app.Context) {
+			b.forID, b.url, b.svg, b.err, b.copied = id, url, svg, "", false
+			if err != nil {
+				b.err = "Cannot share this game: " + err.Error()
+			}
+		}
+	})
+}
+
+func makeLink(st store.Store, id string) (url, svg string, err error) {
+	s, err := st.Get(background, id)
+	if err != nil {
+		return "", "", err
+	}
+	rec, err := record.Unmarshal(s.Record)
+	if err != nil {
+		return "", "", err
+	}
+	payload, err := record.EncodeLink(rec)
+	if err != nil {
+		return "", "", err
+	}
+	url = linkURL(payload)
+	svg, err = QRSVG(url)
+	return url, svg, err
+}
+
+func (b *ShareButton) Render() app.UI {
+	if !b.shown {
+		return ui.Button("Share", func(ctx app.Context, _ app.Event) { b.show(ctx) }).
+			Aria("haspopup", "true").Aria("expanded", "false")
+	}
+	return app.Section().Class("share").Aria("label", "Share this game").Body(
+		errorLine(b.err),
+		app.If(b.url != "", b.panel),
+		ui.Button("Close", func(app.Context, app.Event) { b.shown = false }).Aria("label", "Close sharing"),
+	)
+}
+
+func (b *ShareButton) panel() app.UI {
+	return app.Div().Body(
+		app.P().Class("note").Text(revealNote),
+		app.Div().Class("qr").Body(app.Raw(b.svg)),
+		app.Label().For("share-link").Text("Link ("+strconv.Itoa(len(b.url))+" characters)"),
+		app.Input().ID("share-link").Type("text").ReadOnly(true).Value(b.url).
+			OnFocus(func(ctx app.Context, _ app.Event) { ctx.JSSrc().Call("select") }),
+		app.Div().Class("actions").Body(
+			app.If(canShare(), func() app.UI {
+				return ui.Button("Share…", func(app.Context, app.Event) { shareURL("A Lantern game", b.url) })
+			}),
+			ui.Button("Copy link", func(ctx app.Context, _ app.Event) {
+				copyText(b.url, func(ok bool) {
+					ctx.Dispatch(func(app.Context) { b.copied = ok })
+				})
+			}),
+		),
+		statusLine(map[bool]string{true: "Link copied."}[b.copied]),
+	)
+}
+
+// SharePage is #/share/<id>: the share panel of one save, open.
+type SharePage struct {
+	app.Compo
+	SaveID string
+}
+
+func (p *SharePage) Render() app.UI {
+	return ui.Page("Share a game", &ShareButton{SaveID: p.SaveID, Open: true})
+}
