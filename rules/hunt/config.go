@@ -1,0 +1,144 @@
+package hunt
+
+import (
+	"strings"
+
+	"lantern/rules"
+)
+
+// Board geometry (KH-01): 13 spaces, 0–12, Start at 0. Overwhelming
+// Darkness and Starvation are data in Config so a quarry may move them.
+const (
+	Spaces            = 13
+	Start             = 0
+	DefaultDarkness   = 6
+	DefaultStarvation = 12
+	MaxTeam           = 4
+	MaxStat           = 9
+	MaxName           = 40
+)
+
+// Gear tags that let a team add the gathering cards.
+const (
+	MiningTools = "mining tools"
+	HerbTools   = "herb tools"
+)
+
+// Survivor is one member of the hunt team.
+type Survivor struct {
+	Name          string   `json:"name" msgpack:"n"`
+	Courage       int      `json:"courage" msgpack:"c"`
+	Understanding int      `json:"understanding" msgpack:"u"`
+	Gear          []string `json:"gear,omitempty" msgpack:"g,omitempty"`
+	Notes         []string `json:"notes,omitempty" msgpack:"o,omitempty"` // injuries and marks gained on the hunt
+}
+
+// Has reports whether the survivor carries a gear tag.
+func (v Survivor) Has(tag string) bool {
+	for _, g := range v.Gear {
+		if strings.EqualFold(g, tag) {
+			return true
+		}
+	}
+	return false
+}
+
+// CardKind names a kind of hunt event card.
+type CardKind string
+
+const (
+	Basic   CardKind = "basic"   // roll on the hunt event table
+	Monster CardKind = "monster" // the next card of the quarry's shuffled deck
+	Mineral CardKind = "mineral" // Mineral Gathering (needs MiningTools)
+	Herb    CardKind = "herb"    // Herb Gathering (needs HerbTools)
+)
+
+// Slot puts one card of Kind on Space during setup. Slots on the same
+// space stack in the order listed, the first on top.
+type Slot struct {
+	Space int      `json:"space" msgpack:"s"`
+	Kind  CardKind `json:"kind" msgpack:"k"`
+}
+
+// Config is everything a hunt starts from. Setup fills it from a quarry;
+// the players then only choose the team.
+type Config struct {
+	Team       []Survivor `json:"team" msgpack:"tm"`
+	Quarry     string     `json:"quarry" msgpack:"q"`
+	Level      int        `json:"level" msgpack:"l"`
+	Monster    int        `json:"monster" msgpack:"m"`
+	Darkness   int        `json:"darkness" msgpack:"d"`
+	Starvation int        `json:"starvation" msgpack:"s"`
+	Slots      []Slot     `json:"slots" msgpack:"sl"`
+	// Table is the hunt event table; nil plays Lantern's own (KH-02).
+	Table []Entry `json:"table,omitempty" msgpack:"tb,omitempty"`
+}
+
+// special reports whether cards may never lie on space: Start,
+// Overwhelming Darkness and Starvation hold none.
+func (c Config) special(space int) bool {
+	return space == Start || space == c.Darkness || space == c.Starvation
+}
+
+// validate refuses a configuration the hunt cannot be played from.
+func (c Config) validate() error {
+	bad := func(f string, a ...any) error { return rules.Refuse(rules.ErrBadConfig, f, a...) }
+	if len(c.Team) < 1 || len(c.Team) > MaxTeam {
+		return bad("a hunt team has 1 to %d survivors, not %d", MaxTeam, len(c.Team))
+	}
+	for i, v := range c.Team {
+		if err := v.validate(); err != nil {
+			return bad("survivor %d: %s", i+1, err)
+		}
+	}
+	q, ok := quarries[c.Quarry]
+	if !ok {
+		return bad("unknown quarry %q", c.Quarry)
+	}
+	if c.Level < 1 || c.Level > len(q.Levels) {
+		return bad("%s has levels 1 to %d, not %d", q.Name, len(q.Levels), c.Level)
+	}
+	if !(Start < c.Darkness && c.Darkness < c.Starvation && c.Starvation < Spaces) {
+		return bad("Overwhelming Darkness (%d) must lie after Start and before Starvation (%d), on the board", c.Darkness, c.Starvation)
+	}
+	if c.Monster <= Start || c.Monster >= Spaces {
+		return bad("the monster must start on spaces 1 to %d, not %d", Spaces-1, c.Monster)
+	}
+	monsters := 0
+	for _, sl := range c.Slots {
+		if sl.Space < 0 || sl.Space >= Spaces || c.special(sl.Space) {
+			return bad("no hunt event card may start on space %d", sl.Space)
+		}
+		switch sl.Kind {
+		case Basic:
+		case Monster:
+			monsters++
+		default:
+			return bad("setup places only basic and monster cards, not %q", sl.Kind)
+		}
+	}
+	if monsters > len(q.Deck) {
+		return bad("%s has %d monster hunt event cards; setup asks for %d", q.Name, len(q.Deck), monsters)
+	}
+	if c.Table != nil {
+		if err := checkTable(c.Table); err != nil {
+			return bad("hunt event table: %s", err)
+		}
+	}
+	return nil
+}
+
+func (v Survivor) validate() error {
+	name := strings.TrimSpace(v.Name)
+	switch {
+	case name == "":
+		return errorf("needs a name")
+	case len(name) > MaxName:
+		return errorf("name longer than %d characters", MaxName)
+	case v.Courage < 0 || v.Courage > MaxStat:
+		return errorf("courage %d is not 0–%d", v.Courage, MaxStat)
+	case v.Understanding < 0 || v.Understanding > MaxStat:
+		return errorf("understanding %d is not 0–%d", v.Understanding, MaxStat)
+	}
+	return nil
+}

@@ -1,0 +1,183 @@
+package hunt
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+func TestKH02_OwnTable(t *testing.T) {
+	tab := Table()
+	if len(tab) != TableRows {
+		t.Fatalf("%d rows", len(tab))
+	}
+	titles := map[string]bool{}
+	for i, e := range tab {
+		if e.Roll != i+1 || e.Text == "" || e.Who == "" {
+			t.Errorf("row %d: %+v", i+1, e)
+		}
+		if titles[e.Title] {
+			t.Errorf("title %q twice", e.Title)
+		}
+		titles[e.Title] = true
+	}
+	if err := checkTable(tab); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// An owner's table replaces Lantern's: every roll lands on their rows.
+func TestKH02_ImportedTableIsPlayed(t *testing.T) {
+	var rows []Entry
+	for r := 1; r <= TableRows; r++ {
+		rows = append(rows, Entry{Roll: r, Title: fmt.Sprintf("Owner row %d", r), Who: Revealer,
+			Pass: []Effect{{Kind: Note, Text: "owner"}}})
+	}
+	cfg := board(t, 9)
+	cfg.Table = rows
+	s := mustNew(t, cfg, 2)
+	s, _ = only(t, s, Advance)
+	s, ev := only(t, s, Roll)
+	if !strings.Contains(ev[0].Text, "Owner row") || s.Team[0].Notes[0] != "owner" {
+		t.Fatalf("rolled %q", ev[0].Text)
+	}
+}
+
+func TestQuarryCardsAreValid(t *testing.T) {
+	q, _ := QuarryByID("gloam-moth")
+	for _, e := range append(append([]Entry(nil), q.Deck...), basicCard, darknessStory, starvationStory, mineralCard, herbCard) {
+		if msg := checkEntry(e, false); msg != "" || e.Text == "" {
+			t.Errorf("%s: %s", e.Title, msg)
+		}
+	}
+}
+
+func TestCSVRoundTrip(t *testing.T) {
+	b := TableCSV(Table())
+	got, err := ParseCSV(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !equalTables(got, Table()) {
+		t.Fatal("CSV round trip changed the table")
+	}
+}
+
+func TestJSONRoundTrip(t *testing.T) {
+	b, err := json.MarshalIndent(Table(), "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := ParseJSON(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !equalTables(got, Table()) {
+		t.Fatal("JSON round trip changed the table")
+	}
+}
+
+func equalTables(a, b []Entry) bool {
+	x, _ := json.Marshal(a)
+	y, _ := json.Marshal(b)
+	return bytes.Equal(x, y)
+}
+
+// ownCSV returns Lantern's table as CSV lines with line i (1-based)
+// replaced by repl[i].
+func ownCSV(repl map[int]string) []byte {
+	lines := strings.Split(strings.TrimRight(string(TableCSV(Table())), "\n"), "\n")
+	for i, l := range repl {
+		lines[i-1] = l
+	}
+	return []byte(strings.Join(lines, "\n") + "\n")
+}
+
+func TestCSVProblemsHaveLineNumbers(t *testing.T) {
+	tests := []struct {
+		name string
+		in   []byte
+		want []string
+	}{
+		{"bad header", ownCSV(map[int]string{1: "a,b,c,d,e,f,g,h"}), []string{"line 1: the first row"}},
+		{"bad rows", ownCSV(map[int]string{
+			3:  `2,Two,"text",someone,,0,,`,
+			5:  `4,Four,"text",all,bravery>=2,0,,`,
+			8:  `7,Seven,"text",all,,11,,`,
+			10: `9,Nine,"text",all,,0,courage+x,`,
+			12: `11,Eleven,"text",all,,0,,smell:awful`,
+			14: `13,Thirteen,"text",all,,0,table+1,`,
+			16: `15,,"text",all,,0,,`,
+		}), []string{
+			`line 3: who "someone"`, `line 5: need: "bravery"`, "line 8: check 11", `line 10: pass: "courage+x"`,
+			`line 12: unknown effect "smell"`, "line 14: a table row cannot roll", "line 16: title",
+		}},
+		{"wrong field count", ownCSV(map[int]string{20: `19,Nineteen,text`}), []string{"line 20: wrong number of fields"}},
+		{"duplicate roll", ownCSV(map[int]string{3: `1,Again,"text",all,,0,,`}), []string{"result 1 appears twice"}},
+		{"missing rows", []byte("roll,title,text,who,need,check,pass,fail\n1,One,t,all,,0,,\n"), []string{"missing 2, 3"}},
+		{"broken quote", ownCSV(map[int]string{4: `3,"Three,text,all,,0,,`}), []string{"line 4:"}},
+		{"too big", bytes.Repeat([]byte("x"), MaxImport+1), []string{"limit is"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := ParseCSV(tt.in)
+			var ie *ImportError
+			if got != nil || !errors.As(err, &ie) {
+				t.Fatalf("ParseCSV = %d rows, %v", len(got), err)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error %q lacks %q", err, w)
+				}
+			}
+		})
+	}
+}
+
+func TestJSONProblemsHaveLineNumbers(t *testing.T) {
+	good, _ := json.MarshalIndent(Table(), "", "  ")
+	lines := strings.Split(string(good), "\n")
+	// Break row 3's "who" (its object starts on the line holding `"roll": 3,` minus one).
+	for i, l := range lines {
+		if strings.Contains(l, `"roll": 3,`) {
+			lines[i+3] = `    "who": "nobody",`
+			break
+		}
+	}
+	tests := []struct {
+		name string
+		in   string
+		want string
+	}{
+		{"not an array", `{"roll": 1}`, "line 1: a table is a JSON array"},
+		{"bad who", strings.Join(lines, "\n"), `who "nobody"`},
+		{"unknown field", `[{"roll": 1, "title": "x", "smell": 2}]`, `line 1: json: unknown field "smell"`},
+		{"broken", "[\n{\"roll\": 1,\n", "broken JSON"},
+		{"wrong type on line 3", "[\n{\"roll\": 1, \"title\": \"a\"},\n{\"roll\": \"two\"}\n]", "line 3:"},
+		{"missing rows", `[{"roll": 1, "title": "x"}]`, "missing 2, 3"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := ParseJSON([]byte(tt.in))
+			if got != nil || err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("ParseJSON = %d rows, %v; want %q", len(got), err, tt.want)
+			}
+		})
+	}
+	if _, err := ParseJSON(bytes.Repeat([]byte(" "), MaxImport+1)); err == nil {
+		t.Fatal("oversized JSON accepted")
+	}
+}
+
+func TestJSONBadRowLine(t *testing.T) {
+	good, _ := json.MarshalIndent(Table(), "", "  ")
+	s := strings.Replace(string(good), `"title": "Sinkhole"`, `"title": ""`, 1)
+	line := 1 + strings.Count(s[:strings.Index(s, `"roll": 13,`)], "\n") - 1
+	_, err := ParseJSON([]byte(s))
+	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("line %d: title", line)) {
+		t.Fatalf("err %v, want line %d", err, line)
+	}
+}
