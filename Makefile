@@ -1,0 +1,76 @@
+# Lantern: `make run` to play locally, `make test` before every commit.
+GO        ?= go
+ADDR      ?= :7777
+WASM_ENV   = GOOS=js GOARCH=wasm
+# -s -w drops the symbol table and DWARF: smaller download, same behaviour.
+WASM_FLAGS = -trimpath -ldflags="-s -w"
+WASM_EXEC  = $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
+CHROMIUM   = /usr/bin/chromium
+AXE        = e2e/node_modules/.package-lock.json
+
+.PHONY: run dist wasm test fmt-check vet test-go test-wasm test-e2e chromium bench icons clean
+
+## run: build the site and serve it on $(ADDR) with production's headers
+run: dist
+	$(GO) run ./cmd/lantern serve -addr $(ADDR) -dir dist
+
+## dist: the static site Netlify publishes
+dist: wasm
+	$(GO) run ./cmd/lantern build -out dist
+
+wasm:
+	$(WASM_ENV) $(GO) build $(WASM_FLAGS) -o web/app.wasm ./cmd/lantern
+
+## test: formatting, vet (native and wasm), race tests, rules under Node, browser tests
+test: fmt-check vet test-go test-wasm test-e2e
+
+fmt-check:
+	@files=$$(gofmt -l $$(find . -name '*.go' -not -path '*/node_modules/*')); \
+	if [ -n "$$files" ]; then echo "gofmt needed:"; echo "$$files"; exit 1; fi
+
+vet:
+	$(GO) vet ./...
+	$(WASM_ENV) $(GO) vet ./...
+	$(GO) vet -tags e2e ./e2e/...
+
+test-go:
+	$(GO) test -race ./...
+
+test-wasm:
+	$(WASM_ENV) $(GO) test -exec="$(WASM_EXEC)" ./rules/...
+
+test-e2e: dist chromium $(AXE)
+	$(GO) test -tags e2e -count=1 ./e2e/...
+
+# Browser tests need Debian's Chromium: install it when we are root with apt.
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver; \
+	  else \
+	    echo "Chromium is missing. Install it with: sudo apt-get install chromium chromium-driver"; exit 1; \
+	  fi; \
+	fi
+
+$(AXE): e2e/package.json e2e/package-lock.json
+	cd e2e && npm ci --ignore-scripts --no-audit --no-fund
+
+## bench: sizes and start times against a go-app hello world, then Go benchmarks
+bench: dist chromium $(AXE)
+	$(GO) run ./internal/benchsize -site dist -wasm-flags '$(WASM_FLAGS)'
+	$(GO) test -run '^$$' -bench . ./rules/... ./app/...
+	$(GO) test -tags e2e -run '^$$' -bench . ./e2e/...
+
+## icons: render the PNG icons from the SVGs (the PNGs are committed)
+icons: chromium
+	for spec in "icon.svg 192 icon-192.png" "icon.svg 512 icon-512.png" "icon-maskable.svg 512 icon-maskable-512.png"; do \
+	  set -- $$spec; d=$$(mktemp -d); \
+	  printf '<!doctype html><body style="margin:0"><img src="file://%s/web/%s" width="%s" height="%s" style="display:block">' "$$PWD" $$1 $$2 $$2 > $$d/p.html; \
+	  $(CHROMIUM) --headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking \
+	    --disable-component-update --disable-sync --user-data-dir=$$d/profile --hide-scrollbars \
+	    --default-background-color=00000000 --window-size=$$2,$$2 --screenshot=$$PWD/web/$$3 file://$$d/p.html; \
+	  rm -rf $$d; \
+	done
+
+clean:
+	rm -rf dist bin web/app.wasm e2e/output

@@ -1,0 +1,250 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+// Timeout bounds each browser action. Loading 7 MB of wasm on two shared
+// cores can take several seconds; a stuck page must still fail, not hang.
+var Timeout = 60 * time.Second
+
+// ChromiumPath is Debian's chromium.
+var ChromiumPath = "/usr/bin/chromium"
+
+// Browser is one headless Chromium with its own fresh profile.
+type Browser struct {
+	t      testing.TB
+	ctx    context.Context
+	cancel context.CancelFunc
+
+	mu     sync.Mutex
+	errors []string // uncaught exceptions and console errors, in order
+}
+
+// NewBrowser starts Chromium with a new temporary profile (so it has no
+// service worker, storage or cache from other browsers) and closes it when
+// the test ends.
+func NewBrowser(t testing.TB) *Browser {
+	t.Helper()
+	if _, err := os.Stat(ChromiumPath); err != nil {
+		t.Fatalf("%s missing: `make test` installs it (apt-get install chromium chromium-driver)", ChromiumPath)
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(ChromiumPath),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.Flag("headless", true),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.WindowSize(1024, 768),
+	}
+	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx)
+	b := &Browser{t: t, ctx: ctx, cancel: func() { cancel(); acancel() }}
+	chromedp.ListenTarget(ctx, b.listen)
+	if err := chromedp.Run(ctx); err != nil { // starts the browser
+		b.cancel()
+		t.Fatalf("starting chromium: %v", err)
+	}
+	t.Cleanup(b.cancel)
+	return b
+}
+
+func (b *Browser) listen(ev any) {
+	var msg string
+	switch ev := ev.(type) {
+	case *runtime.EventExceptionThrown:
+		msg = "exception: " + ev.ExceptionDetails.Text
+		if ev.ExceptionDetails.Exception != nil {
+			msg += " " + ev.ExceptionDetails.Exception.Description
+		}
+	case *runtime.EventConsoleAPICalled:
+		if ev.Type != runtime.APITypeError {
+			return
+		}
+		var parts []string
+		for _, a := range ev.Args {
+			parts = append(parts, strings.Trim(string(a.Value), `"`)+a.Description)
+		}
+		msg = "console.error: " + strings.Join(parts, " ")
+	default:
+		return
+	}
+	b.mu.Lock()
+	b.errors = append(b.errors, msg)
+	b.mu.Unlock()
+}
+
+// Errors returns the uncaught exceptions and console errors seen so far.
+func (b *Browser) Errors() []string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return append([]string(nil), b.errors...)
+}
+
+// Run runs chromedp actions with Timeout, failing the test on error.
+func (b *Browser) Run(what string, actions ...chromedp.Action) {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, Timeout)
+	defer cancel()
+	if err := chromedp.Run(ctx, actions...); err != nil {
+		b.t.Fatalf("%s: %v (page errors: %v)", what, err, b.Errors())
+	}
+}
+
+// Open loads url as a new document (a cold load, even when only the
+// fragment differs from the current page).
+func (b *Browser) Open(url string) {
+	b.t.Helper()
+	b.Run("open "+url, chromedp.Navigate("about:blank"), chromedp.Navigate(url))
+}
+
+// Reload reloads the current page.
+func (b *Browser) Reload() {
+	b.t.Helper()
+	b.Run("reload", chromedp.Reload())
+}
+
+// WaitReady waits until the wasm app runs and the shell has mounted.
+func (b *Browser) WaitReady() {
+	b.t.Helper()
+	b.Run("wait for the app", chromedp.WaitReady(`#lantern[data-live="true"]`, chromedp.ByQuery))
+}
+
+// Route returns the shell's current route, e.g. "/settings".
+func (b *Browser) Route() string {
+	b.t.Helper()
+	var r string
+	b.Run("read route", chromedp.Evaluate(`document.getElementById("lantern").dataset.route`, &r))
+	return r
+}
+
+// Go navigates within the app to fragment (e.g. "/about") the way a typed
+// URL or a link does, and waits for the shell to show it.
+func (b *Browser) Go(fragment string) {
+	b.t.Helper()
+	js := fmt.Sprintf(`location.hash = %s`, quote("#"+fragment))
+	b.Run("go "+fragment, chromedp.Evaluate(js, nil))
+	b.WaitRoute(fragment)
+}
+
+// WaitRoute waits until the shell's route is fragment.
+func (b *Browser) WaitRoute(fragment string) {
+	b.t.Helper()
+	sel := fmt.Sprintf(`#lantern[data-live="true"][data-route=%s]`, quote(fragment))
+	b.Run("wait for route "+fragment, chromedp.WaitReady(sel, chromedp.ByQuery))
+}
+
+// Back presses the browser's back button.
+func (b *Browser) Back() {
+	b.t.Helper()
+	b.Run("back", chromedp.Evaluate(`history.back()`, nil))
+}
+
+// Click clicks the first element matching a CSS selector.
+func (b *Browser) Click(sel string) {
+	b.t.Helper()
+	b.Run("click "+sel, chromedp.Click(sel, chromedp.ByQuery, chromedp.NodeVisible))
+}
+
+// Type types text into the element matching sel.
+func (b *Browser) Type(sel, text string) {
+	b.t.Helper()
+	b.Run("type into "+sel, chromedp.SendKeys(sel, text, chromedp.ByQuery, chromedp.NodeVisible))
+}
+
+// WaitVisible waits for an element matching sel to be visible.
+func (b *Browser) WaitVisible(sel string) {
+	b.t.Helper()
+	b.Run("wait for "+sel, chromedp.WaitVisible(sel, chromedp.ByQuery))
+}
+
+// Text returns the visible text of the first element matching sel.
+func (b *Browser) Text(sel string) string {
+	b.t.Helper()
+	var s string
+	b.Run("text of "+sel, chromedp.Text(sel, &s, chromedp.ByQuery, chromedp.NodeVisible))
+	return strings.TrimSpace(s)
+}
+
+// Eval evaluates a JavaScript expression (awaiting a promise) into out.
+func (b *Browser) Eval(js string, out any) {
+	b.t.Helper()
+	b.Run("eval "+js, chromedp.Evaluate(js, out, awaitPromise))
+}
+
+func awaitPromise(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }
+
+// WaitServiceWorker waits until a service worker controls the page and has
+// finished installing, so every cached resource is stored.
+func (b *Browser) WaitServiceWorker() {
+	b.t.Helper()
+	var ok bool
+	b.Eval(`navigator.serviceWorker.ready.then(r => new Promise(done => {
+		const check = () => navigator.serviceWorker.controller && r.active && r.active.state === "activated"
+			? done(true) : setTimeout(check, 50);
+		check();
+	}))`, &ok)
+	if !ok {
+		b.t.Fatal("service worker not active")
+	}
+}
+
+// Offline cuts (or restores) the page's network in the browser itself.
+// Site.Stop is the stronger test; this one keeps the server for other pages.
+func (b *Browser) Offline(off bool) {
+	b.t.Helper()
+	b.Run("offline", network.Enable(), network.EmulateNetworkConditions(off, 0, -1, -1))
+}
+
+// Screenshot saves the viewport at width×height as
+// e2e/output/<TestName>/<name>.png and returns the file's path.
+func (b *Browser) Screenshot(name string, width, height int64) string {
+	b.t.Helper()
+	var png []byte
+	b.Run("screenshot "+name,
+		chromedp.EmulateViewport(width, height),
+		chromedp.Sleep(200*time.Millisecond), // let layout settle after the resize
+		chromedp.CaptureScreenshot(&png),
+	)
+	dir := OutputDir(b.t)
+	file := filepath.Join(dir, name+".png")
+	if err := os.WriteFile(file, png, 0o644); err != nil {
+		b.t.Fatal(err)
+	}
+	return file
+}
+
+// OutputDir is e2e/output/<TestName>/, created on first use.
+func OutputDir(t testing.TB) string {
+	t.Helper()
+	dir := filepath.Join("output", strings.NewReplacer("/", "_", " ", "_").Replace(t.Name()))
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func quote(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}

@@ -1,0 +1,81 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"errors"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"lantern/internal/netlify"
+)
+
+// Site is the built site (dist/) served over HTTP with netlify.toml's
+// headers, as production serves it.
+type Site struct {
+	URL  string // http://127.0.0.1:port, no trailing slash
+	t    testing.TB
+	addr string
+	h    http.Handler
+	srv  *http.Server
+}
+
+// root is the module root: tests run in e2e/.
+const root = ".."
+
+// StartSite serves dist/ on a random local port until the test ends.
+func StartSite(t testing.TB) *Site {
+	t.Helper()
+	dist := filepath.Join(root, "dist")
+	if _, err := os.Stat(filepath.Join(dist, "index.html")); err != nil {
+		t.Fatalf("no built site (%v): run `make dist` first", err)
+	}
+	f, err := os.Open(filepath.Join(root, "netlify.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rules, err := netlify.Parse(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &Site{t: t, addr: "127.0.0.1:0", h: netlify.Handler(dist, rules)}
+	s.start()
+	s.URL = "http://" + s.addr
+	t.Cleanup(s.Stop)
+	return s
+}
+
+func (s *Site) start() {
+	s.t.Helper()
+	ln, err := net.Listen("tcp", s.addr)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	s.addr = ln.Addr().String() // keep the port, so Restart serves the same origin
+	s.srv = &http.Server{Handler: s.h}
+	go func() {
+		if err := s.srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			s.t.Error(err)
+		}
+	}()
+}
+
+// Stop closes the server and its connections: the network is gone.
+func (s *Site) Stop() {
+	if s.srv != nil {
+		s.srv.Close()
+		s.srv = nil
+	}
+}
+
+// Restart serves the site again on the same address after Stop.
+func (s *Site) Restart() {
+	s.t.Helper()
+	if s.srv == nil {
+		s.start()
+	}
+}
