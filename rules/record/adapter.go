@@ -7,18 +7,23 @@ import (
 )
 
 // Adapter is a Game built from a game's own types: C its config, M its
-// move, S its state. Moves are packed one after another into Record.Moves,
-// typically a byte or two each.
-type Adapter[C, M, S any] struct {
+// move, S its state.
+//
+// Moves are stored as their index in Legal(state) at the time they were
+// played, in just enough bits for that list (see moves.go): a forced move
+// costs nothing and most others a few bits, which is what keeps a whole
+// game inside a short link. It relies on Legal's order being part of the
+// rules: a game that changes the order (or anything replay depends on)
+// must bump its rules version.
+type Adapter[C any, M comparable, S any] struct {
 	Name  string // game id
 	Rules int    // rules version written into new records
 
 	PackConfig   func(C, *Packer)
 	UnpackConfig func(*Unpacker) C
-	PackMove     func(M, *Packer)
-	UnpackMove   func(*Unpacker) M
 
 	New       func(C, uint64) (S, error)
+	Legal     func(S) []M // deterministic order
 	Apply     func(S, M) (S, error)
 	Summarize func(S, []string) Summary // state and names; Game, Moves and Hash are filled in
 	Hash      func(S) string            // optional; HashOf by default
@@ -35,67 +40,92 @@ func (a Adapter[C, M, S]) Start(cfg C, seed uint64, names []string) Record {
 	var p Packer
 	a.PackConfig(cfg, &p)
 	return Record{Game: a.Name, Rules: a.Rules, Config: p.Bytes(), Seed: seed,
-		Names: append([]string(nil), names...)}
+		Names: append([]string(nil), names...), Moves: emptyMoves()}
 }
 
-// Append returns r with m added; r itself is not changed. The snapshot is
-// dropped, since it no longer matches the moves.
-func (a Adapter[C, M, S]) Append(r Record, m M) Record {
-	p := Packer{b: append([]byte(nil), r.Moves...)}
-	a.PackMove(m, &p)
-	r.Moves, r.Snapshot = p.Bytes(), nil
-	return r
-}
-
-// Decode unpacks the config and the moves of r.
-func (a Adapter[C, M, S]) Decode(r Record) (C, []M, error) {
-	var cfg C
-	if r.Game != a.Name {
-		return cfg, nil, fmt.Errorf("%w: a %q record is not a %q game", rules.ErrBadConfig, r.Game, a.Name)
-	}
-	if r.Rules != a.Rules {
-		return cfg, nil, fmt.Errorf("%w: recorded under rules version %d; this Lantern plays version %d", rules.ErrBadConfig, r.Rules, a.Rules)
-	}
-	u := NewUnpacker(r.Config)
-	cfg = a.UnpackConfig(u)
-	if err := u.Done(); err != nil {
-		return cfg, nil, fmt.Errorf("config: %w", err)
-	}
-	var moves []M
-	u = NewUnpacker(r.Moves)
-	for u.More() {
-		m := a.UnpackMove(u)
-		if u.Err() == nil {
-			moves = append(moves, m)
+// Append returns r with m, played from state before, added; r itself is
+// not changed. It costs no replay, so it suits autosaving after every move.
+// The snapshot is dropped, since it no longer matches the moves.
+func (a Adapter[C, M, S]) Append(r Record, before S, m M) (Record, error) {
+	legal := a.Legal(before)
+	for i, l := range legal {
+		if l == m {
+			moves, err := appendMove(r.Moves, i, len(legal))
+			if err != nil {
+				return r, err
+			}
+			r.Moves, r.Snapshot = moves, nil
+			return r, nil
 		}
 	}
-	if err := u.Done(); err != nil {
-		return cfg, nil, fmt.Errorf("move %d: %w", len(moves)+1, err)
-	}
-	return cfg, moves, nil
+	return r, rules.Refuse(rules.ErrIllegal, "%v is not a legal move here", m)
 }
 
-// Replay rebuilds the state of r from its config, seed and moves. On a
-// refused move it returns the state before it, the moves so far and a
-// *rules.ReplayError.
+// Encode records a game from its moves, replaying them.
+func (a Adapter[C, M, S]) Encode(cfg C, seed uint64, names []string, moves []M) (Record, error) {
+	r := a.Start(cfg, seed, names)
+	s, err := a.New(cfg, seed)
+	if err != nil {
+		return r, err
+	}
+	for i, m := range moves {
+		if r, err = a.Append(r, s, m); err != nil {
+			return r, &rules.ReplayError{Index: i, Err: err}
+		}
+		if s, err = a.Apply(s, m); err != nil {
+			return r, &rules.ReplayError{Index: i, Err: err}
+		}
+	}
+	return r, nil
+}
+
+// Replay rebuilds the state of r from its config, seed and moves, and
+// returns the moves too. On a move it cannot decode or apply it returns
+// the state before that move, the moves so far and an error naming the move
+// (a *rules.ReplayError wrapping ErrCorrupt or the game's refusal).
 func (a Adapter[C, M, S]) Replay(r Record) (S, []M, error) {
 	var s S
-	cfg, moves, err := a.Decode(r)
+	cfg, err := a.config(r)
 	if err != nil {
 		return s, nil, err
 	}
 	if s, err = a.New(cfg, r.Seed); err != nil {
 		return s, nil, err
 	}
-	apply := func(s S, m M) (S, []struct{}, error) {
-		next, err := a.Apply(s, m)
-		return next, nil, err
+	rd, err := readMoves(r.Moves)
+	if err != nil {
+		return s, nil, err
 	}
-	s, _, err = rules.Replay(s, moves, apply)
-	if re, ok := err.(*rules.ReplayError); ok {
-		return s, moves[:re.Index], err
+	var moves []M
+	for i := range rd.count {
+		legal := a.Legal(s)
+		k, err := rd.next(len(legal))
+		if err == nil {
+			var next S
+			if next, err = a.Apply(s, legal[k]); err == nil {
+				s, moves = next, append(moves, legal[k])
+				continue
+			}
+		}
+		return s, moves, &rules.ReplayError{Index: i, Err: err}
 	}
-	return s, moves, err
+	return s, moves, rd.done()
+}
+
+func (a Adapter[C, M, S]) config(r Record) (C, error) {
+	var cfg C
+	if r.Game != a.Name {
+		return cfg, fmt.Errorf("%w: a %q record is not a %q game", rules.ErrBadConfig, r.Game, a.Name)
+	}
+	if r.Rules != a.Rules {
+		return cfg, fmt.Errorf("%w: recorded under rules version %d; this Lantern plays version %d", rules.ErrBadConfig, r.Rules, a.Rules)
+	}
+	u := NewUnpacker(r.Config)
+	cfg = a.UnpackConfig(u)
+	if err := u.Done(); err != nil {
+		return cfg, fmt.Errorf("config: %w", err)
+	}
+	return cfg, nil
 }
 
 // Load replays r and summarises it.

@@ -14,8 +14,8 @@ func TestAdapterReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(moves) != 10 || s.Total != 19 || len(s.Rolls) != 10 {
-		t.Fatalf("after 10 moves: %d moves, total %d, %d rolls", len(moves), s.Total, len(s.Rolls))
+	if len(moves) != 10 || s.Total != 19 || len(s.Rolls) != 10 || moves[9] != (toyMove{0, 1}) {
+		t.Fatalf("after 10 moves: %d moves, total %d, %d rolls, last %v", len(moves), s.Total, len(s.Rolls), moves[9])
 	}
 	again, _, _ := toy.Replay(r)
 	if HashOf(again) != HashOf(s) {
@@ -23,29 +23,55 @@ func TestAdapterReplay(t *testing.T) {
 	}
 }
 
-func TestAdapterAppendDoesNotChangeInput(t *testing.T) {
+// Three choices take two bits each: 10 moves fit in 3 bytes after the
+// two header varints.
+func TestMovesAreBitPacked(t *testing.T) {
+	if got := toyGame(10).Moves; len(got) != 2+3 || got[0] != 10 || got[1] != 20 {
+		t.Fatalf("10 moves packed as %x", got)
+	}
+}
+
+func TestAdapterAppend(t *testing.T) {
 	r := toyGame(2)
+	s, _, _ := toy.Replay(r)
 	before := append([]byte(nil), r.Moves...)
 	r.Snapshot = []byte{1}
-	next := toy.Append(r, toyMove{Seat: 2, Add: 1})
-	if string(r.Moves) != string(before) || len(next.Moves) != len(before)+1 || next.Snapshot != nil {
-		t.Fatalf("Append: input moves %x (was %x), output %x, snapshot %v", r.Moves, before, next.Moves, next.Snapshot)
+	next, err := toy.Append(r, s, toyMove{Seat: 2, Add: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(r.Moves) != string(before) || next.Snapshot != nil {
+		t.Fatalf("Append changed its input (%x, was %x) or kept the snapshot", r.Moves, before)
+	}
+	if _, err := toy.Append(r, s, toyMove{Seat: 0, Add: 1}); !errors.Is(err, rules.ErrIllegal) {
+		t.Fatalf("Append(illegal) = %v; want ErrIllegal", err)
+	}
+	got, moves, err := toy.Replay(next)
+	if err != nil || len(moves) != 3 || got.Total != 6 {
+		t.Fatalf("Replay after Append: total %d, %d moves, %v", got.Total, len(moves), err)
 	}
 }
 
 func TestAdapterRefusals(t *testing.T) {
+	withMoves := func(b ...byte) func() Record {
+		return func() Record { r := toyGame(0); r.Moves = b; return r }
+	}
 	tests := []struct {
 		name string
 		r    func() Record
 		want error
 	}{
-		{"refused move", func() Record { return toy.Append(toyGame(2), toyMove{Seat: 0, Add: 1}) }, rules.ErrNotYourTurn},
 		{"other rules version", func() Record { r := toyGame(2); r.Rules = 2; return r }, rules.ErrBadConfig},
 		{"other game", func() Record { r := toyGame(2); r.Game = "hope"; return r }, rules.ErrBadConfig},
-		{"move out of range", func() Record { r := toyGame(2); r.Moves = append(r.Moves, 99); return r }, ErrCorrupt},
-		{"truncated varint", func() Record { r := toyGame(2); r.Moves = append(r.Moves, 0x80); return r }, ErrCorrupt},
 		{"config trailing bytes", func() Record { r := toyGame(2); r.Config = append(r.Config, 1); return r }, ErrCorrupt},
 		{"bad config", func() Record { r := toyGame(0); r.Config = []byte{0, 1}; return r }, rules.ErrBadConfig},
+		{"index past the legal list", withMoves(1, 2, 3), ErrCorrupt},
+		{"moves cut short", withMoves(2, 2, 1), ErrCorrupt},
+		{"bits left over", withMoves(1, 4, 1), ErrCorrupt},
+		{"stray padding bits", withMoves(1, 2, 0xf1), ErrCorrupt},
+		{"bytes do not match bits", withMoves(1, 2, 1, 0), ErrCorrupt},
+		{"truncated header", withMoves(0x80), ErrCorrupt},
+		{"too many moves", withMoves(0xff, 0xff, 0x7f, 0), ErrCorrupt},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -56,12 +82,26 @@ func TestAdapterRefusals(t *testing.T) {
 	}
 }
 
+// A move that decodes but ends the game early leaves the rest unplayable:
+// Replay keeps the valid prefix and names the first bad move.
 func TestReplayKeepsValidPrefix(t *testing.T) {
-	r := toy.Append(toyGame(4), toyMove{Seat: 0, Add: 3})
+	r, err := toy.Encode(toyConfig{Seats: 2, Target: 3}, 1, nil, []toyMove{{0, 3}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Moves = []byte{2, 4, 2} // a second move where the game is over
 	s, moves, err := toy.Replay(r)
 	var re *rules.ReplayError
-	if !errors.As(err, &re) || re.Index != 4 || len(moves) != 4 || s.Total != 1+2+3+1 {
+	if !errors.As(err, &re) || re.Index != 1 || len(moves) != 1 || s.Total != 3 {
 		t.Fatalf("Replay = total %d, %d moves, %v", s.Total, len(moves), err)
+	}
+}
+
+func TestEncodeRefusesIllegal(t *testing.T) {
+	_, err := toy.Encode(toyConfig{Seats: 2, Target: 9}, 1, nil, []toyMove{{0, 1}, {0, 1}})
+	var re *rules.ReplayError
+	if !errors.As(err, &re) || re.Index != 1 || !errors.Is(err, rules.ErrIllegal) {
+		t.Fatalf("Encode = %v", err)
 	}
 }
 
@@ -78,9 +118,7 @@ func TestLoadRegistered(t *testing.T) {
 }
 
 func Example() {
-	r := toy.Start(toyConfig{Seats: 2, Target: 5}, 7, []string{"Mara", "Ode"})
-	r = toy.Append(r, toyMove{Seat: 0, Add: 3})
-	r = toy.Append(r, toyMove{Seat: 1, Add: 2})
+	r, _ := toy.Encode(toyConfig{Seats: 2, Target: 5}, 7, []string{"Mara", "Ode"}, []toyMove{{0, 3}, {1, 2}})
 	link, _ := EncodeLink(r)
 	back, _ := DecodeLink(LinkPrefix + link)
 	sum, _ := Load(back)

@@ -54,12 +54,8 @@ var toy = Adapter[toyConfig, toyMove, toyState]{
 	UnpackConfig: func(u *Unpacker) toyConfig {
 		return toyConfig{Seats: u.Int(5), Target: u.Int(1000)}
 	},
-	PackMove: func(m toyMove, p *Packer) { p.Int(m.Seat*4 + m.Add) },
-	UnpackMove: func(u *Unpacker) toyMove {
-		v := u.Int(5*4 - 1)
-		return toyMove{Seat: v / 4, Add: v % 4}
-	},
 	New:   toyNew,
+	Legal: toyLegal,
 	Apply: toyApply,
 	Summarize: func(s toyState, names []string) Summary {
 		return Summary{Players: names, Progress: fmt.Sprintf("%d of %d", s.Total, s.Cfg.Target), Over: s.Total >= s.Cfg.Target}
@@ -68,11 +64,27 @@ var toy = Adapter[toyConfig, toyMove, toyState]{
 
 func init() { Register(toy) }
 
-// toyGame plays n moves of a legal toy game.
-func toyGame(n int) Record {
-	r := toy.Start(toyConfig{Seats: 3, Target: 1000}, 42, []string{"Mara", "Ode", "Ike"})
+func toyLegal(s toyState) []toyMove {
+	if s.Total >= s.Cfg.Target {
+		return nil
+	}
+	return []toyMove{{s.Turn, 1}, {s.Turn, 2}, {s.Turn, 3}}
+}
+
+// toyMoves are n legal moves from the start of a 3-seat toy game.
+func toyMoves(n int) []toyMove {
+	var ms []toyMove
 	for i := range n {
-		r = toy.Append(r, toyMove{Seat: i % 3, Add: 1 + i%3})
+		ms = append(ms, toyMove{Seat: i % 3, Add: 1 + i%3})
+	}
+	return ms
+}
+
+// toyGame records n moves of a legal toy game.
+func toyGame(n int) Record {
+	r, err := toy.Encode(toyConfig{Seats: 3, Target: 1000}, 42, []string{"Mara", "Ode", "Ike"}, toyMoves(n))
+	if err != nil {
+		panic(err)
 	}
 	return r
 }
