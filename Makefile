@@ -8,7 +8,7 @@ WASM_EXEC  = $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
 CHROMIUM   = /usr/bin/chromium
 AXE        = e2e/node_modules/.package-lock.json
 
-.PHONY: run dist wasm test fmt-check vet test-go test-wasm test-e2e chromium bench icons clean
+.PHONY: run dist wasm test fmt-check vet test-go test-wasm test-store-node test-e2e chromium bench icons clean
 
 ## run: build the site and serve it on $(ADDR) with production's headers
 run: dist
@@ -22,7 +22,7 @@ wasm:
 	$(WASM_ENV) $(GO) build $(WASM_FLAGS) -o web/app.wasm ./cmd/lantern
 
 ## test: formatting, vet (native and wasm), race tests, rules under Node, browser tests
-test: fmt-check vet test-go test-wasm test-e2e
+test: fmt-check vet test-go test-wasm test-store-node test-e2e
 
 fmt-check:
 	@files=$$(gofmt -l $$(find . -name '*.go' -not -path '*/node_modules/*')); \
@@ -41,6 +41,10 @@ test-wasm:
 
 test-e2e: dist chromium $(AXE)
 	$(GO) test -tags e2e -count=1 ./e2e/...
+
+# The IndexedDB store under Node, against fake-indexeddb from a committed lock file.
+test-store-node:
+	app/store/testdata/node/test.sh
 
 # Browser tests need Debian's Chromium: install it when we are root with apt.
 chromium:
