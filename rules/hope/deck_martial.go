@@ -83,7 +83,7 @@ func martialShoreAndStreet() []Scene {
 			Succeed: dkOut("A fishmonger hides you in her cold store.", dkFx(Feed, 1)),
 			Fail:    dkOut("A patrol sees you duck into an alley.", dkHunted(1))},
 		{ID: "ml-s11", Title: "Checkpoint", Terrain: Urban, Expansion: true, Hardship: 2, Unavoidable: true,
-			Callout: "Sandbags and a boom gate block the only bridge into the city. The soldiers are checking papers.",
+			Callout:   "Sandbags and a boom gate block the only bridge into the city. The soldiers are checking papers.",
 			Refuse:    dkOut("You hang back and the soldiers note your faces.", dkHunted(1)),
 			Succeed:   dkOut("Your story holds, and the gate lifts.", dkFx(Humanity, 1)),
 			Fail:      dkOut("Your names go on a list.", dkHunted(1), dkFx(Humanity, -1)),
