@@ -1,0 +1,156 @@
+package hope
+
+import (
+	"slices"
+
+	"lantern/rules/deck"
+)
+
+// firePersonal queues x's personality passives for a trigger.
+func (e *eng) firePersonal(t Trigger, x int8) {
+	s := e.s
+	c := s.Seats[x]
+	if !c.Alive || c.Personality < 0 {
+		return
+	}
+	for _, p := range s.Cards.Personalities[c.Personality].Passives {
+		if p.Trigger == t && e.terrainOK(p.Terrain) {
+			e.enqueue(x, -1, p.Effects...)
+		}
+	}
+}
+
+// fireRel queues relationship r's passives for a trigger about self, with
+// partner the other side (HI-21: only while both live).
+func (e *eng) fireRel(r int8, t Trigger, self, partner int8) {
+	s := e.s
+	rel := s.Rels[r]
+	if rel.Broken || rel.Card < 0 || !s.Seats[self].Alive || !s.Seats[partner].Alive {
+		return
+	}
+	for _, p := range s.Cards.Relationships[rel.Card].Passives {
+		if p.Trigger == t && e.terrainOK(p.Terrain) {
+			e.enqueue(self, partner, p.Effects...)
+		}
+	}
+}
+
+func (e *eng) terrainOK(t Terrain) bool {
+	s := e.s
+	return t == "" || (s.Scene.Card >= 0 && Terrains[s.Scene.Terrain] == t)
+}
+
+// eachPartner calls fn for x's two relationships: rel index and partner.
+func (e *eng) eachPartner(x int8, fn func(r, p int8)) {
+	n := e.s.N
+	fn(x, (x+1)%n)
+	left := (x - 1 + n) % n
+	fn(left, left)
+}
+
+// eachPartnerWith calls fn with the relationship between x and y, if any.
+func (e *eng) eachPartnerWith(x, y int8, fn func(r int8)) {
+	n := e.s.N
+	if (x+1)%n == y {
+		fn(x)
+	}
+	if (y+1)%n == x {
+		fn(y)
+	}
+}
+
+func (e *eng) playTrait(x int8, card int16) {
+	s := e.s
+	c := &s.Seats[x]
+	c.Traits, _ = deck.Remove(c.Traits, card)
+	c.Played = add(c.Played, card)
+	e.emit(Event{Kind: EvTrait, Seat: x, Card: card})
+	e.enqueue(x, -1, s.Cards.Traits[card].Effects...)
+}
+
+func (e *eng) useAsset(x int8, card int16) {
+	s := e.s
+	i := s.assetAt(card)
+	s.Assets = slices.Clone(s.Assets)
+	s.Assets[i].Uses--
+	left := s.Assets[i].Uses
+	e.emit(Event{Kind: EvAssetUse, Seat: x, Card: card, Value: int(left)})
+	e.enqueue(x, -1, s.Cards.Assets[card].Effects...)
+	if left <= 0 {
+		e.loseAsset(x, card)
+	}
+}
+
+// window is the card window of the current phase; ok is false where no
+// card may be played (automatic phases, decisions of queued effects).
+func (s *State) window() (Window, bool) {
+	if len(s.Queue) > 0 || s.Over {
+		return "", false
+	}
+	switch s.Phase {
+	case PhaseTurnStart:
+		return OwnTurn, true
+	case PhaseDrawn:
+		return OnDraw, true
+	case PhaseCommit, PhaseSupport, PhaseBoost:
+		return OnCommit, true
+	case PhaseRoll:
+		return BeforeRoll, true
+	case PhaseRolled:
+		return AfterRoll, true
+	case PhaseOutcome:
+		return OnOutcome, true
+	case PhaseAnswer:
+		return AnyDecision, true
+	}
+	return "", false
+}
+
+// canPlay says whether x may play a card of window w with effects effs
+// now (HI-23): the current window or "any"; on-draw and own-turn cards
+// only by the acting player; redraws only right after drawing.
+func (s *State) canPlay(x int8, w Window, effs []Effect) bool {
+	cur, ok := s.window()
+	if !ok || !s.Seats[x].Alive || (w != cur && w != AnyDecision) {
+		return false
+	}
+	if (w == OnDraw || w == OwnTurn) && x != s.Turn {
+		return false
+	}
+	for _, ef := range effs {
+		if ef.Kind == Redraw && (s.Phase != PhaseDrawn || x != s.Turn) {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *State) canUse(x int8, a AssetState) bool {
+	if a.Uses <= 0 || (a.Owner >= 0 && a.Holder != x) {
+		return false
+	}
+	card := &s.Cards.Assets[a.Card]
+	return s.canPlay(x, card.Window, card.Effects)
+}
+
+// anyPlayable says whether anyone holds a card for window w, which opens
+// the after-roll and outcome windows.
+func (e *eng) anyPlayable(w Window) bool {
+	s := e.s
+	for x := range s.N {
+		if !s.Seats[x].Alive {
+			continue
+		}
+		for _, t := range s.Seats[x].Traits {
+			if s.Cards.Traits[t].Window == w {
+				return true
+			}
+		}
+	}
+	for _, a := range s.Assets {
+		if a.Uses > 0 && s.Cards.Assets[a.Card].Window == w && (a.Owner < 0 || s.Seats[a.Holder].Alive) {
+			return true
+		}
+	}
+	return false
+}

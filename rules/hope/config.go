@@ -1,0 +1,202 @@
+package hope
+
+import (
+	"slices"
+
+	"lantern/rules"
+	"lantern/rules/deck"
+	"lantern/rules/rng"
+)
+
+// Config is everything a game starts from besides the seed.
+type Config struct {
+	Seats     []SeatConfig `json:"seats"`
+	Expansion bool         `json:"expansion,omitempty"` // Martial Law
+	// Deck holds the cards to play with; records rebuild it from its
+	// source (Lantern's decks or an owner's file).
+	Deck *Deck `json:"-"`
+	// Stack puts named cards on top of their decks, in order (replay
+	// scripts and tests). Dice are faces used before the RNG rolls any.
+	Stack Stack `json:"stack,omitempty"`
+	Dice  []int `json:"dice,omitempty"`
+}
+
+// SeatConfig names a seat; Bot is for the UI and the simulator.
+type SeatConfig struct {
+	Name string `json:"name"`
+	Bot  bool   `json:"bot,omitempty"`
+}
+
+// Stack lists card IDs to put on top of each deck, first drawn first.
+// Scenes go on top of their own terrain deck.
+type Stack struct {
+	Scenes        []string `json:"scenes,omitempty"`
+	Traits        []string `json:"traits,omitempty"`
+	Assets        []string `json:"assets,omitempty"`
+	Personalities []string `json:"personalities,omitempty"`
+	Relationships []string `json:"relationships,omitempty"`
+}
+
+// New sets up a game (rulebook setup, HI-01, HI-02, HI-04): decks shuffled
+// in the order scenes by terrain, traits, assets, personalities,
+// relationships; then each seat draws a personality and three traits; then
+// one relationship per seat, between it and its left neighbour; then the
+// first player is drawn. The order is part of the replay format.
+func New(cfg Config, seed uint64) (State, error) {
+	if err := checkConfig(cfg); err != nil {
+		return State{}, err
+	}
+	s := State{Cards: cfg.Deck, N: int8(len(cfg.Seats)), Expansion: cfg.Expansion, Round: 1, RNG: rng.New(seed)}
+	if err := s.shuffleDecks(cfg); err != nil {
+		return State{}, err
+	}
+	for i, sc := range cfg.Seats {
+		c := Seat{Name: sc.Name, Bot: sc.Bot, Alive: true, Humanity: MaxHumanity}
+		c.Personality, s.PersonDeck = drawOne(s.PersonDeck)
+		c.Traits, s.TraitDeck = deck.DrawN(s.TraitDeck, 3)
+		s.Seats[i] = c
+	}
+	for i := range int(s.N) {
+		s.Rels[i].Card, s.RelDeck = drawOne(s.RelDeck)
+	}
+	s.Hope = s.N
+	s.Turn = int8(s.RNG.Intn(int(s.N)))
+	s.Owed = (bit(int(s.N)) - 1) &^ bit(int(s.Turn))
+	for _, f := range cfg.Dice {
+		s.Fixed = append(s.Fixed, int8(f))
+	}
+	s.Scene = freshScene()
+	e := eng{s: &s}
+	e.settle()
+	return s, nil
+}
+
+func checkConfig(cfg Config) error {
+	if n := len(cfg.Seats); n < MinSeats || n > MaxSeats {
+		return rules.Refuse(rules.ErrBadConfig, "Hope Inhumanity needs %d to %d seats, not %d", MinSeats, MaxSeats, n)
+	}
+	if cfg.Deck == nil {
+		return rules.Refuse(rules.ErrBadConfig, "no deck to play with")
+	}
+	for _, f := range cfg.Dice {
+		if f < 1 || f > 6 {
+			return rules.Refuse(rules.ErrBadConfig, "a fixed die face must be 1 to 6, not %d", f)
+		}
+	}
+	return nil
+}
+
+func drawOne(pile []int16) (int16, []int16) {
+	c, rest, ok := deck.Draw(pile)
+	if !ok {
+		return NoCard, pile
+	}
+	return c, rest
+}
+
+// shuffleDecks builds every pile from the deck, skipping expansion cards
+// unless the expansion is on, and stacks the named cards on top.
+func (s *State) shuffleDecks(cfg Config) error {
+	d, x := cfg.Deck, cfg.Expansion
+	for t, ter := range Terrains {
+		pile := indexes(len(d.Scenes), func(i int) bool { return d.Scenes[i].Terrain == ter && (x || !d.Scenes[i].Expansion) })
+		s.Decks[t] = deck.Shuffled(&s.RNG, pile)
+	}
+	s.TraitDeck = deck.Shuffled(&s.RNG, indexes(len(d.Traits), func(i int) bool { return x || !d.Traits[i].Expansion }))
+	s.AssetDeck = deck.Shuffled(&s.RNG, indexes(len(d.Assets), func(i int) bool { return x || !d.Assets[i].Expansion }))
+	s.PersonDeck = deck.Shuffled(&s.RNG, indexes(len(d.Personalities), func(int) bool { return true }))
+	s.RelDeck = deck.Shuffled(&s.RNG, indexes(len(d.Relationships), func(int) bool { return true }))
+	return s.stack(cfg.Stack)
+}
+
+func indexes(n int, keep func(int) bool) []int16 {
+	var out []int16
+	for i := range n {
+		if keep(i) {
+			out = append(out, int16(i))
+		}
+	}
+	return out
+}
+
+func (s *State) stack(st Stack) error {
+	d := s.Cards
+	for i := len(st.Scenes) - 1; i >= 0; i-- {
+		c := d.sceneIndex(st.Scenes[i])
+		if c < 0 {
+			return rules.Refuse(rules.ErrBadConfig, "stacked scene %q is not in the deck", st.Scenes[i])
+		}
+		t := terrainIndex(d.Scenes[c].Terrain)
+		var err error
+		if s.Decks[t], err = toTop(s.Decks[t], c, st.Scenes[i]); err != nil {
+			return err
+		}
+	}
+	var err error
+	if s.TraitDeck, err = stackAll(s.TraitDeck, st.Traits, d.traitIndex); err != nil {
+		return err
+	}
+	if s.AssetDeck, err = stackAll(s.AssetDeck, st.Assets, d.assetIndex); err != nil {
+		return err
+	}
+	if s.PersonDeck, err = stackAll(s.PersonDeck, st.Personalities, d.personIndex); err != nil {
+		return err
+	}
+	s.RelDeck, err = stackAll(s.RelDeck, st.Relationships, d.relIndex)
+	return err
+}
+
+func stackAll(pile []int16, ids []string, find func(string) int16) ([]int16, error) {
+	for i := len(ids) - 1; i >= 0; i-- {
+		var err error
+		if pile, err = toTop(pile, find(ids[i]), ids[i]); err != nil {
+			return nil, err
+		}
+	}
+	return pile, nil
+}
+
+func toTop(pile []int16, c int16, id string) ([]int16, error) {
+	rest, ok := deck.Remove(pile, c)
+	if c < 0 || !ok {
+		return nil, rules.Refuse(rules.ErrBadConfig, "stacked card %q is not in play or stacked twice", id)
+	}
+	return deck.PutTop(rest, c), nil
+}
+
+func terrainIndex(t Terrain) int {
+	return max(0, slices.Index(Terrains, t))
+}
+
+func findID[T any](cards []T, id string, key func(T) string) int16 {
+	for i, c := range cards {
+		if key(c) == id {
+			return int16(i)
+		}
+	}
+	return NoCard
+}
+
+func (d *Deck) sceneIndex(id string) int16 {
+	return findID(d.Scenes, id, func(c Scene) string { return c.ID })
+}
+func (d *Deck) traitIndex(id string) int16 {
+	return findID(d.Traits, id, func(c Trait) string { return c.ID })
+}
+func (d *Deck) assetIndex(id string) int16 {
+	return findID(d.Assets, id, func(c Asset) string { return c.ID })
+}
+func (d *Deck) personIndex(id string) int16 {
+	return findID(d.Personalities, id, func(c Personality) string { return c.ID })
+}
+func (d *Deck) relIndex(id string) int16 {
+	return findID(d.Relationships, id, func(c Relationship) string { return c.ID })
+}
+
+func freshScene() SceneState {
+	sc := SceneState{Card: NoCard, Final: -1}
+	for i := range sc.Answer {
+		sc.Answer[i] = -1
+	}
+	return sc
+}

@@ -1,0 +1,287 @@
+package hope
+
+import (
+	"slices"
+
+	"lantern/rules"
+)
+
+// eng applies one move to a State it owns (a copy of the caller's) and
+// collects events. Slices are never written in place: see State.
+type eng struct {
+	s  *State
+	ev []Event
+}
+
+func (e *eng) emit(ev Event) { e.ev = append(e.ev, ev) }
+
+// Apply plays m on s and returns the new state and what happened. s is
+// never changed. A move is valid iff it is in Legal(s).
+func Apply(s State, m Move) (State, []Event, error) {
+	if s.Over {
+		return s, nil, rules.Refuse(rules.ErrGameOver, "the game is over")
+	}
+	if !slices.Contains(Legal(s), m) {
+		return s, nil, refusal(s, m)
+	}
+	e := eng{s: &s}
+	e.move(m)
+	e.settle()
+	return s, e.ev, nil
+}
+
+// refusal explains why m is not legal in s.
+func refusal(s State, m Move) error {
+	p := s.Pending
+	name := func(i int8) string {
+		if i >= 0 && i < s.N {
+			return s.Seats[i].Name
+		}
+		return "nobody"
+	}
+	if m.Seat < 0 || m.Seat >= s.N {
+		return rules.Refuse(rules.ErrIllegal, "there is no seat %d", m.Seat)
+	}
+	if isDecision(m.Kind) && m.Seat != p.Seat {
+		return rules.Refuse(rules.ErrNotYourTurn, "%s cannot %s now: the game waits for %s to %s", name(m.Seat), m.Kind, name(p.Seat), p.Kind)
+	}
+	if !s.Seats[m.Seat].Alive && !isDecision(m.Kind) {
+		return rules.Refuse(rules.ErrIllegal, "%s is out of the game", name(m.Seat))
+	}
+	return rules.Refuse(rules.ErrIllegal, "%s cannot %s (card %d, n %d) now: the game waits for %s to %s", name(m.Seat), m.Kind, m.Card, m.N, name(p.Seat), p.Kind)
+}
+
+// isDecision says whether a kind answers the pending decision (as opposed
+// to playing a card, stealing or lending, which others may do meanwhile).
+func isDecision(k MoveKind) bool {
+	switch k {
+	case PlayTrait, UseAsset, Steal, Lend:
+		return false
+	}
+	return true
+}
+
+// settle runs queued tasks and automatic phases until a player must decide
+// or the game is over, and records that decision in Pending.
+func (e *eng) settle() {
+	s := e.s
+	for !s.Over {
+		if s.alive() == 0 {
+			e.endGame() // HI-24: lost the moment none are
+			break
+		}
+		if len(s.Queue) > 0 {
+			if p, blocked := e.runTask(); blocked {
+				s.Pending = p
+				return
+			}
+			continue
+		}
+		if p, ok := e.step(); ok {
+			s.Pending = p
+			return
+		}
+	}
+	s.Pending = Pending{Seat: -1, Kind: PendNone}
+}
+
+func (s *State) alive() int {
+	n := 0
+	for i := range int(s.N) {
+		if s.Seats[i].Alive {
+			n++
+		}
+	}
+	return n
+}
+
+// step advances an automatic phase, or returns the decision a phase waits
+// for (ok true).
+func (e *eng) step() (Pending, bool) {
+	s := e.s
+	a := s.Turn
+	actorGone := s.Scene.Gone || !s.Seats[a].Alive
+	switch s.Phase {
+	case PhaseTurnStart:
+		if actorGone {
+			s.Phase = PhaseEndTurn
+			return Pending{}, false
+		}
+		if s.scenesLeft() == 0 {
+			e.endGame() // HI-05
+			return Pending{}, false
+		}
+		return Pending{a, PendDraw}, true
+	case PhaseCommit:
+		if !actorGone && s.Seats[a].Humanity == 0 && s.Hope == 0 {
+			e.noDice() // something took the last die after acting: HI-15 (HI-29)
+			return Pending{}, false
+		}
+		fallthrough
+	case PhaseDrawn, PhaseBoost, PhaseRoll, PhaseRolled, PhaseOutcome:
+		if actorGone {
+			if s.Phase >= PhaseRolled {
+				s.Phase = PhaseResolve // rolled already: others still get outcomes
+			} else {
+				s.Phase = PhaseEndTurn // no roll without the acting character
+			}
+			return Pending{}, false
+		}
+		return Pending{a, [...]PendKind{PhaseDrawn: PendAct, PhaseCommit: PendCommit, PhaseBoost: PendBoost,
+			PhaseRoll: PendRoll, PhaseRolled: PendRolled, PhaseOutcome: PendOutcome}[s.Phase]}, true
+	case PhaseSupport:
+		if next := e.nextSupporter(); next >= 0 {
+			return Pending{next, PendSupport}, true
+		}
+		e.settleLastHope()
+		s.Phase = PhaseBoost
+		if s.Hope == 0 {
+			s.Phase = PhaseRoll
+		}
+	case PhaseAnswer:
+		if next := e.nextAnswerer(); next >= 0 {
+			return Pending{next, PendAnswer}, true
+		}
+		e.resolveChoices()
+	case PhaseResolve:
+		e.resolveOutcomes()
+	case PhaseEndTurn:
+		e.endTurn()
+	case PhaseNextTurn:
+		e.nextTurn()
+	}
+	return Pending{}, false
+}
+
+func (s *State) scenesLeft() int {
+	n := 0
+	for _, d := range s.Decks {
+		n += len(d)
+	}
+	return n
+}
+
+// clockwise lists the seats after from, clockwise, ending with from.
+func (s *State) clockwise(from int8) []int8 {
+	out := make([]int8, 0, s.N)
+	for i := int8(1); i <= s.N; i++ {
+		out = append(out, (from+i)%s.N)
+	}
+	return out
+}
+
+func (e *eng) nextSupporter() int8 {
+	s := e.s
+	for i := int8(1); i < s.N; i++ {
+		x := (s.Turn + i) % s.N
+		if s.Seats[x].Alive && s.Scene.Stance[x] == Undecided {
+			return x
+		}
+	}
+	return -1
+}
+
+func (e *eng) nextAnswerer() int8 {
+	s := e.s
+	for _, x := range s.clockwise(s.Turn) {
+		if s.Seats[x].Alive && s.Scene.Answer[x] < 0 && !(x == s.Turn && s.Scene.Gone) {
+			return x
+		}
+	}
+	return -1
+}
+
+// endTurn discards the scene and returns lent assets.
+func (e *eng) endTurn() {
+	s := e.s
+	if s.Scene.Card >= 0 {
+		s.SceneDiscard = add(s.SceneDiscard, s.Scene.Card)
+	}
+	s.Scene.Card = NoCard
+	for i, a := range s.Assets {
+		if a.Owner >= 0 && a.Holder != a.Owner {
+			s.Assets = slices.Clone(s.Assets)
+			s.Assets[i].Holder = a.Owner
+			e.emit(Event{Kind: EvReturn, Seat: a.Owner, Other: a.Holder, Card: a.Card})
+		}
+	}
+	s.Phase = PhaseNextTurn
+}
+
+// nextTurn removes characters lost to Humanity (HI-03), ends the round when
+// nobody alive is owed a turn (HI-02) and starts the next player's turn.
+func (e *eng) nextTurn() {
+	s := e.s
+	removed := false
+	for i := range int(s.N) {
+		if s.Seats[i].Alive && s.Seats[i].Lost {
+			e.kill(int8(i), DiedHumanity)
+			removed = true
+		}
+	}
+	if removed {
+		return // death decisions first; then back here
+	}
+	next := s.nextAlive(s.Turn, s.Owed)
+	if next < 0 {
+		if s.Round == Rounds {
+			e.endGame()
+			return
+		}
+		e.startRound()
+		next = s.nextAlive(s.Turn, 0xff)
+	}
+	s.Turn = next
+	s.Owed &^= bit(int(next))
+	s.Scene = freshScene()
+	s.Phase = PhaseTurnStart
+	e.emit(Event{Kind: EvTurn, Seat: next})
+}
+
+func (s *State) nextAlive(from int8, mask uint8) int8 {
+	for i := int8(1); i <= s.N; i++ {
+		x := (from + i) % s.N
+		if s.Seats[x].Alive && mask&bit(int(x)) != 0 {
+			return x
+		}
+	}
+	return -1
+}
+
+// startRound: one more Hope die (HI-04), every living character owed a
+// turn, round-start passives.
+func (e *eng) startRound() {
+	s := e.s
+	s.Round++
+	e.emit(Event{Kind: EvRound, Seat: -1, Value: int(s.Round)})
+	e.addHope(1, -1)
+	s.Owed = 0
+	for i := range int(s.N) {
+		if s.Seats[i].Alive {
+			s.Owed |= bit(i)
+		}
+	}
+	for i := range s.N {
+		e.firePersonal(WhenRoundStarts, i)
+		if r := s.Rels[i]; !r.Broken && r.Card >= 0 {
+			j := (i + 1) % s.N
+			e.fireRel(i, WhenRoundStarts, i, j)
+			e.fireRel(i, WhenRoundStarts, j, i)
+		}
+	}
+}
+
+func (e *eng) endGame() {
+	s := e.s
+	s.Over, s.Won = true, s.alive() > 0
+	s.Phase = PhaseOver
+	s.Queue = nil
+	won := 0
+	if s.Won {
+		won = 1
+	}
+	e.emit(Event{Kind: EvGameOver, Seat: -1, Value: won})
+}
+
+// add appends without touching a backing array another State may share.
+func add[T any](xs []T, v ...T) []T { return append(slices.Clip(xs), v...) }
