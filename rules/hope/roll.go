@@ -1,7 +1,5 @@
 package hope
 
-
-
 // roll makes the roll (HI-12) or, at a final hardship of 0, succeeds
 // without one (HI-13, HI-25).
 func (e *eng) roll() {
@@ -71,8 +69,6 @@ func (s *State) successes() int {
 	}
 	return n
 }
-
-
 
 // Succeeded says whether the scene's roll (or H0) succeeds.
 func (s *State) Succeeded() bool {

@@ -183,22 +183,22 @@ type Pending struct {
 type PendKind uint8
 
 const (
-	PendNone     PendKind = iota // game over
-	PendDraw                     // choose a terrain deck
-	PendAct                      // act or avoid
-	PendCommit                   // how many Humanity dice (or Last Hope)
-	PendSupport                  // support, Last Hope or refuse
-	PendBoost                    // how many Hope dice
-	PendRoll                     // roll
-	PendRolled                   // pass (cards may be played)
-	PendOutcome                  // pass (cards may be played)
-	PendAnswer                   // answer a choice scene
-	PendPick                     // pick an option of a "choose" effect
-	PendTarget                   // pick a character for a "chosen" effect
-	PendDiscard                  // pick a personal asset to lose
-	PendInherit                  // the dead character's player picks an heir
-	PendGift                     // Gift from the Grave: to whom, or not
-	PendGrace                    // Grace of Innocence: a new character, or not
+	PendNone    PendKind = iota // game over
+	PendDraw                    // choose a terrain deck
+	PendAct                     // act or avoid
+	PendCommit                  // how many Humanity dice (or Last Hope)
+	PendSupport                 // support, Last Hope or refuse
+	PendBoost                   // how many Hope dice
+	PendRoll                    // roll
+	PendRolled                  // pass (cards may be played)
+	PendOutcome                 // pass (cards may be played)
+	PendAnswer                  // answer a choice scene
+	PendPick                    // pick an option of a "choose" effect
+	PendTarget                  // pick a character for a "chosen" effect
+	PendDiscard                 // pick a personal asset to lose
+	PendInherit                 // the dead character's player picks an heir
+	PendGift                    // Gift from the Grave: to whom, or not
+	PendGrace                   // Grace of Innocence: a new character, or not
 )
 
 var pendNames = [...]string{"none", "draw", "act", "commit", "support", "boost", "roll", "rolled",
