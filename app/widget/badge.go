@@ -1,0 +1,24 @@
+package widget
+
+import "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+// Colour is a seat colour; Symbol the shape that marks the same seat for
+// anyone who cannot tell the colours apart.
+type Colour struct{ Name, Hex string }
+
+// Colours and Symbols are the choices at setup, in the order offered.
+var (
+	Colours = []Colour{
+		{"Amber", "#d08a00"}, {"Teal", "#00897b"}, {"Crimson", "#c62828"},
+		{"Violet", "#6a3fb5"}, {"Slate", "#455a64"}, {"Olive", "#6b7a1f"},
+	}
+	Symbols = []string{"●", "▲", "■", "◆", "★", "✚"}
+)
+
+// Badge is a seat's mark: its symbol on its colour, then its name.
+func Badge(name, symbol, hex string) app.UI {
+	return app.Span().Class("badge").Style("--seat", hex).Body(
+		app.Span().Class("badge-mark").Aria("hidden", "true").Text(symbol),
+		app.Span().Class("badge-name").Text(name),
+	)
+}

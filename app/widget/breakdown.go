@@ -1,0 +1,47 @@
+package widget
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// Term is one line of a hardship: "Hungry +1".
+type Term struct {
+	Label string
+	N     int
+}
+
+// Breakdown shows how a final hardship is made (HI-11): the card's value,
+// then each addition, then the total, never below 0.
+type Breakdown struct {
+	app.Compo
+
+	Terms []Term
+}
+
+// Total is the final hardship.
+func (b *Breakdown) Total() int {
+	n := 0
+	for _, t := range b.Terms {
+		n += t.N
+	}
+	return max(n, 0)
+}
+
+func (b *Breakdown) Render() app.UI {
+	rows := make([]app.UI, 0, len(b.Terms)+1)
+	for i, t := range b.Terms {
+		n := fmt.Sprintf("%+d", t.N)
+		if i == 0 {
+			n = fmt.Sprint(t.N)
+		}
+		rows = append(rows, app.Tr().Body(app.Th().Scope("row").Text(t.Label), app.Td().Text(n)))
+	}
+	rows = append(rows, app.Tr().Class("breakdown-total").Body(
+		app.Th().Scope("row").Text("Final hardship"), app.Td().Text(fmt.Sprint(b.Total()))))
+	return app.Table().Class("breakdown").Body(
+		app.Caption().Text("Hardship"),
+		app.TBody().Body(rows...),
+	)
+}
