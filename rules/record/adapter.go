@@ -19,8 +19,12 @@ type Adapter[C any, M comparable, S any] struct {
 	Name  string // game id
 	Rules int    // rules version written into new records
 
-	PackConfig   func(C, *Packer)
-	UnpackConfig func(*Unpacker) C
+	// PackConfig packs everything in C but the player names, which the
+	// record keeps apart (Names gets them from C, UnpackConfig puts them
+	// back). It refuses configs a record cannot hold.
+	PackConfig   func(C, *Packer) error
+	UnpackConfig func(u *Unpacker, names []string) C
+	Names        func(C) []string
 
 	New       func(C, uint64) (S, error)
 	Legal     func(S) []M // deterministic order
@@ -36,11 +40,14 @@ func (a Adapter[C, M, S]) ID() string { return a.Name }
 func (a Adapter[C, M, S]) RulesVersion() int { return a.Rules }
 
 // Start returns the record of a new game with no moves yet.
-func (a Adapter[C, M, S]) Start(cfg C, seed uint64, names []string) Record {
+func (a Adapter[C, M, S]) Start(cfg C, seed uint64) (Record, error) {
 	var p Packer
-	a.PackConfig(cfg, &p)
-	return Record{Game: a.Name, Rules: a.Rules, Config: p.Bytes(), Seed: seed,
-		Names: append([]string(nil), names...), Moves: emptyMoves()}
+	if err := a.PackConfig(cfg, &p); err != nil {
+		return Record{}, err
+	}
+	r := Record{Game: a.Name, Rules: a.Rules, Config: p.Bytes(), Seed: seed,
+		Names: a.Names(cfg), Moves: emptyMoves()}
+	return r, r.check()
 }
 
 // Append returns r with m, played from state before, added; r itself is
@@ -62,8 +69,11 @@ func (a Adapter[C, M, S]) Append(r Record, before S, m M) (Record, error) {
 }
 
 // Encode records a game from its moves, replaying them.
-func (a Adapter[C, M, S]) Encode(cfg C, seed uint64, names []string, moves []M) (Record, error) {
-	r := a.Start(cfg, seed, names)
+func (a Adapter[C, M, S]) Encode(cfg C, seed uint64, moves []M) (Record, error) {
+	r, err := a.Start(cfg, seed)
+	if err != nil {
+		return r, err
+	}
 	s, err := a.New(cfg, seed)
 	if err != nil {
 		return r, err
@@ -121,7 +131,7 @@ func (a Adapter[C, M, S]) config(r Record) (C, error) {
 		return cfg, fmt.Errorf("%w: recorded under rules version %d; this Lantern plays version %d", rules.ErrBadConfig, r.Rules, a.Rules)
 	}
 	u := NewUnpacker(r.Config)
-	cfg = a.UnpackConfig(u)
+	cfg = a.UnpackConfig(u, r.Names)
 	if err := u.Done(); err != nil {
 		return cfg, fmt.Errorf("config: %w", err)
 	}

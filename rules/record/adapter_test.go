@@ -85,7 +85,7 @@ func TestAdapterRefusals(t *testing.T) {
 // A move that decodes but ends the game early leaves the rest unplayable:
 // Replay keeps the valid prefix and names the first bad move.
 func TestReplayKeepsValidPrefix(t *testing.T) {
-	r, err := toy.Encode(toyConfig{Seats: 2, Target: 3}, 1, nil, []toyMove{{0, 3}})
+	r, err := toy.Encode(toyConfig{Seats: 2, Target: 3}, 1, []toyMove{{0, 3}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +98,7 @@ func TestReplayKeepsValidPrefix(t *testing.T) {
 }
 
 func TestEncodeRefusesIllegal(t *testing.T) {
-	_, err := toy.Encode(toyConfig{Seats: 2, Target: 9}, 1, nil, []toyMove{{0, 1}, {0, 1}})
+	_, err := toy.Encode(toyConfig{Seats: 2, Target: 9}, 1, []toyMove{{0, 1}, {0, 1}})
 	var re *rules.ReplayError
 	if !errors.As(err, &re) || re.Index != 1 || !errors.Is(err, rules.ErrIllegal) {
 		t.Fatalf("Encode = %v", err)
@@ -118,7 +118,7 @@ func TestLoadRegistered(t *testing.T) {
 }
 
 func Example() {
-	r, _ := toy.Encode(toyConfig{Seats: 2, Target: 5}, 7, []string{"Mara", "Ode"}, []toyMove{{0, 3}, {1, 2}})
+	r, _ := toy.Encode(toyConfig{Seats: 2, Target: 5, Names: []string{"Mara", "Ode"}}, 7, []toyMove{{0, 3}, {1, 2}})
 	link, _ := EncodeLink(r)
 	back, _ := DecodeLink(LinkPrefix + link)
 	sum, _ := Load(back)

@@ -10,7 +10,10 @@ import (
 // A tiny game to exercise the machinery: seats take turns adding 1–3 to a
 // total and rolling a die; the game ends when the total reaches the target.
 
-type toyConfig struct{ Seats, Target int }
+type toyConfig struct {
+	Seats, Target int
+	Names         []string
+}
 
 type toyMove struct{ Seat, Add int }
 
@@ -47,13 +50,15 @@ func toyApply(s toyState, m toyMove) (toyState, error) {
 var toy = Adapter[toyConfig, toyMove, toyState]{
 	Name:  "toy",
 	Rules: 1,
-	PackConfig: func(c toyConfig, p *Packer) {
+	PackConfig: func(c toyConfig, p *Packer) error {
 		p.Int(c.Seats)
 		p.Int(c.Target)
+		return nil
 	},
-	UnpackConfig: func(u *Unpacker) toyConfig {
-		return toyConfig{Seats: u.Int(5), Target: u.Int(1000)}
+	UnpackConfig: func(u *Unpacker, names []string) toyConfig {
+		return toyConfig{Seats: u.Int(5), Target: u.Int(1000), Names: names}
 	},
+	Names: func(c toyConfig) []string { return c.Names },
 	New:   toyNew,
 	Legal: toyLegal,
 	Apply: toyApply,
@@ -82,7 +87,7 @@ func toyMoves(n int) []toyMove {
 
 // toyGame records n moves of a legal toy game.
 func toyGame(n int) Record {
-	r, err := toy.Encode(toyConfig{Seats: 3, Target: 1000}, 42, []string{"Mara", "Ode", "Ike"}, toyMoves(n))
+	r, err := toy.Encode(toyConfig{Seats: 3, Target: 1000, Names: []string{"Mara", "Ode", "Ike"}}, 42, toyMoves(n))
 	if err != nil {
 		panic(err)
 	}
