@@ -2,6 +2,11 @@ package hope
 
 import (
 	"errors"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"slices"
 	"strings"
 	"testing"
 
@@ -139,4 +144,55 @@ func TestValidateReportsEveryProblem(t *testing.T) {
 	if len(lines) != maxDeckProblems+1 || !strings.Contains(lines[maxDeckProblems], "more problems") {
 		t.Errorf("a flood of problems gave %d lines, last %q", len(lines), lines[len(lines)-1])
 	}
+}
+
+// TestVocabularyMatchesCardGo reads card.go's constants so that a word
+// added to the vocabulary there cannot be forgotten by Validate here.
+func TestVocabularyMatchesCardGo(t *testing.T) {
+	file, err := parser.ParseFile(token.NewFileSet(), "card.go", nil, parser.SkipObjectResolution)
+	if err != nil {
+		t.Fatal(err)
+	}
+	declared := map[string][]string{}
+	for _, decl := range file.Decls {
+		gen, ok := decl.(*ast.GenDecl)
+		if !ok || gen.Tok != token.CONST {
+			continue
+		}
+		for _, spec := range gen.Specs {
+			v := spec.(*ast.ValueSpec)
+			if typ, ok := v.Type.(*ast.Ident); ok && len(v.Values) == 1 {
+				if lit, ok := v.Values[0].(*ast.BasicLit); ok {
+					declared[typ.Name] = append(declared[typ.Name], strings.Trim(lit.Value, `"`))
+				}
+			}
+		}
+	}
+	var kinds []EffectKind
+	for k := range effectSpecs {
+		kinds = append(kinds, k)
+	}
+	known := map[string][]string{
+		"EffectKind": words(kinds),
+		"Target":     words(knownTargets),
+		"Track":      words(knownTracks),
+		"Window":     words(knownWindows),
+		"Trigger":    words(knownTriggers),
+		"GroupWhen":  words(knownGroupWhens),
+		"Terrain":    words(Terrains),
+	}
+	for typ, list := range known {
+		got, want := slices.Sorted(slices.Values(list)), slices.Sorted(slices.Values(declared[typ]))
+		if !slices.Equal(got, want) {
+			t.Errorf("Validate knows %s %v, card.go declares %v", typ, got, want)
+		}
+	}
+}
+
+func words[T ~string](list []T) []string {
+	out := make([]string, len(list))
+	for i, v := range list {
+		out[i] = fmt.Sprint(v)
+	}
+	return out
 }

@@ -1,0 +1,137 @@
+package hope
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"lantern/rules"
+)
+
+// update rewrites golden files instead of comparing with them; every golden
+// test in this package shares it: go test ./rules/hope -update.
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+func deckJSON(t testing.TB, d Deck) []byte {
+	t.Helper()
+	b, err := json.MarshalIndent(d, "", "\t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return append(b, '\n')
+}
+
+func TestParseDeckRoundTrip(t *testing.T) {
+	decks := map[string]Deck{
+		"core":     CoreDeck(),
+		"martial":  MartialLawDeck(),
+		"combined": Combined(CoreDeck(), MartialLawDeck()),
+		"small":    smallDeck(),
+	}
+	for name, d := range decks {
+		t.Run(name, func(t *testing.T) {
+			got, err := ParseDeck(deckJSON(t, d))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(got, d) {
+				t.Error("the deck changed on its way through JSON")
+			}
+		})
+	}
+}
+
+// TestDeckGolden pins the JSON of Lantern's own decks: owners copy it as an
+// example, and a change to a card shows up in review as a diff here.
+func TestDeckGolden(t *testing.T) {
+	for name, d := range map[string]Deck{"core": CoreDeck(), "martial-law": MartialLawDeck()} {
+		t.Run(name, func(t *testing.T) {
+			path := filepath.Join("testdata", "decks", name+".json")
+			got := deckJSON(t, d)
+			if *update {
+				if err := os.WriteFile(path, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run go test -update to write it)", err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s differs from the deck; run go test -update if the change is meant", path)
+			}
+		})
+	}
+}
+
+func TestParseDeckRefuses(t *testing.T) {
+	valid := string(deckJSON(t, smallDeck()))
+	tests := []struct {
+		name, data, want string
+	}{
+		{"empty input", "", "not readable JSON"},
+		{"not JSON", "scenes: []", "not readable JSON"},
+		{"wrong shape", `{"scenes": {}}`, "not readable JSON"},
+		{"unknown field", `{"scenes": [], "monsters": []}`, `unknown field "monsters"`},
+		{"unknown nested field", strings.Replace(valid, `"uses": 2`, `"uses": 2, "price": 3`, 1), `unknown field "price"`},
+		{"trailing data", valid + "{}", "more after the deck"},
+		{"null", "null", "deck: it has no cards"},
+		{"empty deck", "{}", "deck: it has no cards"},
+		{"invalid card", strings.Replace(valid, `"hardship": 2`, `"hardship": 12`, 1), "scene t-s1: hardship 12 is outside 0 to 6"},
+		{"too big", `{"scenes":[` + strings.Repeat(" ", MaxDeckBytes) + `]}`, "at most 1048576"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d, err := ParseDeck([]byte(tt.data))
+			if !errors.Is(err, rules.ErrBadCard) {
+				t.Fatalf("ParseDeck = %v, want an error wrapping rules.ErrBadCard", err)
+			}
+			if !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("ParseDeck = %q, want it to contain %q", err, tt.want)
+			}
+			if !reflect.DeepEqual(d, Deck{}) {
+				t.Error("a refused deck should come back empty")
+			}
+		})
+	}
+}
+
+// FuzzParseDeck feeds ParseDeck arbitrary bytes. It must never panic, and
+// whatever it accepts must be within the limits and survive a second trip
+// through JSON unchanged.
+func FuzzParseDeck(f *testing.F) {
+	f.Add(deckJSON(f, smallDeck()))
+	f.Add(deckJSON(f, MartialLawDeck()))
+	f.Add([]byte(`{"traits":[{"id":"x","title":"X","text":"x","window":"any","effects":[{"kind":"choose","options":[[{"kind":"feed","n":1}],[{"kind":"heal","n":1}]]}]}]}`))
+	f.Add([]byte(`{"scenes":[{"id":"s","title":"S","terrain":"any","callout":"c","noRoll":true,"options":[{"label":"a","outcome":{}},{"label":"b","outcome":{}}],"group":[{"when":"all","option":1,"outcome":{"effects":[{"kind":"hope","n":-1}]}}]}]}`))
+	f.Add([]byte(`{"assets":[{"id":"a","title":"A","text":"a","uses":9,"window":"on_draw","effects":[{"kind":"redraw"}]}]}`))
+	f.Add([]byte(`{}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		d, err := ParseDeck(data)
+		if err != nil {
+			if !errors.Is(err, rules.ErrBadCard) {
+				t.Fatalf("error %v does not wrap rules.ErrBadCard", err)
+			}
+			return
+		}
+		for _, n := range []int{len(d.Scenes), len(d.Assets), len(d.Traits), len(d.Personalities), len(d.Relationships)} {
+			if n > MaxCardsPerKind {
+				t.Fatalf("accepted %d cards of one kind", n)
+			}
+		}
+		once := deckJSON(t, d)
+		again, err := ParseDeck(once)
+		if err != nil {
+			t.Fatalf("an accepted deck was refused after a round trip: %v", err)
+		}
+		if twice := deckJSON(t, again); !bytes.Equal(once, twice) {
+			t.Fatalf("a round trip changed the deck:\n%s\n%s", once, twice)
+		}
+	})
+}
