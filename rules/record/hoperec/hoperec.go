@@ -1,0 +1,151 @@
+// Package hoperec records Hope Inhumanity games: the record.Adapter that
+// packs hope.Config and stores hope.Move values as indexes into hope.Legal.
+// Importing it registers the game with lantern/rules/record.
+package hoperec
+
+import (
+	"fmt"
+
+	"lantern/rules"
+	"lantern/rules/hope"
+	"lantern/rules/record"
+)
+
+// ID is the game id in records and routes.
+const ID = "hope"
+
+// RulesVersion is the version of the Hope engine's replay behaviour that
+// new records are written under. Bump it whenever the same moves would
+// replay differently: setup order, Legal's order, card data, dice mapping.
+const RulesVersion = 1
+
+// Deck sources a config may name. Only Lantern's own cards can be recorded
+// for now: an owner's deck would have to travel with the record.
+const deckStandard = 0
+
+// Limits on a packed config: what hope.Config can hold, and no more.
+const (
+	maxStacked  = 64 // card ids stacked on one pile
+	maxIDBytes  = 64
+	maxFixed    = 256 // fixed die faces
+	maxDieFaces = 6
+)
+
+// Adapter is the Hope Inhumanity record adapter.
+var Adapter = record.Adapter[hope.Config, hope.Move, hope.State]{
+	Name:         ID,
+	Rules:        RulesVersion,
+	PackConfig:   packConfig,
+	UnpackConfig: unpackConfig,
+	Names:        names,
+	New:          hope.New,
+	Legal:        hope.Legal,
+	Apply: func(s hope.State, m hope.Move) (hope.State, error) {
+		next, _, err := hope.Apply(s, m)
+		return next, err
+	},
+	Summarize: summarize,
+	Hash:      Hash,
+}
+
+func init() { record.Register(Adapter) }
+
+func names(c hope.Config) []string {
+	out := make([]string, len(c.Seats))
+	for i, s := range c.Seats {
+		out[i] = s.Name
+	}
+	return out
+}
+
+// packConfig: seat count and bot flags, expansion, deck source, stacked
+// cards pile by pile, fixed dice.
+func packConfig(c hope.Config, p *record.Packer) error {
+	if c.Deck != nil {
+		return rules.Refuse(rules.ErrBadConfig, "games with an owner's deck cannot be saved or shared yet")
+	}
+	if n := len(c.Seats); n < hope.MinSeats || n > hope.MaxSeats {
+		return rules.Refuse(rules.ErrBadConfig, "%d seats", n)
+	}
+	p.Int(len(c.Seats))
+	for _, s := range c.Seats {
+		p.Bool(s.Bot)
+	}
+	p.Bool(c.Expansion)
+	p.Int(deckStandard)
+	for _, pile := range piles(&c.Stack) {
+		if len(*pile) > maxStacked {
+			return rules.Refuse(rules.ErrBadConfig, "%d stacked cards", len(*pile))
+		}
+		p.Int(len(*pile))
+		for _, id := range *pile {
+			if len(id) > maxIDBytes {
+				return rules.Refuse(rules.ErrBadConfig, "card id %q", id)
+			}
+			p.String(id)
+		}
+	}
+	if len(c.Dice) > maxFixed {
+		return rules.Refuse(rules.ErrBadConfig, "%d fixed dice", len(c.Dice))
+	}
+	p.Int(len(c.Dice))
+	for _, d := range c.Dice {
+		if d < 1 || d > maxDieFaces {
+			return rules.Refuse(rules.ErrBadConfig, "die face %d", d)
+		}
+		p.Int(d)
+	}
+	return nil
+}
+
+func unpackConfig(u *record.Unpacker, names []string) hope.Config {
+	var c hope.Config
+	n := u.Int(hope.MaxSeats)
+	for i := range n {
+		if u.Err() != nil {
+			break
+		}
+		name := ""
+		if i < len(names) {
+			name = names[i]
+		}
+		c.Seats = append(c.Seats, hope.SeatConfig{Name: name, Bot: u.Bool()})
+	}
+	c.Expansion = u.Bool()
+	u.Int(deckStandard) // the only source so far; anything else is refused
+	for _, pile := range piles(&c.Stack) {
+		for range u.Int(maxStacked) {
+			*pile = append(*pile, u.String(maxIDBytes))
+		}
+	}
+	for range u.Int(maxFixed) {
+		c.Dice = append(c.Dice, u.Int(maxDieFaces))
+	}
+	return c
+}
+
+// piles lists the stack's piles in their packed order.
+func piles(s *hope.Stack) []*[]string {
+	return []*[]string{&s.Scenes, &s.Traits, &s.Assets, &s.Personalities, &s.Relationships}
+}
+
+func summarize(s hope.State, names []string) record.Summary {
+	sum := record.Summary{Players: append([]string(nil), names...), Over: s.Over}
+	switch {
+	case s.Over && s.Won:
+		sum.Progress = fmt.Sprintf("Won after round %d", s.Round)
+	case s.Over:
+		sum.Progress = fmt.Sprintf("Lost in round %d", s.Round)
+	default:
+		sum.Progress = fmt.Sprintf("Round %d of %d", s.Round, hope.Rounds)
+	}
+	return sum
+}
+
+// Hash identifies a state for comparing two loads of one game (the UI
+// shows it as data-state-hash). The card data pointer is left out: it is
+// the same cards wherever it lives.
+func Hash(s hope.State) string {
+	s.Cards = nil
+	return record.HashOf(s)
+}

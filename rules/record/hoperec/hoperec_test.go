@@ -1,0 +1,162 @@
+package hoperec
+
+import (
+	"errors"
+	"flag"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"lantern/rules"
+	"lantern/rules/hope"
+	"lantern/rules/record"
+	"lantern/rules/rng"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata golden files")
+
+func config(n int, expansion bool) hope.Config {
+	names := []string{"Mara", "Ode", "Ike", "Sol", "Wren"}
+	c := hope.Config{Expansion: expansion}
+	for i := range n {
+		c.Seats = append(c.Seats, hope.SeatConfig{Name: names[i], Bot: i > 0})
+	}
+	return c
+}
+
+// randomGame plays random legal moves to the end and returns them.
+func playGame(t testing.TB, cfg hope.Config, seed uint64) (hope.State, []hope.Move) {
+	s, err := hope.New(cfg, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rng.New(^seed)
+	var moves []hope.Move
+	for !s.Over {
+		legal := hope.Legal(s)
+		if len(legal) == 0 || len(moves) > 20000 {
+			t.Fatalf("seed %d stuck after %d moves", seed, len(moves))
+		}
+		m := legal[r.Intn(len(legal))]
+		if s, _, err = hope.Apply(s, m); err != nil {
+			t.Fatal(err)
+		}
+		moves = append(moves, m)
+	}
+	return s, moves
+}
+
+func TestConfigRoundTrip(t *testing.T) {
+	tests := []struct {
+		name string
+		cfg  hope.Config
+	}{
+		{"three seats", config(3, false)},
+		{"five seats with expansion", config(5, true)},
+		{"stacked and fixed", func() hope.Config {
+			c := config(4, false)
+			c.Stack.Scenes = []string{"a", "b"}
+			c.Stack.Relationships = []string{"r"}
+			c.Dice = []int{6, 1, 4}
+			return c
+		}()},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var p record.Packer
+			if err := packConfig(tt.cfg, &p); err != nil {
+				t.Fatal(err)
+			}
+			u := record.NewUnpacker(p.Bytes())
+			got := unpackConfig(u, names(tt.cfg))
+			if err := u.Done(); err != nil || !reflect.DeepEqual(got, tt.cfg) {
+				t.Fatalf("round trip = %+v, %v; want %+v", got, err, tt.cfg)
+			}
+		})
+	}
+}
+
+func TestOwnerDeckRefused(t *testing.T) {
+	c := config(3, false)
+	c.Deck = hope.StandardDeck()
+	if _, err := Adapter.Start(c, 1); !errors.Is(err, rules.ErrBadConfig) {
+		t.Fatalf("Start with an owner deck = %v; want ErrBadConfig", err)
+	}
+}
+
+// A whole game survives record → bytes → link → replay with the same state,
+// and the autosave path (Append after every move) writes the same record.
+func TestWholeGameRoundTrip(t *testing.T) {
+	for seed := range uint64(20) {
+		cfg := config(3+int(seed%3), seed%2 == 0)
+		end, moves := playGame(t, cfg, seed)
+		rec, err := Adapter.Encode(cfg, seed, moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		byAppend, _ := Adapter.Start(cfg, seed)
+		s, _ := hope.New(cfg, seed)
+		for _, m := range moves {
+			if byAppend, err = Adapter.Append(byAppend, s, m); err != nil {
+				t.Fatal(err)
+			}
+			s, _, _ = hope.Apply(s, m)
+		}
+		if !reflect.DeepEqual(byAppend, rec) {
+			t.Fatalf("seed %d: Append and Encode write different records", seed)
+		}
+		link, err := record.EncodeLink(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := record.DecodeLink(link)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sum, err := record.Load(back)
+		if err != nil || sum.Hash != Hash(end) || sum.Moves != len(moves) || !sum.Over {
+			t.Fatalf("seed %d: Load = %+v, %v; want hash %s", seed, sum, err, Hash(end))
+		}
+	}
+}
+
+// TestGolden pins a complete game: if the engine replays it differently,
+// RulesVersion must be bumped (and the old behaviour kept loadable).
+func TestGolden(t *testing.T) {
+	path := filepath.Join("testdata", "hope-v1.golden")
+	if *update {
+		cfg := config(5, true)
+		_, moves := playGame(t, cfg, 2026)
+		rec, err := Adapter.Encode(cfg, 2026, moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := record.Marshal(rec)
+		os.MkdirAll("testdata", 0o755)
+		if err := os.WriteFile(path, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		sum, _ := record.Load(rec)
+		os.WriteFile(path+".hash", []byte(sum.Hash+"\n"+sum.Progress+"\n"), 0o644)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile(path + ".hash")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := record.Unmarshal(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum, err := record.Load(rec)
+	if err != nil {
+		t.Fatalf("the golden Hope game no longer replays: %v (bump RulesVersion)", err)
+	}
+	if got := sum.Hash + "\n" + sum.Progress + "\n"; got != string(want) {
+		t.Fatalf("the golden Hope game replays to %q, was %q: bump RulesVersion", got, want)
+	}
+}
