@@ -12,7 +12,7 @@ const (
 	MaxNames         = 8
 	MaxNameBytes     = 64
 	MaxTitleBytes    = 200
-	MaxConfigBytes   = 4 << 10
+	MaxConfigBytes   = 32 << 10 // a hunt carries an owner's 100-row event table (~12 KiB)
 	MaxMovesBytes    = 128 << 10
 	MaxSnapshotBytes = 128 << 10
 )
