@@ -80,7 +80,6 @@ func ParseCSV(b []byte) ([]Entry, error) {
 	var out []Entry
 	for first := true; ; first = false {
 		row, err := r.Read()
-		line, _ := r.FieldPos(0)
 		if err == io.EOF {
 			break
 		}
@@ -96,6 +95,7 @@ func ParseCSV(b []byte) ([]Entry, error) {
 			p.add(0, "%v", err)
 			break
 		}
+		line, _ := r.FieldPos(0)
 		if first {
 			if strings.Join(row, ",") != strings.Join(csvHeader, ",") {
 				p.add(line, "the first row must be %q", strings.Join(csvHeader, ","))
@@ -201,13 +201,14 @@ func ParseJSON(b []byte) ([]Entry, error) {
 	for dec.More() {
 		line := lineAt(b, dec.InputOffset())
 		var e Entry
+		before := dec.InputOffset()
 		if err := dec.Decode(&e); err != nil {
 			var se *json.SyntaxError
-			if errors.As(err, &se) || errors.Is(err, io.ErrUnexpectedEOF) {
+			if errors.As(err, &se) || errors.Is(err, io.ErrUnexpectedEOF) || dec.InputOffset() == before {
 				p.add(line, "broken JSON: %v", err)
 				return nil, p.err()
 			}
-			p.add(line, "%v", err)
+			p.add(line, "%v", err) // a wrong type or field: the value was read, go on
 			continue
 		}
 		if msg := checkEntry(e, true); msg != "" {
