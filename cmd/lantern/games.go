@@ -5,5 +5,6 @@ package main
 //
 //	_ "lantern/app/hope"
 import (
+	_ "lantern/app/hunt"
 	_ "lantern/app/saves"
 )

@@ -1,0 +1,184 @@
+package hunt
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/rules/hunt"
+)
+
+// render mounts c in go-app's test engine and returns its HTML.
+func render(t *testing.T, c app.Composer) string {
+	t.Helper()
+	e := app.NewTestEngine()
+	if err := e.Load(c); err != nil {
+		t.Fatal(err)
+	}
+	e.ConsumeAll()
+	return app.HTMLString(c)
+}
+
+func contains(t *testing.T, html string, want ...string) {
+	t.Helper()
+	for _, w := range want {
+		if !strings.Contains(html, w) {
+			t.Errorf("missing %q in\n%s", w, html)
+		}
+	}
+}
+
+func TestRollerShowsBothDice(t *testing.T) {
+	tests := []struct {
+		tens, ones int
+		value      string
+	}{
+		{3, 5, "35"},
+		{0, 7, "7"},
+		{9, 0, "90"},
+		{0, 0, "100"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.value, func(t *testing.T) {
+			r := &Roller{Tens: tt.tens, Ones: tt.ones, Rolled: true, Result: "Lost Hour"}
+			render(t, r)
+			if err := app.Match(app.Figure().Class("d10").Aria("label", "Tens die: "+itoa(tt.tens)), r, 0, 0, 0); err != nil {
+				t.Error(err)
+			}
+			if err := app.Match(app.Figure().Class("d10").Aria("label", "Ones die: "+itoa(tt.ones)), r, 0, 0, 1); err != nil {
+				t.Error(err)
+			}
+			if err := app.Match(app.Text(tt.value), r, 0, 0, 2, 1, 0); err != nil {
+				t.Error(err)
+			}
+			if err := app.Match(app.Text("Lost Hour"), r, 0, 1, 0); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+}
+
+func TestRollerBeforeAnyRoll(t *testing.T) {
+	html := render(t, &Roller{})
+	contains(t, html, "No roll on the hunt event table yet.")
+	if strings.Contains(html, `class="d10"`) {
+		t.Errorf("dice shown before any roll: %s", html)
+	}
+}
+
+func itoa(n int) string { return string(rune('0' + n)) }
+
+func newState(t *testing.T, level int, tools bool) hunt.State {
+	t.Helper()
+	team := []hunt.Survivor{{Name: "Mara", Courage: 2}, {Name: "Ode", Understanding: 3}}
+	if tools {
+		team[1].Gear = []string{hunt.HerbTools}
+	}
+	cfg, err := hunt.Setup(team, "gloam-moth", level)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := hunt.New(cfg, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestBoardShowsTheTrack(t *testing.T) {
+	b := &Board{State: newState(t, 1, false)}
+	html := render(t, b)
+	if got := strings.Count(html, `id="space-`); got != hunt.Spaces {
+		t.Fatalf("%d spaces rendered", got)
+	}
+	contains(t, html, "Start", "Overwhelming Darkness", "Starvation", "◆ Survivors", "✶ Gloam Moth",
+		`aria-current="location"`, "Monster hunt event", "Basic hunt event")
+	// Level 1: the quarry waits on space 9, the survivors on Start.
+	if err := app.Match(app.Li().Class("space here").ID("space-0").Aria("current", "location"), b, 0, 0); err != nil {
+		t.Error(err)
+	}
+	if err := app.Match(app.P().Class("token quarry"), b, 0, 9, 1); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestBoardFollowsTheHunt(t *testing.T) {
+	s := newState(t, 1, false)
+	for s.At < 2 {
+		s, _, _ = hunt.Apply(s, hunt.Legal(s)[0])
+	}
+	b := &Board{State: s}
+	render(t, b)
+	if err := app.Match(app.Li().Class("space behind").ID("space-0"), b, 0, 0); err != nil {
+		t.Error(err)
+	}
+	if err := app.Match(app.P().Class("token survivors"), b, 0, s.At, 1); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestBoardStackTopFirst(t *testing.T) {
+	s := newState(t, 1, true)
+	s, _, _ = hunt.Apply(s, hunt.Move{Kind: hunt.Place, Card: hunt.Herb, Space: 3})
+	b := &Board{State: s}
+	render(t, b)
+	if err := app.Match(app.Text("Herb Gathering"), b, 0, 3, 1, 0, 0); err != nil {
+		t.Error(err)
+	}
+	if err := app.Match(app.Ul().Class("stack").Aria("label", "2 cards, top first"), b, 0, 3, 1); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestSetupBuildsTheConfig(t *testing.T) {
+	s := &Setup{}
+	render(t, s)
+	s.size = 2
+	s.rows[0] = row{name: " Mara ", courage: 3, mining: true}
+	s.rows[1] = row{name: "Ode", understanding: 2, herbs: true}
+	s.level = 2
+	cfg, err := s.Config()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cfg.Team) != 2 || cfg.Team[0].Name != "Mara" || !cfg.Team[0].Has(hunt.MiningTools) || !cfg.Team[1].Has(hunt.HerbTools) || cfg.Level != 2 || cfg.Monster != 10 {
+		t.Fatalf("config %+v", cfg)
+	}
+	s.rows[1].name = ""
+	if _, err := s.Config(); err == nil || !strings.Contains(err.Error(), "survivor 2 needs a name") {
+		t.Fatalf("nameless survivor: %v", err)
+	}
+}
+
+func TestSetupIsLabelled(t *testing.T) {
+	html := render(t, &Setup{})
+	for _, id := range []string{"survivor-1-name", "survivor-4-courage", "survivor-2-understanding", "survivor-3-mining", "hunt-table-file"} {
+		contains(t, html, `for="`+id+`"`, `id="`+id+`"`)
+	}
+	contains(t, html, "Gloam Moth", "Level 3", `id="hunt-start"`)
+}
+
+func TestParseTablePicksTheFormat(t *testing.T) {
+	csv := hunt.TableCSV(hunt.Table())
+	if tab, err := ParseTable("mine.csv", csv); err != nil || len(tab) != hunt.TableRows {
+		t.Fatalf("CSV: %d rows, %v", len(tab), err)
+	}
+	if _, err := ParseTable("mine.json", csv); err == nil {
+		t.Fatal("CSV read as JSON")
+	}
+	if _, err := ParseTable("mine.txt", []byte(` [{"roll": 1, "title": "x"}]`)); err == nil || !strings.Contains(err.Error(), "missing 2") {
+		t.Fatalf("JSON by content: %v", err)
+	}
+}
+
+func TestActionLabels(t *testing.T) {
+	s := newState(t, 1, false)
+	if got := actionLabel(s, hunt.Legal(s)[0]); got != "Move on to space 1" {
+		t.Fatalf("%q", got)
+	}
+	s, _, _ = hunt.Apply(s, hunt.Legal(s)[0])
+	if got := actionLabel(s, hunt.Legal(s)[0]); got != "Mara: reveal the next event (1 here)" {
+		t.Fatalf("%q", got)
+	}
+}

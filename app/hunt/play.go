@@ -1,0 +1,321 @@
+package hunt
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/saves"
+	"lantern/app/store"
+	"lantern/app/ui"
+	"lantern/rules"
+	"lantern/rules/hunt"
+	"lantern/rules/record"
+)
+
+// background is the context for store calls, which outlive the tap that
+// started them.
+var background = context.Background()
+
+// Play is the hunt at #/play/hunt/<SaveID>.
+type Play struct {
+	app.Compo
+	SaveID string
+
+	loadedID string
+	loading  bool
+	err      string // the save could not be opened
+	warn     error  // saves are not kept (in-memory fallback)
+	saveErr  string // the last autosave failed
+	title    string
+	rec      record.Record
+	s        hunt.State
+	moves    int
+	log      []hunt.Event
+	announce string // the last step, read by screen readers
+	place    map[hunt.CardKind]int
+}
+
+func (p *Play) OnMount(ctx app.Context)  { p.load(ctx) }
+func (p *Play) OnUpdate(ctx app.Context) { p.load(ctx) }
+
+// load opens the save (once per SaveID) and rebuilds the hunt and its log
+// from the record's moves.
+func (p *Play) load(ctx app.Context) {
+	if p.loadedID == p.SaveID || p.loading {
+		return
+	}
+	p.loading = true
+	id := p.SaveID
+	ctx.Async(func() {
+		st, warn := store.Shared(background)
+		sv, rec, _, err := saves.Open(background, st, id)
+		var g loaded
+		if err == nil {
+			g, err = replay(rec)
+		}
+		ctx.Dispatch(func(app.Context) {
+			p.loading, p.loadedID, p.warn = false, id, warn
+			if err != nil {
+				p.err = "This hunt could not be opened: " + err.Error()
+				return
+			}
+			p.err, p.title, p.rec = "", sv.Title, rec
+			p.s, p.moves, p.log = g.s, g.moves, g.log
+			p.announce = ""
+		})
+	})
+}
+
+type loaded struct {
+	s     hunt.State
+	moves int
+	log   []hunt.Event
+}
+
+// replay rebuilds the state and, with a second pass, the log of events.
+func replay(rec record.Record) (loaded, error) {
+	s, moves, err := hunt.Adapter.Replay(rec)
+	if err != nil {
+		return loaded{}, err
+	}
+	start, err := hunt.New(s.Config, rec.Seed)
+	if err != nil {
+		return loaded{}, err
+	}
+	end, log, err := rules.Replay(start, moves, hunt.Apply)
+	return loaded{s: end, moves: len(moves), log: log}, err
+}
+
+// act plays m, then autosaves the record in the background.
+func (p *Play) act(ctx app.Context, m hunt.Move) {
+	next, ev, err := hunt.Apply(p.s, m)
+	if err == nil {
+		p.rec, err = hunt.Adapter.Append(p.rec, p.s, m)
+	}
+	if err != nil {
+		p.announce = "Not allowed: " + err.Error()
+		return
+	}
+	p.s, p.moves = next, p.moves+1
+	p.log = append(p.log, ev...)
+	p.announce = stepText(ev)
+	p.save(ctx)
+}
+
+var (
+	saveMu   sync.Mutex
+	saveSeq  int // bumped for every autosave requested
+	savedSeq int // the newest autosave written
+)
+
+// save writes the current record; a slower, older write never lands over
+// a newer one.
+func (p *Play) save(ctx app.Context) {
+	saveMu.Lock()
+	saveSeq++
+	seq := saveSeq
+	saveMu.Unlock()
+	id, title, rec := p.SaveID, p.title, p.rec
+	sum := hunt.Adapter.Summary(p.s, rec.Names, p.moves)
+	ctx.Async(func() {
+		st, _ := store.Shared(background)
+		saveMu.Lock()
+		var err error
+		if seq > savedSeq {
+			err = saves.Autosave(background, st, id, title, rec, sum)
+			savedSeq = seq
+		}
+		saveMu.Unlock()
+		ctx.Dispatch(func(app.Context) {
+			p.saveErr = ""
+			if err != nil {
+				p.saveErr = "Not saved: " + err.Error() + ". The hunt goes on; the last save is intact."
+			}
+		})
+	})
+}
+
+func stepText(ev []hunt.Event) string {
+	parts := make([]string, len(ev))
+	for i, e := range ev {
+		parts[i] = e.Text
+	}
+	return strings.Join(parts, " ")
+}
+
+func (p *Play) Render() app.UI {
+	switch {
+	case p.err != "":
+		return ui.Page("Hunt", app.P().Class("error").Role("alert").Text(p.err), ui.LinkButton("Your saves", "#/saves"))
+	case p.loadedID == "":
+		return ui.Page("Hunt", app.P().Role("status").Text("Opening the hunt…"))
+	}
+	s := p.s
+	q, _ := hunt.QuarryByID(s.Config.Quarry)
+	return ui.Page(fmt.Sprintf("Hunting the %s — level %d", q.Name, s.Config.Level),
+		saves.Warning(p.warn),
+		app.If(p.saveErr != "", func() app.UI { return app.P().Class("error").Role("alert").Text(p.saveErr) }),
+		app.Div().Class("hunt").Body(
+			app.Section().Class("hunt-turn").Aria("label", "Now").Body(
+				p.status(),
+				p.actions(),
+				app.P().ID("hunt-announce").Class("hunt-announce").Aria("live", "polite").Aria("atomic", "true").Text(p.announce),
+				&Roller{Tens: s.Last.Tens, Ones: s.Last.Ones, Rolled: s.Rolled, Result: lastRollTitle(p.log)},
+			),
+			&Board{State: s},
+			p.team(),
+			p.logView(),
+		),
+		&saves.ShareButton{SaveID: p.SaveID},
+	)
+}
+
+func (p *Play) status() app.UI {
+	s := p.s
+	if s.Phase == hunt.Over {
+		o := hunt.Outcome(s)
+		how := "The survivors found the quarry"
+		if o.Ambush {
+			how = "The quarry came to the survivors"
+		}
+		return app.P().ID("hunt-status").Class("hunt-status over").Text(fmt.Sprintf("%s on space %d. The hunt is over: the showdown begins (play it at the table).", how, o.Space))
+	}
+	return app.P().ID("hunt-status").Class("hunt-status").Body(
+		app.Text("Event revealer: "), app.Strong().ID("hunt-revealer").Text(s.Team[s.Revealer].Name),
+		app.Text(fmt.Sprintf(" · survivors on space %d · quarry on space %d", s.At, s.Monster)),
+	)
+}
+
+// actions offers what Legal allows: the placing choices, or the one due
+// move as a single button that stays in place (so focus stays on it).
+func (p *Play) actions() app.UI {
+	s := p.s
+	switch s.Phase {
+	case hunt.Over:
+		return app.Text("")
+	case hunt.Placing:
+		return p.placing()
+	}
+	m := hunt.Legal(s)[0]
+	return app.Button().Type("button").ID("hunt-action").Class("btn hunt-action").Text(actionLabel(s, m)).
+		OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, m) })
+}
+
+func actionLabel(s hunt.State, m hunt.Move) string {
+	name := s.Team[s.Revealer].Name
+	switch m.Kind {
+	case hunt.Reveal:
+		return name + ": reveal the next event (" + strconv.Itoa(len(s.Board[s.At])) + " here)"
+	case hunt.Roll:
+		if s.At == s.Config.Darkness && !s.DarknessDone {
+			return name + ": face the Overwhelming Darkness"
+		}
+		return name + ": roll on the hunt event table"
+	}
+	return "Move on to space " + strconv.Itoa(s.At+1)
+}
+
+// placing lets the team put each gathering card it carries tools for on a
+// space of its choice, or skip it, before the hunt starts.
+func (p *Play) placing() app.UI {
+	s := p.s
+	return app.Div().Class("placing").Body(
+		app.P().Text("Your team carries gathering tools. Place each gathering card on a space (not Start, Overwhelming Darkness or Starvation), or begin without it."),
+		app.Range(s.Unplaced).Slice(func(i int) app.UI {
+			k := s.Unplaced[i]
+			return p.placeOne(k)
+		}),
+		app.Button().Type("button").ID("hunt-begin").Class("btn secondary").Text("Begin the hunt").
+			OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, hunt.Move{Kind: hunt.Begin}) }),
+	)
+}
+
+func (p *Play) placeOne(k hunt.CardKind) app.UI {
+	var spaces []int
+	for _, m := range hunt.Legal(p.s) {
+		if m.Kind == hunt.Place && m.Card == k {
+			spaces = append(spaces, m.Space)
+		}
+	}
+	if p.place == nil {
+		p.place = map[hunt.CardKind]int{}
+	}
+	if _, ok := p.place[k]; !ok {
+		p.place[k] = spaces[0]
+	}
+	id := "place-" + string(k)
+	name := cardName(hunt.Card{Kind: k})
+	return app.Div().Class("place-row").Body(
+		app.Label().For(id).Text(name+" on space"),
+		app.Select().ID(id).OnChange(func(ctx app.Context, e app.Event) {
+			n, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
+			p.place[k] = n
+		}).Body(
+			app.Range(spaces).Slice(func(i int) app.UI {
+				return app.Option().Value(strconv.Itoa(spaces[i])).Selected(spaces[i] == p.place[k]).Text(strconv.Itoa(spaces[i]))
+			}),
+		),
+		app.Button().Type("button").ID(id+"-go").Class("btn").Text("Place "+name).
+			OnClick(func(ctx app.Context, e app.Event) {
+				p.act(ctx, hunt.Move{Kind: hunt.Place, Card: k, Space: p.place[k]})
+			}),
+	)
+}
+
+func (p *Play) team() app.UI {
+	s := p.s
+	return app.Section().Class("hunt-team").Aria("label", "Hunt team").Body(
+		app.H2().Text("Hunt team"),
+		app.Ul().Class("survivors").Body(
+			app.Range(s.Team).Slice(func(i int) app.UI {
+				v := s.Team[i]
+				mark := ""
+				if i == s.Revealer && s.Phase != hunt.Over {
+					mark = " (revealer)"
+				}
+				return app.Li().Class("survivor").Body(
+					app.Strong().Text(v.Name+mark),
+					app.Text(fmt.Sprintf(" — courage %d, understanding %d", v.Courage, v.Understanding)),
+					app.If(len(v.Gear) > 0, func() app.UI { return app.Div().Class("hint").Text("Gear: " + strings.Join(v.Gear, ", ")) }),
+					app.If(len(v.Notes) > 0, func() app.UI { return app.Div().Text("Notes: " + strings.Join(v.Notes, "; ")) }),
+				)
+			}),
+		),
+		app.P().Text("Resources gathered: "+resourcesText(s.Resources)),
+	)
+}
+
+func resourcesText(rs []string) string {
+	if len(rs) == 0 {
+		return "none yet"
+	}
+	return strings.Join(rs, ", ")
+}
+
+func (p *Play) logView() app.UI {
+	n := len(p.log)
+	return app.Section().Class("hunt-log").Aria("label", "Hunt log").Body(
+		app.H2().Text("Hunt log"),
+		app.Ol().ID("hunt-log").Reversed(true).Aria("label", "newest first").Body(
+			app.Range(p.log).Slice(func(i int) app.UI {
+				e := p.log[n-1-i]
+				return app.Li().Class("log-" + strconv.Itoa(int(e.Kind))).Text(e.Text)
+			}),
+		),
+	)
+}
+
+// lastRollTitle is the event the newest d100 roll turned up.
+func lastRollTitle(log []hunt.Event) string {
+	for i := len(log) - 1; i >= 0; i-- {
+		if log[i].Kind == hunt.Rolled {
+			return log[i].Text
+		}
+	}
+	return ""
+}

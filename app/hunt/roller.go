@@ -1,0 +1,51 @@
+package hunt
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// Roller shows a d100 roll as its two d10s: the tens die and the ones die,
+// then the result they read as (0 and 0 is 100).
+type Roller struct {
+	app.Compo
+	Tens, Ones int
+	Rolled     bool   // false: nothing rolled yet this hunt
+	Result     string // what the roll turned up, e.g. "Lost Hour"
+}
+
+// Value is the result 1–100 the dice read as.
+func (r *Roller) Value() int {
+	v := r.Tens*10 + r.Ones
+	if v == 0 {
+		return 100
+	}
+	return v
+}
+
+func (r *Roller) Render() app.UI {
+	if !r.Rolled {
+		return app.Section().Class("d100").Aria("label", "Hunt event table dice").Body(
+			app.P().Class("hint").Text("No roll on the hunt event table yet."),
+		)
+	}
+	return app.Section().Class("d100").Aria("label", "Hunt event table dice").Body(
+		app.Div().Class("d100-dice").Body(
+			die("Tens", r.Tens),
+			die("Ones", r.Ones),
+			app.P().Class("d100-total").Body(
+				app.Span().Class("d100-label").Text("Result"),
+				app.Strong().Text(strconv.Itoa(r.Value())),
+			),
+		),
+		app.P().Class("d100-entry").Text(r.Result),
+	)
+}
+
+func die(name string, face int) app.UI {
+	return app.Figure().Class("d10").Aria("label", name+" die: "+strconv.Itoa(face)).Body(
+		app.Span().Class("d10-face").Aria("hidden", "true").Text(strconv.Itoa(face)),
+		app.FigCaption().Aria("hidden", "true").Text(name),
+	)
+}

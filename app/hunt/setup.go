@@ -1,0 +1,238 @@
+package hunt
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/saves"
+	"lantern/app/shell"
+	"lantern/app/store"
+	"lantern/app/ui"
+	"lantern/rules/hunt"
+)
+
+// Setup is the new-hunt screen at #/new/hunt.
+type Setup struct {
+	app.Compo
+
+	size    int
+	rows    [hunt.MaxTeam]row
+	quarry  string
+	level   int
+	table   []hunt.Entry // an owner's table; nil plays Lantern's own
+	tableOK string
+	tableEr string
+	err     string
+	busy    bool
+}
+
+type row struct {
+	name                   string
+	courage, understanding int
+	mining, herbs          bool
+}
+
+func (s *Setup) OnInit() {
+	s.size, s.level = hunt.MaxTeam, 1
+	s.quarry = hunt.Quarries()[0].ID
+}
+
+// Config builds the hunt the form describes.
+func (s *Setup) Config() (hunt.Config, error) {
+	var team []hunt.Survivor
+	for i := range s.size {
+		r := s.rows[i]
+		v := hunt.Survivor{Name: strings.TrimSpace(r.name), Courage: r.courage, Understanding: r.understanding}
+		if v.Name == "" {
+			return hunt.Config{}, fmt.Errorf("survivor %d needs a name", i+1)
+		}
+		if r.mining {
+			v.Gear = append(v.Gear, hunt.MiningTools)
+		}
+		if r.herbs {
+			v.Gear = append(v.Gear, hunt.HerbTools)
+		}
+		team = append(team, v)
+	}
+	cfg, err := hunt.Setup(team, s.quarry, s.level)
+	cfg.Table = s.table
+	return cfg, err
+}
+
+func (s *Setup) start(ctx app.Context, _ app.Event) {
+	if s.busy {
+		return
+	}
+	cfg, err := s.Config()
+	var st hunt.State
+	seed := newSeed()
+	if err == nil {
+		st, err = hunt.New(cfg, seed)
+	}
+	if err != nil {
+		s.err = "Cannot start: " + err.Error()
+		return
+	}
+	s.err, s.busy = "", true
+	q, _ := hunt.QuarryByID(cfg.Quarry)
+	title := fmt.Sprintf("Hunt: %s, level %d", q.Name, cfg.Level)
+	rec, err := hunt.Adapter.Start(cfg, seed)
+	if err != nil {
+		s.err, s.busy = "Cannot start: "+err.Error(), false
+		return
+	}
+	sum := hunt.Adapter.Summary(st, rec.Names, 0)
+	id := store.NewID()
+	ctx.Async(func() {
+		stor, _ := store.Shared(background)
+		err := saves.Autosave(background, stor, id, title, rec, sum)
+		ctx.Dispatch(func(ctx app.Context) {
+			s.busy = false
+			if err != nil {
+				s.err = err.Error()
+				return
+			}
+			shell.Navigate(ctx, "/play/hunt/"+id)
+		})
+	})
+}
+
+func newSeed() uint64 {
+	var b [8]byte
+	_, _ = rand.Read(b[:]) // crypto/rand.Read never fails (Go 1.24+)
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+func (s *Setup) Render() app.UI {
+	sizes := []ui.Choice{{Value: "1", Label: "1"}, {Value: "2", Label: "2"}, {Value: "3", Label: "3"}, {Value: "4", Label: "4"}}
+	var quarries []ui.Choice
+	for _, q := range hunt.Quarries() {
+		quarries = append(quarries, ui.Choice{Value: q.ID, Label: q.Name + " — " + q.Blurb})
+	}
+	q, _ := hunt.QuarryByID(s.quarry)
+	var levels []ui.Choice
+	for l := range q.Levels {
+		levels = append(levels, ui.Choice{Value: strconv.Itoa(l + 1), Label: "Level " + strconv.Itoa(l+1)})
+	}
+	return ui.Page("New hunt",
+		app.P().Class("hint").Text("Lantern keeps the hunt board, reveals events and rolls the dice. The showdown is played at the table."),
+		ui.Choices("hunt-size", "Survivors on the hunt", sizes, strconv.Itoa(s.size), func(ctx app.Context, v string) { s.size, _ = strconv.Atoi(v) }),
+		app.Div().Class("hunt-setup-team").Body(
+			app.Range(s.rows[:s.size]).Slice(func(i int) app.UI { return s.survivor(i) }),
+		),
+		ui.Choices("hunt-quarry", "Quarry", quarries, s.quarry, func(ctx app.Context, v string) { s.quarry, s.level = v, 1 }),
+		ui.Choices("hunt-level", "Quarry level", levels, strconv.Itoa(s.level), func(ctx app.Context, v string) { s.level, _ = strconv.Atoi(v) }),
+		s.tableImport(),
+		app.If(s.err != "", func() app.UI { return app.P().Class("error").Role("alert").Text(s.err) }),
+		app.Button().Type("button").ID("hunt-start").Class("btn").Disabled(s.busy).Text("Start the hunt").OnClick(s.start),
+	)
+}
+
+func (s *Setup) survivor(i int) app.UI {
+	r := &s.rows[i]
+	n := strconv.Itoa(i + 1)
+	id := "survivor-" + n
+	return app.FieldSet().Class("choices survivor-form").Body(
+		app.Legend().Text("Survivor "+n),
+		app.Label().For(id+"-name").Text("Name"),
+		app.Input().Type("text").ID(id+"-name").MaxLength(hunt.MaxName).AutoComplete(false).Value(r.name).
+			OnInput(func(ctx app.Context, e app.Event) { r.name = ctx.JSSrc().Get("value").String() }),
+		stat(id+"-courage", "Courage", &r.courage),
+		stat(id+"-understanding", "Understanding", &r.understanding),
+		ui.Toggle(id+"-mining", "Carries mining tools (adds Mineral Gathering)", r.mining, func(ctx app.Context, on bool) { r.mining = on }),
+		ui.Toggle(id+"-herbs", "Carries herb tools (adds Herb Gathering)", r.herbs, func(ctx app.Context, on bool) { r.herbs = on }),
+	)
+}
+
+func stat(id, label string, v *int) app.UI {
+	return app.Div().Class("stat").Body(
+		app.Label().For(id).Text(label+" (0–9)"),
+		app.Input().Type("number").ID(id).Min(0).Max(hunt.MaxStat).Step(1).Value(*v).
+			OnChange(func(ctx app.Context, e app.Event) {
+				n, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+				if err == nil {
+					*v = min(max(n, 0), hunt.MaxStat)
+				}
+			}),
+	)
+}
+
+// tableImport reads an owner's hunt event table (CSV or JSON). Nothing is
+// taken unless the whole file is valid; problems are listed by line.
+func (s *Setup) tableImport() app.UI {
+	return app.FieldSet().Class("choices table-import").Body(
+		app.Legend().Text("Hunt event table"),
+		app.P().Class("hint").Text("Lantern plays its own 100-entry table. To play your own, choose a CSV or JSON file with one row for each result 1–100."),
+		app.Label().For("hunt-table-file").Text("Your table (CSV or JSON)"),
+		app.Input().ID("hunt-table-file").Type("file").Accept(".csv,.json,text/csv,application/json").OnChange(s.importTable),
+		app.If(s.tableOK != "", func() app.UI {
+			return app.Div().Body(
+				app.P().Role("status").Text(s.tableOK),
+				app.Button().Type("button").Class("btn secondary").Text("Use Lantern's table").OnClick(func(ctx app.Context, e app.Event) {
+					s.table, s.tableOK = nil, ""
+				}),
+			)
+		}),
+		app.If(s.tableEr != "", func() app.UI {
+			return app.Pre().Class("error").Role("alert").Text(s.tableEr)
+		}),
+	)
+}
+
+func (s *Setup) importTable(ctx app.Context, e app.Event) {
+	input := ctx.JSSrc()
+	name := ""
+	if f := input.Get("files"); f.Truthy() && f.Get("length").Int() > 0 {
+		name = f.Index(0).Get("name").String()
+	}
+	readChosenFile(input, hunt.MaxImport, func(b []byte, err error) {
+		var t []hunt.Entry
+		if err == nil {
+			t, err = ParseTable(name, b)
+		}
+		ctx.Dispatch(func(app.Context) {
+			if err != nil {
+				s.tableEr, s.tableOK = "Not imported; nothing changed:\n"+err.Error(), ""
+				return
+			}
+			s.table, s.tableEr, s.tableOK = t, "", fmt.Sprintf("Playing your table from %s (%d rows).", name, len(t))
+		})
+	})
+}
+
+// ParseTable reads a table as JSON when the name or the content says so,
+// otherwise as CSV.
+func ParseTable(name string, b []byte) ([]hunt.Entry, error) {
+	trimmed := strings.TrimSpace(string(b[:min(len(b), 64)]))
+	if strings.HasSuffix(strings.ToLower(name), ".json") || strings.HasPrefix(trimmed, "[") {
+		return hunt.ParseJSON(b)
+	}
+	return hunt.ParseCSV(b)
+}
+
+// readChosenFile reads the file chosen in input, refusing one over max
+// bytes before reading it. done runs from a JS callback and must not block.
+func readChosenFile(input app.Value, max int, done func([]byte, error)) {
+	files := input.Get("files")
+	if !files.Truthy() || files.Get("length").Int() == 0 {
+		done(nil, errors.New("no file chosen"))
+		return
+	}
+	f := files.Index(0)
+	if size := f.Get("size").Int(); size > max {
+		done(nil, fmt.Errorf("the file is %d bytes; a table may be at most %d", size, max))
+		return
+	}
+	f.Call("arrayBuffer").Then(func(buf app.Value) {
+		arr := app.Window().Get("Uint8Array").New(buf)
+		b := make([]byte, arr.Get("length").Int())
+		app.CopyBytesToGo(b, arr)
+		done(b, nil)
+	})
+}
