@@ -70,6 +70,29 @@ func TestDeckGolden(t *testing.T) {
 	}
 }
 
+// TestDocsExample keeps docs/cards.md true: its example deck parses, and
+// the error lines it shows are the ones Validate writes for that deck.
+func TestDocsExample(t *testing.T) {
+	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "cards.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, _ := strings.Cut(string(doc), "```json\n")
+	example, _, _ := strings.Cut(rest, "```")
+	d, err := ParseDeck([]byte(example))
+	if err != nil {
+		t.Fatalf("the example deck in docs/cards.md is refused: %v", err)
+	}
+	d.Scenes[0].Fail.Effects[0].Kind = "fly"
+	d.Assets[0].Uses = 0
+	d.Scenes[1].Group[0].Option = 2
+	for _, line := range strings.Split(Validate(d).Error(), "\n") {
+		if !strings.Contains(string(doc), line) {
+			t.Errorf("docs/cards.md does not show the error %q", line)
+		}
+	}
+}
+
 func TestParseDeckRefuses(t *testing.T) {
 	valid := string(deckJSON(t, smallDeck()))
 	tests := []struct {

@@ -253,7 +253,7 @@ func (c *deckChecker) choiceScene(where string, s Scene) {
 			c.fail(at, "when %q is not one of all, any, none", g.When)
 		}
 		if g.Option < 0 || g.Option >= len(s.Options) {
-			c.fail(at, "option %d does not exist; options are counted from 0 and this scene has %d", g.Option, len(s.Options))
+			c.fail(at, "option %d does not exist; options are counted from 0 and this scene has %d options", g.Option, len(s.Options))
 		}
 		c.outcome(at, g.Outcome)
 	}
