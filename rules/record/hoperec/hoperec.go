@@ -38,7 +38,7 @@ var Adapter = record.Adapter[hope.Config, hope.Move, hope.State]{
 	PackConfig:   packConfig,
 	UnpackConfig: unpackConfig,
 	Names:        names,
-	New:          hope.New,
+	New:          newGame,
 	Legal:        hope.Legal,
 	Apply: func(s hope.State, m hope.Move) (hope.State, error) {
 		next, _, err := hope.Apply(s, m)
@@ -49,6 +49,19 @@ var Adapter = record.Adapter[hope.Config, hope.Move, hope.State]{
 }
 
 func init() { record.Register(Adapter) }
+
+// standard is Lantern's own cards (core, then Martial Law), built once: a
+// record names this deck rather than carrying it.
+var standard = func() *hope.Deck {
+	d := hope.Combined(hope.CoreDeck(), hope.MartialLawDeck())
+	return &d
+}()
+
+// newGame starts a recorded game on Lantern's own cards.
+func newGame(c hope.Config, seed uint64) (hope.State, error) {
+	c.Deck = standard
+	return hope.New(c, seed)
+}
 
 func names(c hope.Config) []string {
 	out := make([]string, len(c.Seats))
@@ -61,7 +74,7 @@ func names(c hope.Config) []string {
 // packConfig: seat count and bot flags, expansion, deck source, stacked
 // cards pile by pile, fixed dice.
 func packConfig(c hope.Config, p *record.Packer) error {
-	if c.Deck != nil {
+	if c.Deck != nil && c.Deck != standard {
 		return rules.Refuse(rules.ErrBadConfig, "games with an owner's deck cannot be saved or shared yet")
 	}
 	if n := len(c.Seats); n < hope.MinSeats || n > hope.MaxSeats {

@@ -27,7 +27,7 @@ func config(n int, expansion bool) hope.Config {
 
 // randomGame plays random legal moves to the end and returns them.
 func playGame(t testing.TB, cfg hope.Config, seed uint64) (hope.State, []hope.Move) {
-	s, err := hope.New(cfg, seed)
+	s, err := newGame(cfg, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +79,8 @@ func TestConfigRoundTrip(t *testing.T) {
 
 func TestOwnerDeckRefused(t *testing.T) {
 	c := config(3, false)
-	c.Deck = hope.StandardDeck()
+	d := hope.CoreDeck()
+	c.Deck = &d
 	if _, err := Adapter.Start(c, 1); !errors.Is(err, rules.ErrBadConfig) {
 		t.Fatalf("Start with an owner deck = %v; want ErrBadConfig", err)
 	}
@@ -96,7 +97,7 @@ func TestWholeGameRoundTrip(t *testing.T) {
 			t.Fatal(err)
 		}
 		byAppend, _ := Adapter.Start(cfg, seed)
-		s, _ := hope.New(cfg, seed)
+		s, _ := newGame(cfg, seed)
 		for _, m := range moves {
 			if byAppend, err = Adapter.Append(byAppend, s, m); err != nil {
 				t.Fatal(err)
