@@ -45,7 +45,7 @@ func NewBrowser(t testing.TB) *Browser {
 	}
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(ChromiumPath),
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(profileDir(t)),
 		chromedp.Flag("headless", true),
 		chromedp.Flag("no-sandbox", true),
 		chromedp.Flag("disable-gpu", true),
@@ -67,6 +67,22 @@ func NewBrowser(t testing.TB) *Browser {
 	}
 	t.Cleanup(b.cancel)
 	return b
+}
+
+// profileDir is a fresh Chromium profile folder. Chromium's helper processes
+// may still be writing to it for a moment after the browser is closed, so
+// removal is retried instead of failing the test like t.TempDir would.
+func profileDir(t testing.TB) string {
+	dir, err := os.MkdirTemp("", "lantern-e2e-profile-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		for i := 0; i < 20 && os.RemoveAll(dir) != nil; i++ {
+			time.Sleep(100 * time.Millisecond)
+		}
+	})
+	return dir
 }
 
 func (b *Browser) listen(ev any) {
@@ -207,6 +223,13 @@ func (b *Browser) WaitServiceWorker() {
 	if !ok {
 		b.t.Fatal("service worker not active")
 	}
+}
+
+// WaitTrue waits until the JavaScript expression js is truthy: for state
+// that a component sets after mounting (e.g. controls filled from storage).
+func (b *Browser) WaitTrue(js string) {
+	b.t.Helper()
+	b.Run("wait for "+js, chromedp.Poll(js, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 }
 
 // Offline cuts (or restores) the page's network in the browser itself.

@@ -31,3 +31,81 @@ func TestShellLoadsAndWorksOffline(t *testing.T) {
 		t.Logf("page errors (offline reload may log failed update checks): %v", errs)
 	}
 }
+
+// Every route loads cold (a typed or shared URL), in-app links and the back
+// button move between pages without reloading the document, and every
+// screen passes axe.
+func TestShellFragmentNavigation(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	for _, tt := range []struct{ route, h1 string }{
+		{"/settings", "Settings"},
+		{"/about", "About Lantern"},
+		{"/saves", ""}, // the saves package owns this page's heading
+		{"/nowhere", "Page not found"},
+		{"/", "Games"},
+	} {
+		t.Run("cold "+tt.route, func(t *testing.T) {
+			b.t = t
+			b.Open(site.URL + "/#" + tt.route)
+			b.WaitRoute(tt.route)
+			if tt.h1 != "" {
+				if got := b.Text("h1"); got != tt.h1 {
+					t.Fatalf("h1 = %q, want %q", got, tt.h1)
+				}
+			}
+			b.Axe()
+		})
+	}
+	b.t = t
+
+	var marker bool // set on the document; a reload would lose it
+	b.Eval(`window.lanternMarker = true`, nil)
+	b.Click(`nav a[href="#/about"]`)
+	b.WaitRoute("/about")
+	if got := b.Text(`nav a[aria-current="page"]`); got != "About" {
+		t.Fatalf("current nav link = %q", got)
+	}
+	b.Click(`nav a[href="#/settings"]`)
+	b.WaitRoute("/settings")
+	b.Back()
+	b.WaitRoute("/about")
+	b.Back()
+	b.WaitRoute("/")
+	b.Eval(`window.lanternMarker === true`, &marker)
+	if !marker {
+		t.Fatal("navigation reloaded the document")
+	}
+}
+
+// Settings are stored on the device and applied to the root element, so they
+// survive a reload and apply on any page.
+func TestSettingsPersist(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	b.Open(site.URL + "/#/settings")
+	b.WaitRoute("/settings")
+	b.Click("#theme-dark")
+	b.Click("#text-larger")
+	b.Click("#reduce-motion")
+	b.Screenshot("settings-dark", 768, 1024)
+	b.Axe()
+
+	b.Open(site.URL + "/#/about")
+	b.WaitRoute("/about")
+	var root struct {
+		Theme, Text string
+		Reduce      bool
+	}
+	b.Eval(`(() => { const r = document.documentElement;
+		return {Theme: r.dataset.theme, Text: r.dataset.text, Reduce: r.classList.contains("reduce-motion")}; })()`, &root)
+	if root.Theme != "dark" || root.Text != "larger" || !root.Reduce {
+		t.Fatalf("root after reload = %+v", root)
+	}
+	b.Axe() // dark theme contrast
+
+	b.Go("/settings")
+	for _, sel := range []string{"#theme-dark", "#text-larger", "#reduce-motion"} {
+		b.WaitTrue(`document.querySelector(` + quote(sel) + `).checked`)
+	}
+}
