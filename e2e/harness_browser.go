@@ -202,6 +202,14 @@ func (b *Browser) Text(sel string) string {
 	return strings.TrimSpace(s)
 }
 
+// Count returns how many elements match sel right now.
+func (b *Browser) Count(sel string) int {
+	b.t.Helper()
+	var n int
+	b.Run("count "+sel, chromedp.Evaluate(`document.querySelectorAll(`+quote(sel)+`).length`, &n))
+	return n
+}
+
 // Eval evaluates a JavaScript expression (awaiting a promise) into out.
 func (b *Browser) Eval(js string, out any) {
 	b.t.Helper()

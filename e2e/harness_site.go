@@ -29,7 +29,13 @@ const root = ".."
 // StartSite serves dist/ on a random local port until the test ends.
 func StartSite(t testing.TB) *Site {
 	t.Helper()
-	dist := filepath.Join(root, "dist")
+	return StartSiteDir(t, filepath.Join(root, "dist"))
+}
+
+// StartSiteDir serves another built site, e.g. a CopyDist that the test
+// then changes to publish a new version.
+func StartSiteDir(t testing.TB, dist string) *Site {
+	t.Helper()
 	if _, err := os.Stat(filepath.Join(dist, "index.html")); err != nil {
 		t.Fatalf("no built site (%v): run `make dist` first", err)
 	}
@@ -62,6 +68,16 @@ func (s *Site) start() {
 			s.t.Error(err)
 		}
 	}()
+}
+
+// CopyDist copies dist/ into a temporary folder the test may change.
+func CopyDist(t testing.TB) string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS(filepath.Join(root, "dist"))); err != nil {
+		t.Fatal(err)
+	}
+	return dir
 }
 
 // Stop closes the server and its connections: the network is gone.

@@ -3,7 +3,12 @@
 package e2e
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
+
+	"github.com/chromedp/cdproto/emulation"
 )
 
 // The first visit renders the library and installs the offline cache; with
@@ -108,4 +113,49 @@ func TestSettingsPersist(t *testing.T) {
 	for _, sel := range []string{"#theme-dark", "#text-larger", "#reduce-motion"} {
 		b.WaitTrue(`document.querySelector(` + quote(sel) + `).checked`)
 	}
+}
+
+// A new release (any change to the service worker) is offered with an
+// update banner whose button reloads into it.
+func TestUpdateBanner(t *testing.T) {
+	dist := CopyDist(t)
+	site := StartSiteDir(t, dist)
+	b := NewBrowser(t)
+	b.Open(site.URL + "/")
+	b.WaitReady()
+	b.WaitServiceWorker()
+	if n := b.Count(".banner"); n != 0 {
+		t.Fatalf("%d update banners before any update", n)
+	}
+
+	worker := filepath.Join(dist, "app-worker.js")
+	js, err := os.ReadFile(worker)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(worker, append(js, "\n// next release\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b.Reload() // the browser checks the worker script on navigation
+	b.WaitReady()
+	b.WaitVisible(".banner button")
+	b.Axe()
+	b.Click(".banner button")
+	b.WaitReady()
+	b.WaitTrue(`document.querySelector(".banner") === null`)
+}
+
+// Apple browsers never offer an install prompt: the library explains Add to
+// Home Screen instead.
+func TestAppleInstallInstructions(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	b.Run("pretend to be an iPad", emulation.SetUserAgentOverride(
+		"Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1"))
+	b.Open(site.URL + "/")
+	b.WaitReady()
+	if got := b.Text(".install"); !strings.Contains(got, "Add to Home Screen") {
+		t.Fatalf("install help = %q", got)
+	}
+	b.Axe()
 }
