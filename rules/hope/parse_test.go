@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -157,4 +158,34 @@ func FuzzParseDeck(f *testing.F) {
 			t.Fatalf("a round trip changed the deck:\n%s\n%s", once, twice)
 		}
 	})
+}
+
+// bigDeck is near the limits: 500 scenes copied from the core deck under
+// new IDs, compact JSON just under MaxDeckBytes.
+func bigDeck(b *testing.B) []byte {
+	core := CoreDeck()
+	d := Deck{Assets: core.Assets}
+	for i := range MaxCardsPerKind {
+		s := core.Scenes[i%len(core.Scenes)]
+		s.ID = fmt.Sprintf("big-%03d", i)
+		d.Scenes = append(d.Scenes, s)
+	}
+	data, err := json.Marshal(d)
+	if err != nil || len(data) > MaxDeckBytes {
+		b.Fatalf("big deck: %d bytes, %v", len(data), err)
+	}
+	return data
+}
+
+func BenchmarkParseDeck(b *testing.B) {
+	for name, data := range map[string][]byte{"core": deckJSON(b, CoreDeck()), "500-scenes": bigDeck(b)} {
+		b.Run(name, func(b *testing.B) {
+			b.SetBytes(int64(len(data)))
+			for b.Loop() {
+				if _, err := ParseDeck(data); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }
