@@ -40,23 +40,22 @@ func (e *eng) terrainOK(t Terrain) bool {
 	return t == "" || (s.Scene.Card >= 0 && Terrains[s.Scene.Terrain] == t)
 }
 
-// eachPartner calls fn for x's two relationships: rel index and partner.
-func (e *eng) eachPartner(x int8, fn func(r, p int8)) {
-	n := e.s.N
-	fn(x, (x+1)%n)
-	left := (x - 1 + n) % n
-	fn(left, left)
+// partners lists x's two relationships as {relationship index, partner}.
+// (No callbacks here: closures would move the State to the heap.)
+func (s *State) partners(x int8) [2][2]int8 {
+	left := (x - 1 + s.N) % s.N
+	return [2][2]int8{{x, (x + 1) % s.N}, {left, left}}
 }
 
-// eachPartnerWith calls fn with the relationship between x and y, if any.
-func (e *eng) eachPartnerWith(x, y int8, fn func(r int8)) {
-	n := e.s.N
-	if (x+1)%n == y {
-		fn(x)
+// relBetween is the relationship between neighbours x and y, or -1.
+func (s *State) relBetween(x, y int8) int8 {
+	switch {
+	case (x+1)%s.N == y:
+		return x
+	case (y+1)%s.N == x:
+		return y
 	}
-	if (y+1)%n == x {
-		fn(y)
-	}
+	return -1
 }
 
 func (e *eng) playTrait(x int8, card int16) {

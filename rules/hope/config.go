@@ -13,7 +13,8 @@ type Config struct {
 	Seats     []SeatConfig `json:"seats"`
 	Expansion bool         `json:"expansion,omitempty"` // Martial Law
 	// Deck holds the cards to play with; records rebuild it from its
-	// source (Lantern's decks or an owner's file).
+	// source (Lantern's decks or an owner's file). Nil means Lantern's core
+	// and Martial Law decks (expansion cards only when Expansion is on).
 	Deck *Deck `json:"-"`
 	// Stack puts named cards on top of their decks, in order (replay
 	// scripts and tests). Dice are faces used before the RNG rolls any.
@@ -46,6 +47,9 @@ func New(cfg Config, seed uint64) (State, error) {
 	if err := checkConfig(cfg); err != nil {
 		return State{}, err
 	}
+	if cfg.Deck == nil {
+		cfg.Deck = standard
+	}
 	s := State{Cards: cfg.Deck, N: int8(len(cfg.Seats)), Expansion: cfg.Expansion, Round: 1, RNG: rng.New(seed)}
 	if err := s.shuffleDecks(cfg); err != nil {
 		return State{}, err
@@ -66,7 +70,8 @@ func New(cfg Config, seed uint64) (State, error) {
 		s.Fixed = append(s.Fixed, int8(f))
 	}
 	s.Scene = freshScene()
-	e := eng{s: &s}
+	var evs []Event
+	e := eng{s: &s, ev: &evs}
 	e.settle()
 	return s, nil
 }
@@ -75,15 +80,21 @@ func checkConfig(cfg Config) error {
 	if n := len(cfg.Seats); n < MinSeats || n > MaxSeats {
 		return rules.Refuse(rules.ErrBadConfig, "Hope Inhumanity needs %d to %d seats, not %d", MinSeats, MaxSeats, n)
 	}
-	if cfg.Deck == nil {
-		return rules.Refuse(rules.ErrBadConfig, "no deck to play with")
-	}
 	for _, f := range cfg.Dice {
 		if f < 1 || f > 6 {
 			return rules.Refuse(rules.ErrBadConfig, "a fixed die face must be 1 to 6, not %d", f)
 		}
 	}
 	return nil
+}
+
+// standard is Lantern's own cards, built once and never changed.
+var standard = StandardDeck()
+
+// StandardDeck is Lantern's core deck with the Martial Law cards after it.
+func StandardDeck() *Deck {
+	d := Combined(CoreDeck(), MartialLawDeck())
+	return &d
 }
 
 func drawOne(pile []int16) (int16, []int16) {

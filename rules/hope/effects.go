@@ -39,9 +39,15 @@ func onceOnly(ef Effect) bool {
 	return false
 }
 
+// enqueue adds effects at the back. The first append of an Apply copies
+// the queue (another State may share it); later ones grow that copy.
 func (e *eng) enqueue(self, partner int8, effs ...Effect) {
 	s := e.s
-	q := slices.Clip(s.Queue)
+	q := s.Queue
+	if !e.ownQ {
+		q = slices.Clip(q)
+		e.ownQ = true
+	}
 	for _, ef := range effs {
 		q = append(q, Task{Kind: TaskEffect, Eff: ef, Self: self, Partner: partner, Card: NoCard})
 	}

@@ -8,12 +8,15 @@ import (
 
 // eng applies one move to a State it owns (a copy of the caller's) and
 // collects events. Slices are never written in place: see State.
+// (ev is a pointer of its own so that escape analysis, which does not
+// tell fields apart, keeps the State on the stack.)
 type eng struct {
-	s  *State
-	ev []Event
+	s    *State
+	ev   *[]Event
+	ownQ bool // s.Queue's backing array was made by this Apply: append in place
 }
 
-func (e *eng) emit(ev Event) { e.ev = append(e.ev, ev) }
+func (e *eng) emit(ev Event) { *e.ev = append(*e.ev, ev) }
 
 // Apply plays m on s and returns the new state and what happened. s is
 // never changed. A move is valid iff it is in Legal(s).
@@ -21,13 +24,15 @@ func Apply(s State, m Move) (State, []Event, error) {
 	if s.Over {
 		return s, nil, rules.Refuse(rules.ErrGameOver, "the game is over")
 	}
-	if !slices.Contains(Legal(s), m) {
+	var buf [48]Move
+	if !slices.Contains(s.appendLegal(buf[:0]), m) {
 		return s, nil, refusal(s, m)
 	}
-	e := eng{s: &s}
+	var evs []Event
+	e := eng{s: &s, ev: &evs}
 	e.move(m)
 	e.settle()
-	return s, e.ev, nil
+	return s, evs, nil
 }
 
 // refusal explains why m is not legal in s.

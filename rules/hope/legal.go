@@ -4,10 +4,13 @@ package hope
 // answers first, then card plays seat by seat (traits in hand order,
 // assets in play order), then steals, then loans.
 func Legal(s State) []Move {
+	return s.appendLegal(make([]Move, 0, 16))
+}
+
+func (s *State) appendLegal(ms []Move) []Move {
 	if s.Over {
-		return nil
+		return ms
 	}
-	ms := make([]Move, 0, 16)
 	ms = s.decisions(ms)
 	if _, ok := s.window(); !ok {
 		return ms

@@ -82,10 +82,10 @@ func (e *eng) act() {
 		return
 	}
 	e.firePersonal(WhenActing, a)
-	e.eachPartner(a, func(r, p int8) {
-		e.fireRel(r, WhenActing, a, p)
-		e.fireRel(r, WhenPartnerActs, p, a)
-	})
+	for _, rp := range s.partners(a) {
+		e.fireRel(rp[0], WhenActing, a, rp[1])
+		e.fireRel(rp[0], WhenPartnerActs, rp[1], a)
+	}
 	s.Phase = PhaseCommit
 }
 
@@ -101,7 +101,9 @@ func (e *eng) avoid() {
 		out, kind = sc.AllRefuse, OutAllRefuse
 	}
 	e.firePersonal(WhenAvoiding, a)
-	e.eachPartner(a, func(r, p int8) { e.fireRel(r, WhenAvoiding, a, p) })
+	for _, rp := range s.partners(a) {
+		e.fireRel(rp[0], WhenAvoiding, a, rp[1])
+	}
 	first := true
 	for _, x := range s.clockwise(a - 1 + s.N) {
 		if s.Seats[x].Alive {
@@ -133,10 +135,10 @@ func (e *eng) commit(x, n int8) {
 func (e *eng) supported(x int8) {
 	a := e.s.Turn
 	e.firePersonal(WhenSupporting, x)
-	e.eachPartnerWith(x, a, func(r int8) {
+	if r := e.s.relBetween(x, a); r >= 0 {
 		e.fireRel(r, WhenSupporting, x, a)
 		e.fireRel(r, WhenPartnerHelps, a, x)
-	})
+	}
 }
 
 // lastHope: the acting player takes a Hope die at once (HI-08); a supporter
@@ -159,10 +161,10 @@ func (e *eng) refuse(x int8) {
 	s.Scene.Stance[x] = Refusing
 	e.emit(Event{Kind: EvRefuse, Seat: x, Other: a})
 	e.firePersonal(WhenRefusing, x)
-	e.eachPartnerWith(x, a, func(r int8) {
+	if r := s.relBetween(x, a); r >= 0 {
 		e.fireRel(r, WhenRefusing, x, a)
 		e.fireRel(r, WhenPartnerRefuses, a, x)
-	})
+	}
 }
 
 // settleLastHope hands out Hope dice to those who asked: all of them if
@@ -177,7 +179,11 @@ func (e *eng) settleLastHope() {
 			want = append(want, x)
 		}
 	}
-	slices.SortStableFunc(want, func(a, b int8) int { return s.Seats[a].penalty() - s.Seats[b].penalty() })
+	for i := 1; i < len(want); i++ { // stable insertion sort by penalty
+		for j := i; j > 0 && s.Seats[want[j]].penalty() < s.Seats[want[j-1]].penalty(); j-- {
+			want[j], want[j-1] = want[j-1], want[j]
+		}
+	}
 	for _, x := range want {
 		if s.Hope == 0 {
 			s.Scene.Stance[x] = Refusing

@@ -121,7 +121,9 @@ func (e *eng) resolveOutcomes() {
 	}
 	if !s.Scene.Gone {
 		e.firePersonal(trig, a)
-		e.eachPartner(a, func(r, p int8) { e.fireRel(r, trig, a, p) })
+		for _, rp := range s.partners(a) {
+			e.fireRel(rp[0], trig, a, rp[1])
+		}
 	}
 	s.Phase = PhaseEndTurn
 }

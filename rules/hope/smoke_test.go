@@ -36,3 +36,11 @@ func TestRandomGamesEnd(t *testing.T) {
 		playRandom(t, testConfig(n, seed%2 == 0), seed)
 	}
 }
+
+func TestRandomGamesEndStandardDeck(t *testing.T) {
+	for seed := range uint64(300) {
+		cfg := testConfig(3+int(seed%3), seed%2 == 0)
+		cfg.Deck = nil
+		playRandom(t, cfg, seed)
+	}
+}

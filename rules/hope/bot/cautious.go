@@ -1,0 +1,171 @@
+package bot
+
+import (
+	"lantern/rules/hope"
+	"lantern/rules/rng"
+)
+
+// Cautious plays sensibly: it acts when the odds look fair, commits about
+// what the hardship asks, supports with one die, keeps some Hope, and
+// plays its cards when they help the scene at hand or its own conditions.
+type Cautious struct{}
+
+func (Cautious) Name() string { return "cautious" }
+
+func (c Cautious) Choose(st hope.State, seat int, legal []hope.Move, r *rng.Source) hope.Move {
+	s := &st // helpers share one copy
+	for _, m := range legal {
+		if (m.Kind == hope.PlayTrait || m.Kind == hope.UseAsset) && useful(s, seat, effectsOf(s, m)) {
+			return m
+		}
+	}
+	if seat != int(s.Pending.Seat) {
+		return hope.Move{}
+	}
+	return decide(s, seat, legal)
+}
+
+func decide(s *hope.State, seat int, legal []hope.Move) hope.Move {
+	me := s.Seats[seat]
+	h := s.FinalHardship()
+	switch s.Pending.Kind {
+	case hope.PendDraw:
+		return biggestDeck(s, legal)
+	case hope.PendAct:
+		if worthActing(s, seat, h) {
+			return find(legal, hope.Act, 0, legal[0])
+		}
+		return find(legal, hope.Avoid, 0, legal[0])
+	case hope.PendCommit:
+		n := max(1, min(int(me.Humanity), h))
+		if s.Round == hope.Rounds {
+			n = min(int(me.Humanity), 2*h)
+		}
+		return find(legal, hope.Commit, n, legal[0])
+	case hope.PendSupport:
+		if me.Humanity >= 1 {
+			return find(legal, hope.Support, 1, legal[0])
+		}
+		return find(legal, hope.Refuse, 0, legal[0])
+	case hope.PendBoost:
+		want := max(0, min(int(s.Hope), 2*h-s.Pool()))
+		if s.Round < hope.Rounds {
+			want = min(want, max(0, int(s.Hope)-1))
+		}
+		return find(legal, hope.Boost, want, legal[0])
+	case hope.PendAnswer:
+		return bestOption(legal, func(n int) float64 { return scoreAll(s.SceneCard().Options[n].Outcome.Effects) })
+	case hope.PendPick:
+		return bestOption(legal, func(n int) float64 { return scoreAll(s.Queue[0].Eff.Options[n]) })
+	case hope.PendTarget:
+		return target(s, seat, legal)
+	case hope.PendInherit, hope.PendGift:
+		return weakest(s, legal)
+	}
+	// roll, pass, discard, grace: the first choice is the sensible one
+	return firstDecision(legal)
+}
+
+func worthActing(s *hope.State, seat, h int) bool {
+	sc := s.SceneCard()
+	if sc.NoRoll || sc.Unavoidable || h <= 1 {
+		return true
+	}
+	avail := int(s.Seats[seat].Humanity) + int(s.Hope)
+	for x := range int(s.N) {
+		if x != seat && s.Seats[x].Alive && s.Seats[x].Humanity > 0 {
+			avail++
+		}
+	}
+	return 2*h <= avail
+}
+
+func biggestDeck(s *hope.State, legal []hope.Move) hope.Move {
+	best := legal[0]
+	for _, m := range legal {
+		if m.Kind == hope.DrawScene && len(s.Decks[m.N]) > len(s.Decks[best.N]) {
+			best = m
+		}
+	}
+	return best
+}
+
+// find returns the move of kind with N closest to n, or def.
+func find(legal []hope.Move, k hope.MoveKind, n int, def hope.Move) hope.Move {
+	best, dist := def, 1<<30
+	for _, m := range legal {
+		if m.Kind == k {
+			if d := abs(int(m.N) - n); d < dist {
+				best, dist = m, d
+			}
+		}
+	}
+	return best
+}
+
+func firstDecision(legal []hope.Move) hope.Move {
+	for _, m := range legal {
+		switch m.Kind {
+		case hope.PlayTrait, hope.UseAsset, hope.Steal, hope.Lend:
+		default:
+			return m
+		}
+	}
+	return legal[0]
+}
+
+func bestOption(legal []hope.Move, score func(int) float64) hope.Move {
+	best, top := firstDecision(legal), -1e9
+	for _, m := range legal {
+		if m.Kind != hope.Answer && m.Kind != hope.Pick {
+			continue
+		}
+		if v := score(int(m.N)); v > top {
+			best, top = m, v
+		}
+	}
+	return best
+}
+
+// target: a helpful effect goes to the worst-off, a harmful one to the
+// best-off other character.
+func target(s *hope.State, seat int, legal []hope.Move) hope.Move {
+	good := score(s.Queue[0].Eff) >= 0
+	best, top := firstDecision(legal), -1e9
+	for _, m := range legal {
+		if m.Kind != hope.TargetSeat {
+			continue
+		}
+		c := s.Seats[m.N]
+		v := float64(c.Humanity) - float64(c.Hunger+c.Harm)
+		if good {
+			v = -v
+		} else if int(m.N) == seat {
+			v -= 100
+		}
+		if v > top {
+			best, top = m, v
+		}
+	}
+	return best
+}
+
+func weakest(s *hope.State, legal []hope.Move) hope.Move {
+	best, low := firstDecision(legal), 1<<30
+	for _, m := range legal {
+		if m.N < 0 || (m.Kind != hope.Inherit && m.Kind != hope.Gift) {
+			continue
+		}
+		if h := int(s.Seats[m.N].Humanity); h < low {
+			best, low = m, h
+		}
+	}
+	return best
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
