@@ -377,9 +377,9 @@ func corePersonalities() []Personality {
 				{Trigger: WhenActing, Terrain: Urban, Effects: []Effect{dkFx(Hardship, -1)}},
 				{Trigger: WhenActing, Terrain: Wilderness, Effects: []Effect{dkFx(Hardship, 1)}},
 			}},
-		{ID: "core-pers04", Title: "Martyr", Text: "You give too much and hate yourself for giving less. You may support with one die more; refusing costs you one Humanity.",
+		{ID: "core-pers04", Title: "Martyr", Text: "You give too much and hate yourself for giving less. When you support, one free die joins the roll; refusing costs you one Humanity.",
 			Passives: []Passive{
-				{Trigger: WhenSupporting, Effects: []Effect{dkFx(SupportCap, 1)}},
+				{Trigger: WhenSupporting, Effects: []Effect{dkFx(ExtraDice, 1)}},
 				{Trigger: WhenRefusing, Effects: []Effect{dkFx(Humanity, -1)}},
 			}},
 		{ID: "core-pers05", Title: "Hothead", Text: "You charge in. An extra die when you act; one Harm when your scene fails.",
@@ -418,7 +418,7 @@ func coreRelationships() []Relationship {
 			Passives: []Passive{{Trigger: WhenPartnerHelps, Effects: []Effect{dkFx(Hardship, -1)}}}},
 		{ID: "core-rel02", Title: "Siblings", Text: "You fight like cats and would die for each other. When either acts, the other may support with one die more.",
 			Passives: []Passive{{Trigger: WhenPartnerActs, Effects: []Effect{dkFx(SupportCap, 1)}}}},
-		{ID: "core-rel03", Title: "Rivals", Text: "Neither will be outdone. Help from the other adds a die; a refusal from the other costs one Humanity.",
+		{ID: "core-rel03", Title: "Rivals", Text: "Neither will be outdone. Help from the other adds a die; being refused by the other costs one Humanity.",
 			Passives: []Passive{
 				{Trigger: WhenPartnerHelps, Effects: []Effect{dkFx(ExtraDice, 1)}},
 				{Trigger: WhenPartnerRefuses, Effects: []Effect{dkFx(Humanity, -1)}},
