@@ -435,7 +435,7 @@ func coreRelationships() []Relationship {
 			Passives: []Passive{{Trigger: WhenAvoiding, Effects: []Effect{dkTo(Humanity, -1, Partner)}}}},
 		{ID: "core-rel09", Title: "Trail Partners", Text: "You walked these woods together before. In the wilderness, when either acts, the hardship drops by one.",
 			Passives: []Passive{{Trigger: WhenPartnerActs, Terrain: Wilderness, Effects: []Effect{dkFx(Hardship, -1)}}}},
-		{ID: "core-rel10", Title: "Sworn Protector", Text: "You promised to keep each other alive. When either's scene fails, the other suffers nothing from it.",
-			Passives: []Passive{{Trigger: WhenFailing, Effects: []Effect{dkTo(Prevent, 0, Partner)}}}},
+		{ID: "core-rel10", Title: "Stitched Together", Text: "You have sewn up each other's wounds by firelight. When either's scene fails, they heal one Harm once the worst is over.",
+			Passives: []Passive{{Trigger: WhenFailing, Effects: []Effect{dkFx(Heal, 1)}}}},
 	}
 }
