@@ -21,6 +21,7 @@ type ShareButton struct {
 	shown    bool
 	forID    string
 	url, svg string
+	hash     string // of the shared game's state, for tests and bug reports
 	err      string
 	copied   bool
 }
@@ -38,9 +39,9 @@ func (b *ShareButton) show(ctx app.Context) {
 	}
 	id := b.SaveID
 	withStore(ctx, func(st store.Store, _ error) func(app.Context) {
-		url, svg, err := makeLink(st, id)
+		url, svg, hash, err := makeLink(st, id)
 		return func(app.Context) {
-			b.forID, b.url, b.svg, b.err, b.copied = id, url, svg, "", false
+			b.forID, b.url, b.svg, b.hash, b.err, b.copied = id, url, svg, hash, "", false
 			if err != nil {
 				b.err = "Cannot share this game: " + err.Error()
 			}
@@ -48,22 +49,20 @@ func (b *ShareButton) show(ctx app.Context) {
 	})
 }
 
-func makeLink(st store.Store, id string) (url, svg string, err error) {
-	s, err := st.Get(background, id)
+// makeLink replays the save (a link to a game that does not load would
+// only disappoint its receiver) and draws its link.
+func makeLink(st store.Store, id string) (url, svg, hash string, err error) {
+	_, rec, sum, err := Open(background, st, id)
 	if err != nil {
-		return "", "", err
-	}
-	rec, err := record.Unmarshal(s.Record)
-	if err != nil {
-		return "", "", err
+		return "", "", "", err
 	}
 	payload, err := record.EncodeLink(rec)
 	if err != nil {
-		return "", "", err
+		return "", "", "", err
 	}
 	url = linkURL(payload)
 	svg, err = QRSVG(url)
-	return url, svg, err
+	return url, svg, sum.Hash, err
 }
 
 func (b *ShareButton) Render() app.UI {
@@ -79,7 +78,7 @@ func (b *ShareButton) Render() app.UI {
 }
 
 func (b *ShareButton) panel() app.UI {
-	return app.Div().Body(
+	return app.Div().DataSet("state-hash", b.hash).Body(
 		app.P().Class("note").Text(revealNote),
 		app.Div().Class("qr").Body(app.Raw(b.svg)),
 		app.Label().For("share-link").Text("Link ("+strconv.Itoa(len(b.url))+" characters)"),
