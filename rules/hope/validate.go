@@ -98,9 +98,13 @@ func Validate(d Deck) error {
 // deckChecker collects problems while walking a deck once.
 type deckChecker struct {
 	ids    map[string]string // card ID → where it was first seen
-	assets map[string]bool   // asset IDs, for gain_asset
-	errs   []error
-	extra  int // problems beyond maxDeckProblems
+	assets map[string]bool   // asset ID → whether it is a Martial Law card
+	// expansion is whether the card being checked is a Martial Law card:
+	// games without the expansion leave its assets out, so core cards
+	// must not name them.
+	expansion bool
+	errs      []error
+	extra     int // problems beyond maxDeckProblems
 }
 
 func (c *deckChecker) fail(where, format string, args ...any) {
@@ -131,7 +135,7 @@ func (c *deckChecker) check(d Deck) {
 		return // an oversized deck is not worth walking card by card
 	}
 	for _, a := range d.Assets {
-		c.assets[a.ID] = true
+		c.assets[a.ID] = a.Expansion
 	}
 	for i, s := range d.Scenes {
 		c.scene(i, s)
@@ -142,6 +146,7 @@ func (c *deckChecker) check(d Deck) {
 	for i, t := range d.Traits {
 		c.trait(i, t)
 	}
+	c.expansion = false
 	for i, p := range d.Personalities {
 		c.passives(c.card("personality", i, p.ID, p.Title, p.Text), p.Passives, false)
 	}
@@ -203,6 +208,7 @@ func (c *deckChecker) text(where, field, s string, max int, required bool) {
 
 func (c *deckChecker) scene(i int, s Scene) {
 	where := c.id("scene", i, s.ID)
+	c.expansion = s.Expansion
 	c.text(where, "title", s.Title, maxCardTitle, true)
 	c.text(where, "callout", s.Callout, maxCardText, true)
 	if !isOneOf(s.Terrain, Terrains) {
@@ -269,6 +275,7 @@ func (c *deckChecker) outcome(where string, o Outcome) {
 
 func (c *deckChecker) asset(i int, a Asset) {
 	where := c.card("asset", i, a.ID, a.Title, a.Text)
+	c.expansion = a.Expansion
 	if a.Uses < 1 || a.Uses > maxAssetUses {
 		c.fail(where, "uses %d is outside 1 to %d", a.Uses, maxAssetUses)
 	}
@@ -278,6 +285,7 @@ func (c *deckChecker) asset(i int, a Asset) {
 
 func (c *deckChecker) trait(i int, t Trait) {
 	where := c.card("trait", i, t.ID, t.Title, t.Text)
+	c.expansion = t.Expansion
 	c.window(where, t.Window)
 	c.playEffects(where, t.Effects, effectPlace{})
 }
@@ -374,11 +382,17 @@ func (c *deckChecker) cond(where string, e Effect) {
 }
 
 func (c *deckChecker) assetRef(where string, e Effect) {
+	if e.Card == "" {
+		return
+	}
+	expansion, ok := c.assets[e.Card]
 	switch {
-	case e.Kind != GainAsset && e.Card != "":
+	case e.Kind != GainAsset:
 		c.fail(where, "card is only used by %q; leave it out", GainAsset)
-	case e.Card != "" && !c.assets[e.Card]:
+	case !ok:
 		c.fail(where, "card %q is not an asset in this deck", e.Card)
+	case expansion && !c.expansion:
+		c.fail(where, "card %q is a Martial Law asset, which games without the expansion leave out; only Martial Law cards may name it", e.Card)
 	}
 }
 

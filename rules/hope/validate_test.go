@@ -82,6 +82,7 @@ func TestValidateRules(t *testing.T) {
 		{"negative positive amount", func(d *Deck) { d.Scenes[0].Fail.Effects[0].N = -1 }, []string{`scene t-s1: fail: effect 1: n for "harm" must be 1 to 5, not -1`}},
 		{"amount where unused", func(d *Deck) { d.Scenes[0].Succeed.Effects[0].N = 1 }, []string{`scene t-s1: succeed: effect 1: n is not used by "gain_asset"`}},
 		{"unknown asset", func(d *Deck) { d.Scenes[0].Succeed.Effects[0].Card = "t-a9" }, []string{`scene t-s1: succeed: effect 1: card "t-a9" is not an asset in this deck`}},
+		{"core card names expansion asset", func(d *Deck) { d.Assets[0].Expansion = true }, []string{`scene t-s1: succeed: effect 1: card "t-a1" is a Martial Law asset`}},
 		{"card where unused", func(d *Deck) { d.Scenes[0].Fail.Effects[0].Card = "t-a1" }, []string{`card is only used by "gain_asset"`}},
 		{"ignore without track", func(d *Deck) { d.Traits[0].Effects = []Effect{{Kind: IgnoreCondition}} }, []string{`trait t-t1: effect 1: cond "" is not one of hunger, harm, hunted`}},
 		{"cond where unused", func(d *Deck) { d.Traits[0].Effects[0].Cond = HarmTrack }, []string{`trait t-t1: effect 1: cond is only used by "ignore_condition"`}},
