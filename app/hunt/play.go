@@ -160,7 +160,7 @@ func (p *Play) Render() app.UI {
 	return ui.Page(fmt.Sprintf("Hunting the %s — level %d", q.Name, s.Config.Level),
 		saves.Warning(p.warn),
 		app.If(p.saveErr != "", func() app.UI { return app.P().Class("error").Role("alert").Text(p.saveErr) }),
-		app.Div().Class("hunt").Body(
+		app.Div().Class("hunt").DataSet("moves", p.moves).Body(
 			app.Section().Class("hunt-turn").Aria("label", "Now").Body(
 				p.status(),
 				p.actions(),
@@ -201,9 +201,23 @@ func (p *Play) actions() app.UI {
 	case hunt.Placing:
 		return p.placing()
 	}
-	m := hunt.Legal(s)[0]
-	return app.Button().Type("button").ID("hunt-action").Class("btn hunt-action").Text(actionLabel(s, m)).
-		OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, m) })
+	return app.Button().Type("button").ID("hunt-action").Class("btn hunt-action").Text(actionLabel(s, hunt.Legal(s)[0])).
+		OnClick(p.due)
+}
+
+// due plays the one move the hunt waits for. Handlers read the state when
+// they run: go-app keeps an element's first closure across renders (it
+// compares handlers by code pointer), so a captured move would go stale.
+func (p *Play) due(ctx app.Context, _ app.Event) {
+	if l := hunt.Legal(p.s); len(l) == 1 && p.s.Phase == hunt.Hunting {
+		p.act(ctx, l[0])
+	}
+}
+
+// cardOf reads the gathering card a placing control is for from its
+// data-card attribute.
+func cardOf(ctx app.Context) hunt.CardKind {
+	return hunt.CardKind(ctx.JSSrc().Get("dataset").Get("card").String())
 }
 
 func actionLabel(s hunt.State, m hunt.Move) string {
@@ -252,19 +266,25 @@ func (p *Play) placeOne(k hunt.CardKind) app.UI {
 	name := cardName(hunt.Card{Kind: k})
 	return app.Div().Class("place-row").Body(
 		app.Label().For(id).Text(name+" on space"),
-		app.Select().ID(id).OnChange(func(ctx app.Context, e app.Event) {
-			n, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
-			p.place[k] = n
-		}).Body(
+		app.Select().ID(id).DataSet("card", k).OnChange(p.choose).Body(
 			app.Range(spaces).Slice(func(i int) app.UI {
 				return app.Option().Value(strconv.Itoa(spaces[i])).Selected(spaces[i] == p.place[k]).Text(strconv.Itoa(spaces[i]))
 			}),
 		),
-		app.Button().Type("button").ID(id+"-go").Class("btn").Text("Place "+name).
-			OnClick(func(ctx app.Context, e app.Event) {
-				p.act(ctx, hunt.Move{Kind: hunt.Place, Card: k, Space: p.place[k]})
-			}),
+		app.Button().Type("button").ID(id+"-go").Class("btn").DataSet("card", k).Text("Place "+name).OnClick(p.put),
 	)
+}
+
+func (p *Play) choose(ctx app.Context, _ app.Event) {
+	n, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+	if err == nil {
+		p.place[cardOf(ctx)] = n
+	}
+}
+
+func (p *Play) put(ctx app.Context, _ app.Event) {
+	k := cardOf(ctx)
+	p.act(ctx, hunt.Move{Kind: hunt.Place, Card: k, Space: p.place[k]})
 }
 
 func (p *Play) team() app.UI {
@@ -301,7 +321,7 @@ func (p *Play) logView() app.UI {
 	n := len(p.log)
 	return app.Section().Class("hunt-log").Aria("label", "Hunt log").Body(
 		app.H2().Text("Hunt log"),
-		app.Ol().ID("hunt-log").Reversed(true).Aria("label", "newest first").Body(
+		app.Ol().ID("hunt-log").TabIndex(0).Reversed(true).Aria("label", "newest first").Body(
 			app.Range(p.log).Slice(func(i int) app.UI {
 				e := p.log[n-1-i]
 				return app.Li().Class("log-" + strconv.Itoa(int(e.Kind))).Text(e.Text)
