@@ -36,7 +36,7 @@ func TestHI19_DeathInheritanceAndGift(t *testing.T) {
 	g := newGame(t, 4, both(stack("trap"), dice(1, 1), withTraits))
 	knife := g.giveAsset("knife", 0)
 	g.s.Seats[0].Harm = 1
-	g.s.Round = 3 // no Grace of Innocence
+	g.s.Round = 3       // no Grace of Innocence
 	g.toRoll("trap", 2) // fails: Harm 2 kills seat 0
 	g.do(Roll, 0, 0)
 	g.passWindows()
