@@ -3,6 +3,7 @@ package hope
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"unicode/utf8"
 
 	"lantern/rules"
@@ -112,6 +113,11 @@ func (c *deckChecker) fail(where, format string, args ...any) {
 		c.extra++
 		return
 	}
+	for i, a := range args {
+		if v := reflect.ValueOf(a); v.Kind() == reflect.String {
+			args[i] = clip(v.String())
+		}
+	}
 	c.errs = append(c.errs, rules.Refuse(rules.ErrBadCard, "%s: %s", where, fmt.Sprintf(format, args...)))
 }
 
@@ -163,7 +169,7 @@ func (c *deckChecker) id(kind string, i int, id string) string {
 		return where
 	}
 	if !validID(id) {
-		where := fmt.Sprintf("%s %q", kind, id)
+		where := fmt.Sprintf("%s %q", kind, clip(id))
 		c.fail(where, "id must be 1 to %d letters, digits, '-', '_' or '.'", maxCardID)
 		return where
 	}
@@ -174,6 +180,16 @@ func (c *deckChecker) id(kind string, i int, id string) string {
 		c.ids[id] = fmt.Sprintf("%s #%d", kind, i+1)
 	}
 	return where
+}
+
+// clip shortens a value from the deck for a message: a hostile file may
+// hold a megabyte where a word belongs.
+func clip(s string) string {
+	const shown = 40
+	if utf8.RuneCountInString(s) <= shown {
+		return s
+	}
+	return string([]rune(s)[:shown]) + "…"
 }
 
 func validID(id string) bool {
