@@ -297,3 +297,23 @@ func TestVocabularyCoverage(t *testing.T) {
 		}
 	}
 }
+
+// TestConditionCards checks one flavour line per condition step: Hungry,
+// Starving, Hurt, Crippled and Hunted.
+func TestConditionCards(t *testing.T) {
+	want := []struct {
+		track Track
+		step  int
+	}{{HungerTrack, 1}, {HungerTrack, 2}, {HarmTrack, 1}, {HarmTrack, 2}, {HuntedTrack, 1}}
+	if len(ConditionCards) != len(want) {
+		t.Fatalf("%d condition cards, want %d", len(ConditionCards), len(want))
+	}
+	for i, c := range ConditionCards {
+		if c.Track != want[i].track || c.Step != want[i].step {
+			t.Errorf("condition %d is %s step %d, want %s step %d", i, c.Track, c.Step, want[i].track, want[i].step)
+		}
+		if c.Name == "" || sentences(c.Text) != 1 {
+			t.Errorf("condition %s: want a name and one sentence, got %q", c.Name, c.Text)
+		}
+	}
+}

@@ -189,3 +189,16 @@ func BenchmarkParseDeck(b *testing.B) {
 		})
 	}
 }
+
+func ExampleParseDeck() {
+	d, err := ParseDeck([]byte(`{"traits": [{"id": "my-trait01", "title": "Lucky", "text": "Reroll one failed die.",
+		"window": "after_roll", "effects": [{"kind": "reroll", "n": 1}]}]}`))
+	fmt.Println(len(d.Traits), err)
+
+	_, err = ParseDeck([]byte(`{"traits": [{"id": "my-trait02", "title": "Wings", "text": "Fly away.",
+		"window": "any", "effects": [{"kind": "fly"}]}]}`))
+	fmt.Println(err)
+	// Output:
+	// 1 <nil>
+	// bad card: trait my-trait02: effect 1: effect kind "fly" is not in Lantern's vocabulary
+}
