@@ -1,0 +1,283 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"encoding/base64"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"lantern/rules/hope"
+	"lantern/rules/hope/bot"
+	"lantern/rules/record"
+	"lantern/rules/record/hoperec"
+	"lantern/rules/rng"
+)
+
+// hopeRecord is a 5-seat Hope game played natively by bots for the first
+// moves moves (0 for the whole game), with its state hash.
+func hopeRecord(t testing.TB, seed uint64, moves int) (record.Record, string) {
+	t.Helper()
+	cfg := hope.Config{}
+	for _, n := range []string{"Mara", "Ode", "Ike", "Sol", "Wren"} {
+		cfg.Seats = append(cfg.Seats, hope.SeatConfig{Name: n, Bot: true})
+	}
+	rec, err := hoperec.Adapter.Start(cfg, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := hoperec.Adapter.New(cfg, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rng.New(seed)
+	for i := 0; !s.Over && (moves == 0 || i < moves); i++ {
+		legal := hope.Legal(s)
+		m := bot.Cautious{}.Choose(s, int(s.Pending.Seat), only(legal, s.Pending.Seat), &r)
+		if rec, err = hoperec.Adapter.Append(rec, s, m); err != nil {
+			t.Fatal(err)
+		}
+		if s, _, err = hope.Apply(s, m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sum, err := hoperec.Adapter.Load(rec)
+	if err != nil || sum.Hash != hoperec.Hash(s) {
+		t.Fatalf("native replay = %+v, %v", sum, err)
+	}
+	return rec, sum.Hash
+}
+
+func only(legal []hope.Move, seat int8) []hope.Move {
+	var out []hope.Move
+	for _, m := range legal {
+		if m.Seat == seat {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func hopeLink(t testing.TB, seed uint64, moves int) (payload, hash string) {
+	rec, hash := hopeRecord(t, seed, moves)
+	payload, err := record.EncodeLink(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return payload, hash
+}
+
+// dataHash reads the data-state-hash shown under sel once it is filled in.
+func dataHash(b *Browser, sel string) string {
+	b.WaitTrue(fmt.Sprintf(`(document.querySelector(%s)||{dataset:{}}).dataset.stateHash`, quote(sel)))
+	var h string
+	b.Eval(fmt.Sprintf(`document.querySelector(%s).dataset.stateHash`, quote(sel)), &h)
+	return h
+}
+
+// openLink opens a share link cold, checks what it shows and adds it.
+func openLink(t *testing.T, b *Browser, site *Site, payload, hash string) {
+	t.Helper()
+	b.Open(site.URL + "/#/r/" + payload)
+	b.WaitReady()
+	b.WaitVisible(".link-summary")
+	if got := dataHash(b, ".link-summary"); got != hash {
+		t.Fatalf("link page shows state %s; the native game is %s", got, hash)
+	}
+	if txt := b.Text(".link-summary"); !strings.Contains(txt, "Mara, Ode, Ike, Sol, Wren") {
+		t.Fatalf("link summary %q lacks the players", txt)
+	}
+	if txt := b.Text(".note"); !strings.Contains(txt, "order of every deck") {
+		t.Fatalf("link page does not warn that the deck order is revealed: %q", txt)
+	}
+	b.Axe()
+	b.Click("#link-import")
+	b.WaitTrue(`document.getElementById("lantern").dataset.route.startsWith("/play/hope/")`)
+}
+
+// savedHash opens the share page of the only save and returns its hash.
+func savedHash(t *testing.T, b *Browser) string {
+	t.Helper()
+	b.Go("/saves")
+	b.WaitVisible(".save")
+	b.Click(`.save a[aria-label^="Share"]`)
+	return dataHash(b, ".share [data-state-hash]")
+}
+
+func saveCount(b *Browser) int {
+	b.Go("/saves")
+	b.WaitTrue(`document.querySelector(".saves") !== null`)
+	time.Sleep(300 * time.Millisecond) // the list fills in after the store answers
+	return b.Count(".save")
+}
+
+// A link opened in a fresh profile becomes a save with the same state; it
+// survives a reload and an offline reload; a corrupted link changes nothing.
+func TestSavesLinkReloadCorruptOffline(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	payload, hash := hopeLink(t, 7, 60)
+	openLink(t, b, site, payload, hash)
+	if got := savedHash(t, b); got != hash {
+		t.Fatalf("saved game has state %s; the link held %s", got, hash)
+	}
+	b.Go("/saves")
+	b.Screenshot("saves-360x740", 360, 740)
+	b.Axe()
+
+	b.Reload()
+	b.WaitReady()
+	if got := savedHash(t, b); got != hash {
+		t.Fatalf("after a reload the save has state %s; want %s", got, hash)
+	}
+
+	bad := []byte(payload)
+	bad[len(bad)/2] ^= 0x05
+	for name, p := range map[string]string{"tampered": string(bad), "truncated": payload[:len(payload)/2], "garbage": "not~a~link"} {
+		b.Go("/r/" + p)
+		b.WaitVisible("[data-link-error]")
+		t.Logf("%s link: %s", name, b.Text("[data-link-error]"))
+		if n := saveCount(b); n != 1 {
+			t.Fatalf("after a %s link there are %d saves; want the 1 from before", name, n)
+		}
+	}
+
+	b.WaitServiceWorker()
+	site.Stop()
+	b.Reload()
+	b.WaitReady()
+	if n := saveCount(b); n != 1 {
+		t.Fatalf("offline, %d saves are listed; want 1", n)
+	}
+	if got := savedHash(t, b); got != hash {
+		t.Fatalf("offline the save has state %s; want %s", got, hash)
+	}
+}
+
+// A save exported to a file and imported in a fresh profile is the same
+// game; a broken file is refused and changes nothing.
+func TestSavesExportImportFreshProfile(t *testing.T) {
+	site := StartSite(t)
+	a := NewBrowser(t)
+	payload, hash := hopeLink(t, 11, 0) // a complete game
+	openLink(t, a, site, payload, hash)
+	a.Go("/saves")
+	a.WaitVisible(".save")
+	a.Eval(`(() => { window.__blobs = []; const o = URL.createObjectURL;
+		URL.createObjectURL = b => { window.__blobs.push(b); return o.call(URL, b); }; return true })()`, nil)
+	a.Click(`.save button[aria-label^="Export"]`)
+	a.WaitTrue(`window.__blobs.length === 1`)
+	var b64 string
+	a.Eval(`window.__blobs[0].arrayBuffer().then(b => { let s = ""; for (const c of new Uint8Array(b)) s += String.fromCharCode(c); return btoa(s); })`, &b64)
+	file, err := base64.StdEncoding.DecodeString(b64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := record.UnmarshalFile(file)
+	if err != nil {
+		t.Fatalf("exported file does not decode natively: %v", err)
+	}
+	if sum, err := record.Load(f.Record); err != nil || sum.Hash != hash {
+		t.Fatalf("exported file replays natively to %+v, %v; want %s", sum, err, hash)
+	}
+	dir := t.TempDir()
+	good, broken := filepath.Join(dir, "game.lantern"), filepath.Join(dir, "broken.lantern")
+	os.WriteFile(good, file, 0o644)
+	os.WriteFile(broken, file[:len(file)-7], 0o644)
+
+	b := NewBrowser(t)
+	b.Open(site.URL + "/#/saves")
+	b.WaitReady()
+	b.Run("import a broken file", chromedp.SetUploadFiles("#import-file", []string{broken}, chromedp.ByQuery))
+	b.WaitVisible(".error")
+	t.Logf("broken file: %s", b.Text(".error"))
+	if n := b.Count(".save"); n != 0 {
+		t.Fatalf("a broken file made %d saves", n)
+	}
+	b.Run("import the file", chromedp.SetUploadFiles("#import-file", []string{good}, chromedp.ByQuery))
+	b.WaitVisible(".save")
+	if got := savedHash(t, b); got != hash {
+		t.Fatalf("imported game has state %s; want %s", got, hash)
+	}
+}
+
+// storeTestPage runs a js/wasm test binary of app/store in the page, with
+// its arguments from the fragment, and exposes its output.
+const storeTestPage = `<!doctype html><meta charset="utf-8"><title>store tests</title>
+<script src="wasm_exec.js"></script><script>
+let out = ""; const dec = new TextDecoder();
+globalThis.fs.writeSync = (fd, buf) => { out += dec.decode(buf); return buf.length; };
+const go = new Go();
+go.argv = ["store.test"].concat(decodeURIComponent(location.hash.slice(1)).split(" "));
+WebAssembly.instantiateStreaming(fetch("store.wasm"), go.importObject)
+  .then(r => go.run(r.instance)).catch(e => { out += "\nERROR " + e; })
+  .finally(() => { window.testOutput = out; });
+</script>`
+
+// runStoreTests builds app/store's tests for js/wasm and runs them with
+// args in a fresh Chromium profile, returning their output.
+func runStoreTests(t testing.TB, args string) string {
+	t.Helper()
+	dir := t.TempDir()
+	cmd := exec.Command("go", "test", "-c", "-o", filepath.Join(dir, "store.wasm"), "./app/store")
+	cmd.Dir, cmd.Env = root, append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("building the store tests: %v\n%s", err, out)
+	}
+	wasmExec, err := os.ReadFile(filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "wasm_exec.js"), wasmExec, 0o644)
+	os.WriteFile(filepath.Join(dir, "index.html"), []byte(storeTestPage), 0o644)
+	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
+	defer srv.Close()
+	b := NewBrowser(t)
+	b.Open(srv.URL + "/#" + args)
+	b.WaitTrue(`typeof window.testOutput === "string"`)
+	var out string
+	b.Eval(`window.testOutput`, &out)
+	return out
+}
+
+// The IndexedDB store passes its contract tests in real Chromium.
+func TestStoreInChromium(t *testing.T) {
+	out := runStoreTests(t, "-test.v -test.run IDB")
+	t.Log(out)
+	if !strings.Contains(out, "--- PASS: TestIDBContract") || !strings.HasSuffix(strings.TrimSpace(out), "PASS") {
+		t.Fatal("store tests did not pass in Chromium")
+	}
+	if strings.Contains(out, "memory fallback") {
+		t.Fatal("Chromium offered no IndexedDB")
+	}
+}
+
+var metric = regexp.MustCompile(`([0-9.]+) (p50-ms|p95-ms)`)
+
+// BenchmarkAutosaveChromium times autosaves into Chromium's IndexedDB
+// (app/store's BenchmarkAutosave run in the page) and reports p50 and p95.
+func BenchmarkAutosaveChromium(b *testing.B) {
+	out := runStoreTests(b, "-test.run ^$ -test.bench Autosave -test.benchtime 500x")
+	b.Log(out)
+	found := 0
+	for _, m := range metric.FindAllStringSubmatch(out, -1) {
+		v, _ := strconv.ParseFloat(m[1], 64)
+		b.ReportMetric(v, m[2])
+		found++
+	}
+	if found != 2 {
+		b.Fatal("no autosave timings in the output")
+	}
+}
