@@ -4,6 +4,8 @@ package e2e
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -76,4 +78,55 @@ func moves(b *Browser) int {
 	var n int
 	b.Eval(`+document.querySelector(".hunt").dataset.moves`, &n)
 	return n
+}
+
+// An owner's table is refused with line numbers until it is valid, then
+// played: every roll lands on the owner's rows.
+func TestHuntOwnersTable(t *testing.T) {
+	dir := t.TempDir()
+	var rows strings.Builder
+	rows.WriteString("roll,title,text,who,need,check,pass,fail\n")
+	for r := 1; r <= 100; r++ {
+		fmt.Fprintf(&rows, "%d,Owner row %d,Something of ours.,revealer,,0,,\n", r, r)
+	}
+	good := filepath.Join(dir, "ours.csv")
+	bad := filepath.Join(dir, "broken.csv")
+	write(t, good, rows.String())
+	write(t, bad, strings.Replace(rows.String(), "\n7,Owner row 7,Something of ours.,revealer,", "\n7,Owner row 7,Something of ours.,someone,", 1))
+
+	site := StartSite(t)
+	b := NewBrowser(t)
+	b.Open(site.URL + "/#/new/hunt")
+	b.WaitRoute("/new/hunt")
+	b.Click("#hunt-size-1")
+	b.Type("#survivor-1-name", "Mara")
+
+	b.Run("choose the broken table", chromedp.SetUploadFiles("#hunt-table-file", []string{bad}, chromedp.ByQuery))
+	b.WaitVisible(".table-import pre")
+	if got := b.Text(".table-import pre"); !strings.Contains(got, `line 8: who "someone"`) || !strings.Contains(got, "nothing changed") {
+		t.Fatalf("problems shown: %q", got)
+	}
+	b.Run("choose the good table", chromedp.SetUploadFiles("#hunt-table-file", []string{good}, chromedp.ByQuery))
+	b.WaitVisible(".table-import [role=status]")
+	if got := b.Text(".table-import [role=status]"); !strings.Contains(got, "ours.csv (100 rows)") {
+		t.Fatalf("status %q", got)
+	}
+	b.Axe()
+	b.Click("#hunt-start")
+	b.WaitVisible("#hunt-action")
+	for i := 0; i < 40 && !over(b) && !strings.Contains(b.Text("#hunt-log"), "Owner row"); i++ {
+		n := moves(b)
+		b.Click("#hunt-action")
+		b.Run("wait for the move", chromedp.WaitReady(fmt.Sprintf(`.hunt[data-moves="%d"]`, n+1), chromedp.ByQuery))
+	}
+	if !strings.Contains(b.Text("#hunt-log"), "Owner row") {
+		t.Fatal("no roll landed on the owner's table")
+	}
+}
+
+func write(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
 }
