@@ -5,6 +5,7 @@ package main
 //
 //	_ "lantern/app/hope"
 import (
+	_ "lantern/app/hope"
 	_ "lantern/app/hunt"
 	_ "lantern/app/saves"
 )

@@ -1,0 +1,328 @@
+package hope
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/widget"
+	"lantern/rules/dice"
+	"lantern/rules/hope"
+)
+
+// decision renders the pending decision's legal moves as buttons for the
+// player holding the tablet, with the odds wherever the dice change and
+// every card that player may play now, with what it would change.
+func (g *Game) decision() app.UI {
+	if g.carder >= 0 {
+		return g.cardPanel(g.carder)
+	}
+	p := g.s.Pending
+	if p.Seat < 0 {
+		return app.Text("")
+	}
+	if g.s.Seats[p.Seat].Bot {
+		return app.Section().Class("decision decision-bot").Aria("label", "Decision").Body(
+			app.P().Role("status").Body(g.badge(int(p.Seat)), app.Text(" (bot) is deciding: "+pendWhy[p.Kind]+"…")),
+		)
+	}
+	legal := movesOf(hope.Legal(g.s), p.Seat)
+	var main, extra []hope.Move
+	for _, m := range legal {
+		if optional(m.Kind) {
+			extra = append(extra, m)
+		} else {
+			main = append(main, m)
+		}
+	}
+	return app.Section().Class("decision").Aria("labelledby", "decision-title").Body(
+		app.H2().ID("decision-title").TabIndex(-1).Body(g.badge(int(p.Seat)), app.Text(": "+pendTitle[p.Kind])),
+		g.oddsFor(p),
+		app.Div().Class("moves").Body(g.moveButtons(p, main)...),
+		g.traitsOf(p.Seat),
+		g.optionalList(extra),
+		g.othersButton(p.Seat),
+	)
+}
+
+var pendTitle = map[hope.PendKind]string{
+	hope.PendDraw: "choose a terrain deck", hope.PendAct: "act or avoid", hope.PendCommit: "commit Humanity dice",
+	hope.PendSupport: "support or refuse", hope.PendBoost: "add Hope dice?", hope.PendRoll: "roll the dice",
+	hope.PendRolled: "the roll is made", hope.PendOutcome: "outcomes are about to apply", hope.PendAnswer: "answer the scene",
+	hope.PendPick: "choose an effect", hope.PendTarget: "choose a character", hope.PendDiscard: "give up a personal asset",
+	hope.PendInherit: "who inherits?", hope.PendGift: "Gift from the Grave", hope.PendGrace: "Grace of Innocence",
+}
+
+func optional(k hope.MoveKind) bool {
+	switch k {
+	case hope.PlayTrait, hope.UseAsset, hope.Steal, hope.Lend:
+		return true
+	}
+	return false
+}
+
+// oddsFor shows the chance for the pool as it stands to whoever may know
+// the hardship. Supporters see the pool's size only: the hardship is the
+// acting player's secret until the roll (HI-06), and odds would give it away.
+func (g *Game) oddsFor(p hope.Pending) app.UI {
+	s := g.s
+	switch p.Kind {
+	case hope.PendCommit, hope.PendBoost, hope.PendRoll:
+		if h := s.FinalHardship(); h >= 0 && p.Seat == s.Turn {
+			return &widget.Odds{Dice: s.Pool(), Need: h}
+		}
+	case hope.PendSupport:
+		return app.P().Class("odds").Text(fmt.Sprintf("%s has %s in the pool so far. The hardship stays secret until the roll.",
+			s.Seats[s.Turn].Name, diceN(s.Pool())))
+	}
+	return app.Text("")
+}
+
+func (g *Game) moveButtons(p hope.Pending, ms []hope.Move) []app.UI {
+	if p.Kind == hope.PendDraw {
+		return g.terrainButtons(ms)
+	}
+	out := make([]app.UI, 0, len(ms)+1)
+	for _, m := range ms {
+		out = append(out, g.moveButton(m, g.moveLabel(m)))
+	}
+	if p.Kind == hope.PendAct && len(ms) == 1 && ms[0].Kind == hope.Act {
+		out = append(out, app.Button().Class("btn").Disabled(true).Text("Avoid: this scene is Unavoidable"))
+	}
+	return out
+}
+
+// terrainButtons shows all five decks with what is left; empty ones are
+// there but disabled (HI-05).
+func (g *Game) terrainButtons(ms []hope.Move) []app.UI {
+	out := make([]app.UI, len(hope.Terrains))
+	for t := range hope.Terrains {
+		left := len(g.s.Decks[t])
+		label := fmt.Sprintf("%s (%d left)", terrainName(t), left)
+		m := hope.Move{Kind: hope.DrawScene, Seat: g.s.Pending.Seat, N: int8(t)}
+		if left == 0 || !contains(ms, m) {
+			out[t] = app.Button().Class("btn").Disabled(true).Text(label)
+			continue
+		}
+		out[t] = g.moveButton(m, label)
+	}
+	return out
+}
+
+func contains(ms []hope.Move, m hope.Move) bool {
+	for _, x := range ms {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) moveButton(m hope.Move, label string) app.UI {
+	return app.Button().Class("btn move").DataSet("move", moveKey(m)).
+		OnClick(func(ctx app.Context, e app.Event) { g.play(ctx, m) }).Text(label)
+}
+
+// moveKey names a move for tests and styles: "commit-2", "trait-14".
+func moveKey(m hope.Move) string {
+	switch m.Kind {
+	case hope.PlayTrait, hope.UseAsset, hope.Steal, hope.Discard:
+		return fmt.Sprintf("%s-%d", m.Kind, m.Card)
+	case hope.Lend, hope.Inherit:
+		return fmt.Sprintf("%s-%d-%d", m.Kind, m.Card, m.N)
+	}
+	return fmt.Sprintf("%s-%d", m.Kind, m.N)
+}
+
+func (g *Game) moveLabel(m hope.Move) string {
+	s := g.s
+	d := s.Cards
+	who := func(x int8) string { return name(s, x) }
+	switch m.Kind {
+	case hope.Act:
+		return "Act on the scene"
+	case hope.Avoid:
+		return "Avoid the scene"
+	case hope.Commit:
+		return g.withOdds(fmt.Sprintf("Commit %s", diceN(int(m.N))), int(m.N))
+	case hope.LastHope:
+		return g.withOdds("Take a Last Hope die", 1)
+	case hope.Support:
+		return fmt.Sprintf("Support with %s", diceN(int(m.N)))
+	case hope.Refuse:
+		return "Refuse"
+	case hope.Boost:
+		if m.N == 0 {
+			return g.withOdds("No Hope dice", 0)
+		}
+		return g.withOdds(fmt.Sprintf("Add %s from the pool", diceN(int(m.N))), int(m.N))
+	case hope.Roll:
+		return fmt.Sprintf("Roll %s", diceN(s.Pool()))
+	case hope.Pass:
+		return "Continue"
+	case hope.Answer:
+		return optionLabel(s, int(m.N))
+	case hope.Pick:
+		return effectsText(s.Queue[0].Eff.Options[m.N])
+	case hope.TargetSeat:
+		return who(m.N)
+	case hope.Discard:
+		return "Give up " + assetTitle(d, m.Card)
+	case hope.Inherit:
+		return fmt.Sprintf("%s to %s", assetTitle(d, m.Card), who(m.N))
+	case hope.Gift:
+		if m.N < 0 {
+			return "No gift"
+		}
+		return "A trait for " + who(m.N)
+	case hope.Grace:
+		if m.N == 1 {
+			return "Bring in a new character"
+		}
+		return "No new character"
+	case hope.PlayTrait:
+		return "Play " + traitTitle(d, m.Card)
+	case hope.UseAsset:
+		return "Use " + assetTitle(d, m.Card)
+	case hope.Steal:
+		return fmt.Sprintf("Steal %s from %s (costs 1 Humanity)", assetTitle(d, m.Card), who(owner(s, m.Card)))
+	case hope.Lend:
+		return fmt.Sprintf("Lend %s to %s", assetTitle(d, m.Card), who(m.N))
+	}
+	return m.Kind.String()
+}
+
+// withOdds adds the chance the pool would have with n more dice, for the
+// acting player, who knows the hardship.
+func (g *Game) withOdds(label string, n int) string {
+	h := g.s.FinalHardship()
+	if h < 0 {
+		return label
+	}
+	return fmt.Sprintf("%s: %s", label, widget.Pct(dice.Percent(g.s.Pool()+n, h, dice.HopeSuccess)))
+}
+
+func owner(s hope.State, card int16) int8 {
+	for _, a := range s.Assets {
+		if a.Card == card {
+			return a.Owner
+		}
+	}
+	return -1
+}
+
+// traitsOf lists the holder's own secret traits (they are holding the
+// tablet for their decision, so only they see these).
+func (g *Game) traitsOf(seat int8) app.UI {
+	c := g.s.Seats[seat]
+	if len(c.Traits) == 0 {
+		return app.Text("")
+	}
+	cards := make([]app.UI, len(c.Traits))
+	for i, t := range c.Traits {
+		tr := g.s.Cards.Traits[t]
+		cards[i] = app.Li().Body(&widget.Card{Kind: "Trait", Title: tr.Title, Text: tr.Text,
+			Lines: []string{"When: " + windowText[tr.Window], effectsText(tr.Effects)}})
+	}
+	return app.Details().Class("my-traits").Body(
+		app.Summary().Text(fmt.Sprintf("%s's secret traits (%d)", c.Name, len(c.Traits))),
+		app.Ul().Class("cards").Body(cards...),
+	)
+}
+
+var windowText = map[hope.Window]string{
+	hope.OnDraw: "after drawing, before acting", hope.OnCommit: "while dice are committed",
+	hope.BeforeRoll: "just before the roll", hope.AfterRoll: "after the roll", hope.OnOutcome: "as outcomes apply",
+	hope.OwnTurn: "at the start of one's turn", hope.AnyDecision: "at any decision",
+}
+
+// optionalList offers card plays, steals and loans with what each would
+// change, worked out by applying the move to a copy of the game.
+func (g *Game) optionalList(ms []hope.Move) app.UI {
+	if len(ms) == 0 {
+		return app.Text("")
+	}
+	items := make([]app.UI, len(ms))
+	for i, m := range ms {
+		items[i] = app.Li().Body(
+			g.moveButton(m, g.moveLabel(m)),
+			app.Span().Class("preview").Text(g.preview(m)),
+		)
+	}
+	return app.Section().Class("optional").Aria("label", "Cards that may be played now").Body(
+		app.H3().Text("Cards and assets"),
+		app.Ul().Body(items...),
+	)
+}
+
+// preview says what m would change for the one holding the tablet.
+func (g *Game) preview(m hope.Move) string {
+	s := g.s
+	var what string
+	switch m.Kind {
+	case hope.PlayTrait:
+		what = effectsText(s.Cards.Traits[m.Card].Effects)
+	case hope.UseAsset:
+		what = effectsText(s.Cards.Assets[m.Card].Effects)
+	case hope.Steal:
+		return "The asset becomes " + name(s, m.Seat) + "'s."
+	case hope.Lend:
+		return "Until this turn ends."
+	}
+	next, _, err := hope.Apply(s, m)
+	if err != nil {
+		return what
+	}
+	secret := g.viewer() == int(s.Turn) || s.Scene.Revealed
+	h0, h1 := s.FinalHardship(), next.FinalHardship()
+	if secret && h0 >= 0 && h1 >= 0 && (h0 != h1 || s.Pool() != next.Pool()) {
+		what += fmt.Sprintf(". Hardship %d → %d, %s → %s dice: chance %s → %s", h0, h1, fmt.Sprint(s.Pool()), fmt.Sprint(next.Pool()),
+			widget.Pct(dice.Percent(s.Pool(), h0, dice.HopeSuccess)), widget.Pct(dice.Percent(next.Pool(), h1, dice.HopeSuccess)))
+	}
+	return what
+}
+
+// othersButton lets another player take the tablet to play a card now;
+// only the names of players with something playable are offered.
+func (g *Game) othersButton(holder int8) app.UI {
+	legal := hope.Legal(g.s)
+	var btns []app.UI
+	for x := range g.s.N {
+		if x == holder || g.s.Seats[x].Bot || !hasOptional(legal, x) {
+			continue
+		}
+		btns = append(btns, app.Button().Class("btn").DataSet("carder", x).
+			OnClick(func(ctx app.Context, e app.Event) { g.carder = x }).
+			Text(g.s.Seats[x].Name+" wants to play a card"))
+	}
+	if len(btns) == 0 {
+		return app.Text("")
+	}
+	return app.Div().Class("others").Body(btns...)
+}
+
+func hasOptional(legal []hope.Move, x int8) bool {
+	for _, m := range legal {
+		if m.Seat == x && optional(m.Kind) {
+			return true
+		}
+	}
+	return false
+}
+
+// cardPanel is an out-of-turn card play: the player's own cards, then back.
+func (g *Game) cardPanel(x int8) app.UI {
+	var ms []hope.Move
+	for _, m := range movesOf(hope.Legal(g.s), x) {
+		if optional(m.Kind) {
+			ms = append(ms, m)
+		}
+	}
+	return app.Section().Class("decision").Aria("labelledby", "decision-title").Body(
+		app.H2().ID("decision-title").TabIndex(-1).Body(g.badge(int(x)), app.Text(": play a card")),
+		g.traitsOf(x),
+		g.optionalList(ms),
+		app.Button().ID("cards-done").Class("btn btn-primary").
+			OnClick(func(ctx app.Context, e app.Event) { g.carder = -1 }).Text("Done"),
+	)
+}

@@ -1,0 +1,52 @@
+package hope
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/rules/hope"
+)
+
+// epilogues are prompts for each survivor's last words at the table,
+// Lantern's own.
+var epilogues = []string{
+	"Where does %s wake on the first morning that feels safe, and who is beside them?",
+	"What does %s refuse to speak of, even now?",
+	"What small thing does %s do each day to remember the ones who were lost?",
+	"What did %s carry all the way here, and what do they finally put down?",
+	"Who does %s become when nobody has to survive any more?",
+}
+
+// ending is the end screen: reached or lost, an epilogue prompt for each
+// survivor, a tribute to the lost, then the journal (rendered below).
+func (g *Game) ending() app.UI {
+	r := hope.GameOutcome(g.s)
+	verdict := "Nobody reached the destination."
+	if r.Won {
+		verdict = "The group reached its destination."
+	}
+	var survivors, lost []app.UI
+	for i := range int(g.s.N) {
+		who := g.t.character(i)
+		if g.s.Seats[i].Alive {
+			survivors = append(survivors, app.Li().Body(g.badge(i),
+				app.P().Text(fmt.Sprintf(epilogues[i%len(epilogues)], who))))
+			continue
+		}
+		lost = append(lost, app.Li().Body(g.badge(i),
+			app.P().Text(fmt.Sprintf("%s, who %s. They are remembered.", who, causeText(r.Causes[i])))))
+	}
+	return app.Section().ID("hope-end").Class("hope-end").Aria("labelledby", "decision-title").Body(
+		app.H2().ID("decision-title").TabIndex(-1).Text(verdict),
+		app.P().Text(fmt.Sprintf("The journey ended in round %d of %d.", r.Round, hope.Rounds)),
+		app.If(len(survivors) > 0, func() app.UI {
+			return app.Div().Body(app.H3().Text("Epilogues"), app.Ul().Class("epilogues").Body(survivors...))
+		}),
+		app.If(len(lost) > 0, func() app.UI {
+			return app.Div().Body(app.H3().Text("In memory"), app.Ul().Class("tribute").Body(lost...))
+		}),
+		g.tableView(),
+		app.A().Class("btn").Href("#/").Text("Back to the library"),
+	)
+}

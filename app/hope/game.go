@@ -1,0 +1,246 @@
+package hope
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/rules/hope"
+	"lantern/rules/hope/bot"
+	"lantern/rules/record"
+	"lantern/rules/record/hoperec"
+	"lantern/rules/rng"
+)
+
+// botPause is how long a bot's move stays on screen before the next one,
+// so the table can follow; none when motion is reduced.
+const botPause = 700 * time.Millisecond
+
+// Game is the play screen at #/play/hope/<SaveID>. It never changes the
+// game except by hope.Apply: it keeps the moves, replays them on load and
+// on undo, and renders the pending decision's legal moves as buttons.
+type Game struct {
+	app.Compo
+
+	SaveID string
+
+	t        Table
+	rec      record.Record // config, seed and moves: the game itself
+	start    hope.State    // before the first move
+	moves    []hope.Move
+	s        hope.State
+	title    string
+	loaded   bool
+	loading  bool
+	loadedID string
+	err      string // why the game cannot be shown, or why a move was refused
+	saveErr  string // the last autosave failed: shown, nothing lost
+	warn     error  // saves are not kept on this device
+	log      []Entry
+	lock     int  // moves before this index revealed something: no undo past it
+	holder   int8 // the seat holding the tablet after its hand-over, -1 none
+	carder   int8 // a player playing a card out of turn, -1 none
+	showLog  bool
+	calm     bool
+	rolls    int // roll events so far: the dice tray tumbles on a new one
+	botAt    int // move count a bot move is scheduled for, -1 none
+	hash     string
+	last     lastScene // the scene most recently resolved, kept on screen
+}
+
+func (g *Game) OnMount(ctx app.Context) {
+	g.calm = calmNow()
+	g.holder, g.carder, g.botAt = -1, -1, -1
+	g.load(ctx)
+}
+
+// OnUpdate runs when the shell shows another save in the same component.
+func (g *Game) OnUpdate(ctx app.Context) {
+	if g.loadedID != g.SaveID && !g.loading {
+		g.load(ctx)
+	}
+}
+
+// rebuild replays the moves from the start, rebuilding the journal and
+// the undo lock. A move that no longer applies ends the replay there.
+func (g *Game) rebuild() error {
+	s := g.start
+	g.log = []Entry{{Round: 1, Text: fmt.Sprintf("Round 1 begins. %s goes first.", name(s, s.Turn))}}
+	g.lock, g.rolls, g.last = 0, 0, lastScene{}
+	for i, m := range g.moves {
+		next, evs, err := hope.Apply(s, m)
+		if err != nil {
+			g.moves = g.moves[:i]
+			g.s = s
+			return err
+		}
+		g.note(s, next, evs, i)
+		s = next
+	}
+	g.s = s
+	g.hash = stateHash(s)
+	return nil
+}
+
+// note journals a move's events and moves the undo lock past it when it
+// showed something that cannot be unseen.
+func (g *Game) note(before, after hope.State, evs []hope.Event, i int) {
+	g.log = append(g.log, journal(before, int(before.Round), evs)...)
+	for _, ev := range evs {
+		switch ev.Kind {
+		case hope.EvRoll, hope.EvReroll:
+			g.rolls++
+			g.lock = i + 1
+		case hope.EvDraw, hope.EvFree, hope.EvNoDice, hope.EvTraitDraw, hope.EvGift,
+			hope.EvAssetGain, hope.EvAvoid, hope.EvOutcome, hope.EvGameOver:
+			g.lock = i + 1
+		}
+	}
+	g.remember(before, evs)
+}
+
+// play applies m, journals it, autosaves and lets bots answer.
+func (g *Game) play(ctx app.Context, m hope.Move) {
+	next, evs, err := hope.Apply(g.s, m)
+	if err != nil {
+		g.err = err.Error()
+		return
+	}
+	g.err = ""
+	before := g.s
+	rec, err := hoperec.Adapter.Append(g.rec, before, m)
+	if err != nil {
+		g.err = err.Error()
+		return
+	}
+	g.rec = rec
+	g.moves = append(g.moves[:len(g.moves):len(g.moves)], m)
+	g.note(before, next, evs, len(g.moves)-1)
+	g.s = next
+	g.hash = stateHash(next)
+	g.save(ctx)
+	g.focusDecision(ctx)
+	g.schedule(ctx)
+}
+
+// undoFrom is the index of the move an undo would remove back to: the
+// last move made by a human, with the bots' answers after it. -1 if none
+// may be undone (something was rolled or revealed since, HI-06).
+func (g *Game) undoFrom() int {
+	for i := len(g.moves) - 1; i >= g.lock; i-- {
+		if !g.s.Seats[g.moves[i].Seat].Bot {
+			return i
+		}
+	}
+	return -1
+}
+
+func (g *Game) undo(ctx app.Context) {
+	i := g.undoFrom()
+	if i < 0 {
+		return
+	}
+	moves := g.moves[:i]
+	rec, err := recordOf(g.rec, g.start, moves)
+	if err != nil {
+		g.err = err.Error()
+		return
+	}
+	g.rec, g.moves = rec, moves
+	if err := g.rebuild(); err != nil {
+		g.err = err.Error()
+	}
+	g.log = append(g.log, Entry{Round: int(g.s.Round), Text: "A move was taken back."})
+	g.holder, g.carder = -1, -1
+	g.save(ctx)
+	g.schedule(ctx)
+}
+
+// schedule applies the next bot move after a short pause. Bots with an
+// optional card play go first, then the bot the game waits for.
+func (g *Game) schedule(ctx app.Context) {
+	if g.s.Over || !g.t.Begun || g.botAt == len(g.moves) {
+		return
+	}
+	m, ok := g.botMove()
+	if !ok {
+		return
+	}
+	at := len(g.moves)
+	g.botAt = at
+	run := func(ctx app.Context) {
+		if len(g.moves) == at {
+			g.botAt = -1
+			g.play(ctx, m)
+		}
+	}
+	if g.calm {
+		ctx.Defer(run)
+		return
+	}
+	ctx.After(botPause, run)
+}
+
+func (g *Game) botMove() (hope.Move, bool) {
+	s := g.s
+	legal := hope.Legal(s)
+	r := rng.Source{State: g.rec.Seed ^ uint64(len(g.moves))*0x9e3779b97f4a7c15}
+	p := s.Pending.Seat
+	pol := bot.Cautious{}
+	for x := range s.N {
+		if x == p || !s.Seats[x].Bot {
+			continue
+		}
+		if mine := movesOf(legal, x); len(mine) > 0 {
+			if m := pol.Choose(s, int(x), mine, &r); m.Kind != hope.MoveNone {
+				return m, true
+			}
+		}
+	}
+	if p < 0 || !s.Seats[p].Bot {
+		return hope.Move{}, false
+	}
+	mine := movesOf(legal, p)
+	if len(mine) == 0 {
+		return hope.Move{}, false
+	}
+	return pol.Choose(s, int(p), mine, &r), true
+}
+
+func movesOf(legal []hope.Move, seat int8) []hope.Move {
+	var out []hope.Move
+	for _, m := range legal {
+		if m.Seat == seat {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// stateHash is the record adapter's hash of the state, the one the saves
+// list and shared links show: equal hashes mean the same game, whether it
+// came from a reload, a file or a link.
+func stateHash(s hope.State) string { return hoperec.Hash(s) }
+
+func calmNow() bool {
+	if !app.IsClient {
+		return true
+	}
+	root := app.Window().Get("document").Get("documentElement")
+	if root.Get("classList").Call("contains", "reduce-motion").Bool() {
+		return true
+	}
+	return app.Window().Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Bool()
+}
+
+func (g *Game) focusDecision(ctx app.Context) {
+	if !app.IsClient {
+		return
+	}
+	ctx.Defer(func(app.Context) {
+		if el := app.Window().GetElementByID("decision-title"); el.Truthy() {
+			el.Call("focus")
+		}
+	})
+}

@@ -1,0 +1,243 @@
+package hope
+
+import (
+	"fmt"
+	"strings"
+
+	"lantern/rules/hope"
+)
+
+// Entry is one line of the journal: the round it happened in and the words.
+type Entry struct {
+	Round int
+	Text  string
+}
+
+// journal turns events into sentences naming players (never "you"). s is
+// the state after the events, read only for card titles and public scene
+// words: the journal never holds a secret (HI-06), so a drawn scene is
+// named by its title, which is read aloud, and drawn traits stay unnamed.
+// round is the round before the events; a round event moves it on.
+func journal(s hope.State, round int, evs []hope.Event) []Entry {
+	var out []Entry
+	for _, ev := range evs {
+		if ev.Kind == hope.EvRound {
+			round = ev.Value
+		}
+		if t := eventText(s, ev); t != "" {
+			out = append(out, Entry{Round: round, Text: t})
+		}
+	}
+	return out
+}
+
+func name(s hope.State, seat int8) string {
+	if seat < 0 || seat >= s.N {
+		return "The group"
+	}
+	return s.Seats[seat].Name
+}
+
+func eventText(s hope.State, ev hope.Event) string {
+	who, other := name(s, ev.Seat), name(s, ev.Other)
+	d := s.Cards
+	switch ev.Kind {
+	case hope.EvRound:
+		return fmt.Sprintf("Round %d begins.", ev.Value)
+	case hope.EvTurn:
+		return fmt.Sprintf("%s's turn.", who)
+	case hope.EvDraw:
+		return fmt.Sprintf("%s draws a scene from the %s deck: “%s”.", who, terrainName(ev.N), sceneTitle(d, ev.Card))
+	case hope.EvAct:
+		return who + " acts on the scene."
+	case hope.EvAvoid:
+		return who + " avoids the scene."
+	case hope.EvNoDice:
+		return who + " has nothing to commit: the scene fails."
+	case hope.EvCommit:
+		return fmt.Sprintf("%s commits %s.", who, diceN(ev.N))
+	case hope.EvLastHope:
+		return who + " reaches for a Last Hope die."
+	case hope.EvNoHopeLeft:
+		return who + " finds no Hope die left."
+	case hope.EvSupport:
+		return fmt.Sprintf("%s supports %s with %s.", who, other, diceN(ev.N))
+	case hope.EvRefuse:
+		return fmt.Sprintf("%s refuses to support %s.", who, other)
+	case hope.EvBoost:
+		if ev.N == 0 {
+			return who + " adds no Hope dice."
+		}
+		return fmt.Sprintf("%s adds %s from the Hope pool.", who, diceN(ev.N))
+	case hope.EvRoll:
+		return fmt.Sprintf("%s rolls %s: %d successes against a hardship of %d.", who, faces(ev.Faces), ev.N, ev.Value)
+	case hope.EvReroll:
+		return fmt.Sprintf("Reroll: %s, %d successes.", faces(ev.Faces), ev.N)
+	case hope.EvFree:
+		return "The final hardship is 0: success without a roll."
+	case hope.EvSuccess:
+		return "The scene succeeds."
+	case hope.EvFailure:
+		return "The scene fails."
+	case hope.EvAnswer:
+		return fmt.Sprintf("%s chooses “%s”.", who, optionLabel(s, ev.N))
+	case hope.EvOutcome:
+		return fmt.Sprintf("%s: %s", who, outcomeOf(d, ev))
+	case hope.EvHumanity:
+		return fmt.Sprintf("%s %s Humanity (now %d).", who, gainLose(ev.N), ev.Value)
+	case hope.EvLost:
+		return who + " must lose Humanity at 0 and is lost."
+	case hope.EvHunger:
+		return fmt.Sprintf("%s is now %s.", who, level(hungerNames, ev.Value))
+	case hope.EvHarm:
+		return fmt.Sprintf("%s is now %s.", who, level(harmNames, ev.Value))
+	case hope.EvHope:
+		return fmt.Sprintf("The Hope pool %s (now %d).", gainLose(ev.N), ev.Value)
+	case hope.EvHunted:
+		return fmt.Sprintf("Hunted is now %d.", ev.Value)
+	case hope.EvScene:
+		return fmt.Sprintf("%s changes the scene: %s.", who, effectText(hope.Effect{Kind: ev.Effect, N: ev.N}))
+	case hope.EvRedraw:
+		return fmt.Sprintf("%s sets “%s” aside unplayed.", who, sceneTitle(d, ev.Card))
+	case hope.EvDeath:
+		return fmt.Sprintf("%s's character is gone (%s).", who, causeText(hope.Cause(ev.Value)))
+	case hope.EvAssetGain:
+		return fmt.Sprintf("%s gains %s.", who, assetTitle(d, ev.Card))
+	case hope.EvAssetLose:
+		return fmt.Sprintf("%s loses %s.", who, assetTitle(d, ev.Card))
+	case hope.EvAssetUse:
+		return fmt.Sprintf("%s uses %s (%d uses left).", who, assetTitle(d, ev.Card), ev.Value)
+	case hope.EvSteal:
+		return fmt.Sprintf("%s steals %s from %s.", who, assetTitle(d, ev.Card), other)
+	case hope.EvLend:
+		return fmt.Sprintf("%s lends %s to %s.", who, assetTitle(d, ev.Card), other)
+	case hope.EvReturn:
+		return fmt.Sprintf("%s goes back from %s to %s.", assetTitle(d, ev.Card), other, who)
+	case hope.EvTrait:
+		return fmt.Sprintf("%s plays the trait %s.", who, traitTitle(d, ev.Card))
+	case hope.EvTraitDraw:
+		return who + " draws a trait."
+	case hope.EvInherit:
+		return fmt.Sprintf("%s inherits %s from %s.", other, assetTitle(d, ev.Card), who)
+	case hope.EvGift:
+		return fmt.Sprintf("Gift from the Grave: %s leaves %s a trait.", who, other)
+	case hope.EvGrace:
+		return fmt.Sprintf("Grace of Innocence: a new character joins for %s.", who)
+	case hope.EvChoose:
+		return fmt.Sprintf("%s picks option %d.", who, ev.N+1)
+	case hope.EvTarget:
+		return fmt.Sprintf("%s picks %s.", who, other)
+	case hope.EvGameOver:
+		if ev.Value == 1 {
+			return "The journey ends: the group reached its destination."
+		}
+		return "The journey ends: nobody is left."
+	case hope.EvPrevented:
+		return who + " is spared the penalty."
+	case hope.EvRefundDice:
+		return fmt.Sprintf("%s gets %s back.", who, diceN(ev.N))
+	}
+	return ""
+}
+
+func diceN(n int) string {
+	if n == 1 {
+		return "1 die"
+	}
+	return fmt.Sprintf("%d dice", n)
+}
+
+func faces(fs []int8) string {
+	parts := make([]string, len(fs))
+	for i, f := range fs {
+		parts[i] = fmt.Sprint(f)
+	}
+	return strings.Join(parts, ", ")
+}
+
+func gainLose(n int) string {
+	if n < 0 {
+		return fmt.Sprintf("loses %d", -n)
+	}
+	return fmt.Sprintf("gains %d", n)
+}
+
+func causeText(c hope.Cause) string {
+	return map[hope.Cause]string{hope.DiedHunger: "starved", hope.DiedHarm: "died of wounds",
+		hope.DiedHumanity: "lost their humanity"}[c]
+}
+
+func sceneTitle(d *hope.Deck, c int16) string {
+	if c < 0 || int(c) >= len(d.Scenes) {
+		return "a hidden scene"
+	}
+	return d.Scenes[c].Title
+}
+
+func assetTitle(d *hope.Deck, c int16) string {
+	if c < 0 || int(c) >= len(d.Assets) {
+		return "an asset"
+	}
+	return d.Assets[c].Title
+}
+
+func traitTitle(d *hope.Deck, c int16) string {
+	if c < 0 || int(c) >= len(d.Traits) {
+		return "a trait"
+	}
+	return d.Traits[c].Title
+}
+
+func optionLabel(s hope.State, n int) string {
+	sc := s.Cards.Scenes
+	if c := s.Scene.Card; c >= 0 && n >= 0 && n < len(sc[c].Options) {
+		return sc[c].Options[n].Label
+	}
+	return fmt.Sprintf("option %d", n+1)
+}
+
+// outcomeOf says what an EvOutcome gave, by its effects: the cards' own
+// words speak to "you", and the journal names players instead.
+func outcomeOf(d *hope.Deck, ev hope.Event) string {
+	if ev.Card < 0 || int(ev.Card) >= len(d.Scenes) {
+		return "an outcome"
+	}
+	sc := d.Scenes[ev.Card]
+	switch ev.N {
+	case hope.OutRefuse:
+		return "refused, " + effectsText(sc.Refuse.Effects) + "."
+	case hope.OutSucceed:
+		return "success, " + effectsText(sc.Succeed.Effects) + "."
+	case hope.OutFail:
+		return "failure, " + effectsText(sc.Fail.Effects) + "."
+	case hope.OutAllRefuse:
+		return "the scene was avoided, " + effectsText(sc.AllRefuse.Effects) + "."
+	case hope.OutOption:
+		if ev.Value >= 0 && ev.Value < len(sc.Options) {
+			return "“" + sc.Options[ev.Value].Label + "”, " + effectsText(sc.Options[ev.Value].Outcome.Effects) + "."
+		}
+	case hope.OutGroup:
+		if ev.Value >= 0 && ev.Value < len(sc.Group) {
+			return "for the whole group, " + effectsText(sc.Group[ev.Value].Outcome.Effects) + "."
+		}
+	}
+	return "an outcome"
+}
+
+// Markdown is the journal as a document for download.
+func Markdown(title, ending string, entries []Entry) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "# %s\n\n", title)
+	if ending != "" {
+		fmt.Fprintf(&b, "*The world's ending:* %s\n\n", ending)
+	}
+	round := -1
+	for _, e := range entries {
+		if e.Round != round {
+			round = e.Round
+			fmt.Fprintf(&b, "\n## Round %d\n\n", round)
+		}
+		fmt.Fprintf(&b, "- %s\n", e.Text)
+	}
+	return b.String()
+}

@@ -1,0 +1,138 @@
+package hope
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/saves"
+	"lantern/app/store"
+	"lantern/rules/hope"
+	"lantern/rules/record"
+	"lantern/rules/record/hoperec"
+)
+
+// background is the context for store calls: they outlive the event that
+// started them.
+var background = context.Background()
+
+// Saves run off the UI goroutine and may finish out of order; seq makes
+// sure an older state never overwrites a newer one.
+var (
+	saveMu   sync.Mutex
+	saveSeq  int
+	savedSeq int
+)
+
+// load opens the save, replays it and reads the table's looks and sheets
+// from local storage (a game opened from a link or file gets plain ones).
+func (g *Game) load(ctx app.Context) {
+	g.loading, g.err = true, ""
+	id := g.SaveID
+	ctx.Async(func() {
+		st, warn := store.Shared(background)
+		sv, rec, _, err := saves.Open(background, st, id)
+		var start hope.State
+		var moves []hope.Move
+		if err == nil {
+			start, moves, err = replay(rec)
+		}
+		ctx.Dispatch(func(ctx app.Context) {
+			g.loading, g.loaded, g.loadedID, g.warn = false, true, id, warn
+			if err != nil {
+				g.err = "This game could not be opened: " + err.Error()
+				return
+			}
+			g.rec, g.start, g.moves, g.title = rec, start, moves, sv.Title
+			if err := g.rebuild(); err != nil {
+				g.err = "Part of this game could not be replayed: " + err.Error()
+			}
+			g.t = loadTable(ctx, id, g.start, len(moves))
+			g.holder, g.carder, g.botAt = -1, -1, -1
+			g.schedule(ctx)
+		})
+	})
+}
+
+// replay returns the state before any move and the moves of rec.
+func replay(rec record.Record) (hope.State, []hope.Move, error) {
+	_, moves, err := hoperec.Adapter.Replay(rec)
+	if err != nil {
+		return hope.State{}, nil, err
+	}
+	empty := rec
+	empty.Moves = nil
+	start, _, err := hoperec.Adapter.Replay(empty)
+	return start, moves, err
+}
+
+// recordOf is base with its moves replaced by moves played from start.
+func recordOf(base record.Record, start hope.State, moves []hope.Move) (record.Record, error) {
+	rec := base
+	rec.Moves, rec.Snapshot = nil, nil
+	s := start
+	for i, m := range moves {
+		var err error
+		if rec, err = hoperec.Adapter.Append(rec, s, m); err != nil {
+			return base, fmt.Errorf("move %d: %w", i+1, err)
+		}
+		if s, _, err = hope.Apply(s, m); err != nil {
+			return base, fmt.Errorf("move %d: %w", i+1, err)
+		}
+	}
+	return rec, nil
+}
+
+// loadTable reads the table's looks, or makes plain ones for a game that
+// came from elsewhere: colours and symbols by seat, no sheets yet.
+func loadTable(ctx app.Context, id string, start hope.State, moves int) Table {
+	var t Table
+	ctx.LocalStorage().Get(keyPrefix+id, &t)
+	if len(t.Seats) == int(start.N) {
+		return t
+	}
+	t = Table{Begun: moves > 0, Expansion: start.Expansion}
+	for i := range int(start.N) {
+		c := start.Seats[i]
+		t.Seats = append(t.Seats, SeatLook{Name: c.Name, Bot: c.Bot, Colour: i, Symbol: i})
+		t.Sheets = append(t.Sheets, Sheet{Done: c.Bot})
+	}
+	return t
+}
+
+// saveTable keeps the looks and sheets; they are small and local.
+func (g *Game) saveTable(ctx app.Context) {
+	if err := ctx.LocalStorage().Set(keyPrefix+g.SaveID, g.t); err != nil {
+		g.saveErr = "Character sheets not saved: " + err.Error()
+	}
+}
+
+// save writes the record through the shared store after every move. A
+// failed write is shown and loses nothing: the game goes on in memory and
+// the previous save is intact.
+func (g *Game) save(ctx app.Context) {
+	saveMu.Lock()
+	saveSeq++
+	seq := saveSeq
+	saveMu.Unlock()
+	id, title, rec := g.SaveID, g.title, g.rec
+	sum := hoperec.Adapter.Summary(g.s, rec.Names, len(g.moves))
+	ctx.Async(func() {
+		st, _ := store.Shared(background)
+		saveMu.Lock()
+		var err error
+		if seq > savedSeq {
+			err = saves.Autosave(background, st, id, title, rec, sum)
+			savedSeq = seq
+		}
+		saveMu.Unlock()
+		ctx.Dispatch(func(app.Context) {
+			g.saveErr = ""
+			if err != nil {
+				g.saveErr = "Not saved: " + err.Error() + ". The game goes on; the last save is intact."
+			}
+		})
+	})
+}

@@ -1,0 +1,214 @@
+package hope
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/widget"
+	"lantern/rules/hope"
+)
+
+// viewer is the seat whose secrets the screen may show now: the player
+// holding the tablet for their own decision or card play, else nobody.
+func (g *Game) viewer() int {
+	if g.carder >= 0 && g.holder == g.carder {
+		return int(g.carder)
+	}
+	p := g.s.Pending.Seat
+	if p >= 0 && p == g.holder && !g.s.Seats[p].Bot {
+		return int(p)
+	}
+	return -1
+}
+
+// scenePanel shows the scene as the viewer may see it: the title and
+// callout for everyone; hardship and outcomes only to the acting player
+// until the roll reveals them (HI-06).
+func (g *Game) scenePanel() app.UI {
+	v := hope.View(g.s, g.viewer())
+	if v.Scene.Title == "" {
+		return g.lastPanel()
+	}
+	card := v.SceneCard()
+	return app.Section().Class("scene").Aria("label", "Scene").Body(
+		app.P().Class("scene-terrain").Text(terrainName(int(v.Scene.Terrain))+" scene"),
+		app.H2().Class("scene-title").Text(v.Scene.Title),
+		app.P().Class("scene-callout").Text(v.Scene.Callout),
+		app.If(card == nil, func() app.UI {
+			return app.P().Class("scene-hidden").Text("Only " + v.Seats[v.Turn].Name + " knows the hardship and what follows.")
+		}).Else(func() app.UI { return g.sceneDetail(v, card) }),
+		g.tray(v),
+	)
+}
+
+func (g *Game) sceneDetail(v hope.State, sc *hope.Scene) app.UI {
+	if sc.NoRoll {
+		opts := make([]app.UI, len(sc.Options))
+		for i, o := range sc.Options {
+			opts[i] = app.Li().Body(app.Strong().Text(o.Label+": "), app.Text(outcomeText(o.Outcome)))
+		}
+		return app.Div().Class("scene-detail").Body(
+			app.P().Text("A choice: everyone answers, the acting player last."),
+			app.Ul().Class("scene-options").Body(opts...),
+		)
+	}
+	flags := fmt.Sprintf("Hardship %d", sc.Hardship)
+	if sc.Unavoidable {
+		flags += " · Unavoidable"
+	}
+	return app.Div().Class("scene-detail").Body(
+		app.P().Class("scene-flags").Text(flags),
+		app.Dl().Class("scene-outcomes").Body(
+			app.Dt().Text("Refuse"), app.Dd().Text(outcomeText(sc.Refuse)),
+			app.Dt().Text("Succeed"), app.Dd().Text(outcomeText(sc.Succeed)),
+			app.Dt().Text("Fail"), app.Dd().Text(outcomeText(sc.Fail)),
+		),
+		&widget.Breakdown{Terms: breakdown(v)},
+	)
+}
+
+// Condition tracks a card may tell the scene to ignore: the engine keeps
+// them as bits 1<<(1+index) of hunger, harm, hunted (hope.IgnoreCondition).
+const (
+	ignoreHunger = 1 << 1
+	ignoreHarm   = 1 << 2
+	ignoreHunted = 1 << 3
+)
+
+// breakdown is HI-11 term by term: card, the acting player's Hunger and
+// Harm, Hunted, then card modifiers.
+func breakdown(v hope.State) []widget.Term {
+	sc := v.SceneCard()
+	c := v.Seats[v.Turn]
+	terms := []widget.Term{{Label: "Scene card", N: sc.Hardship}}
+	add := func(label string, n int, bit uint8) {
+		if n != 0 && v.Scene.Ignore&bit == 0 {
+			terms = append(terms, widget.Term{Label: label, N: n})
+		}
+	}
+	add(level(hungerNames, int(c.Hunger)), int(c.Hunger), ignoreHunger)
+	add(level(harmNames, int(c.Harm)), int(c.Harm), ignoreHarm)
+	add(fmt.Sprintf("Hunted ×%d", v.Hunted), int(v.Hunted), ignoreHunted)
+	if v.Scene.Mod != 0 {
+		terms = append(terms, widget.Term{Label: "Cards in play", N: int(v.Scene.Mod)})
+	}
+	return terms
+}
+
+// pool lists the dice of the scene, kind by kind, in the order the roll's
+// faces are shown against them.
+func pool(v hope.State) []widget.Die {
+	var ds []widget.Die
+	sc := v.Scene
+	for i := range int(v.N) {
+		for range sc.Committed[i] {
+			ds = append(ds, widget.Die{Kind: widget.HumanityDie})
+		}
+		if sc.LastHope[i] {
+			ds = append(ds, widget.Die{Kind: widget.HopeDie})
+		}
+	}
+	for range sc.Boost {
+		ds = append(ds, widget.Die{Kind: widget.HopeDie})
+	}
+	for range sc.Extra {
+		ds = append(ds, widget.Die{Kind: widget.FreeDie})
+	}
+	for i, f := range sc.Faces {
+		if i < len(ds) {
+			ds[i].Face = int(f)
+		} else {
+			ds = append(ds, widget.Die{Face: int(f), Kind: widget.HumanityDie})
+		}
+	}
+	return ds
+}
+
+func (g *Game) tray(v hope.State) app.UI {
+	ds := pool(v)
+	if len(ds) == 0 {
+		return app.Text("")
+	}
+	roll := 0
+	if len(v.Scene.Faces) > 0 {
+		roll = g.rolls
+	}
+	return &widget.DiceTray{Caption: v.Seats[v.Turn].Name + "'s dice", Dice: ds, Need: int(v.Scene.Final), Roll: roll, Calm: g.calm}
+}
+
+// lastScene keeps a resolved scene on screen after the turn moves on: its
+// dice, hardship and what befell each character.
+type lastScene struct {
+	Card   int16
+	Title  string
+	Actor  int8
+	Dice   []widget.Die
+	Terms  []widget.Term
+	Need   int
+	Roll   int
+	Rolled bool
+	Lines  []string
+}
+
+// remember updates the last scene from a move's events: the dice when it
+// rolled, and every outcome and change the move caused.
+func (g *Game) remember(before hope.State, evs []hope.Event) {
+	card := before.Scene.Card
+	if card < 0 {
+		return
+	}
+	shown := false
+	for _, ev := range evs {
+		switch ev.Kind {
+		case hope.EvRoll, hope.EvFree, hope.EvOutcome, hope.EvAvoid, hope.EvNoDice, hope.EvPrevented:
+			shown = true
+		}
+	}
+	if !shown {
+		return
+	}
+	if g.last.Card != card || g.last.Title == "" {
+		g.last = lastScene{Card: card, Title: before.Scene.Title, Actor: before.Turn, Terms: nil}
+	}
+	for _, ev := range evs {
+		switch ev.Kind {
+		case hope.EvRoll, hope.EvReroll:
+			ds := pool(before)
+			for i := range ds {
+				ds[i].Face = 0
+				if i < len(ev.Faces) {
+					ds[i].Face = int(ev.Faces[i])
+				}
+			}
+			g.last.Dice, g.last.Need, g.last.Roll, g.last.Rolled = ds, ev.Value, g.rolls, true
+			if sc := before.SceneCard(); sc != nil && !sc.NoRoll {
+				g.last.Terms = breakdown(before)
+			}
+		case hope.EvFree:
+			g.last.Need, g.last.Terms = 0, breakdown(before)
+		}
+		if t := eventText(before, ev); t != "" && ev.Kind != hope.EvTurn && ev.Kind != hope.EvRound {
+			g.last.Lines = append(g.last.Lines, t)
+		}
+	}
+}
+
+func (g *Game) lastPanel() app.UI {
+	l := g.last
+	if l.Title == "" {
+		return app.Text("")
+	}
+	lines := make([]app.UI, len(l.Lines))
+	for i, t := range l.Lines {
+		lines[i] = app.Li().Text(t)
+	}
+	return app.Section().ID("hope-last").Class("scene scene-last").Aria("label", "Last scene").Body(
+		app.H2().Text(g.s.Seats[l.Actor].Name+"'s scene: "+l.Title),
+		app.If(len(l.Terms) > 0, func() app.UI { return &widget.Breakdown{Terms: l.Terms} }),
+		app.If(l.Rolled, func() app.UI {
+			return &widget.DiceTray{Caption: "The roll", Dice: l.Dice, Need: l.Need, Roll: l.Roll, Calm: g.calm}
+		}),
+		app.Ul().Class("scene-results").Body(lines...),
+	)
+}

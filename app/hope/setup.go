@@ -1,0 +1,193 @@
+package hope
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/saves"
+	"lantern/app/shell"
+	"lantern/app/store"
+	"lantern/app/ui"
+	"lantern/app/widget"
+	"lantern/rules/hope"
+	"lantern/rules/record/hoperec"
+)
+
+// endings are Lantern's own prompts for how the world ended; the group
+// picks one or writes its own.
+var endings = []string{
+	"The rivers turned grey overnight, and the towns along them emptied within a month.",
+	"A silence spread out of the cities: whoever heard it stopped speaking, then stopped caring.",
+	"The sun hung low and red for a whole year, and no harvest came in.",
+	"The machines that fed us locked their doors and kept the food for themselves.",
+	"A fever ran along the coasts; those who lived will not say what they did to live.",
+	"Soldiers came to keep the peace, and the peace meant fences around everyone.",
+}
+
+// Setup is the new-game screen at #/new/hope.
+type Setup struct {
+	app.Compo
+
+	n         int
+	seats     [hope.MaxSeats]SeatLook
+	expansion bool
+	seed      string
+	ending    int // index into endings, -1 for the group's own words
+	own       string
+	err       string
+	busy      bool
+}
+
+func (s *Setup) OnInit() {
+	s.n = 3
+	for i := range s.seats {
+		s.seats[i] = SeatLook{Name: fmt.Sprintf("Player %d", i+1), Colour: i, Symbol: i}
+	}
+}
+
+func (s *Setup) Render() app.UI {
+	rows := make([]app.UI, s.n)
+	for i := range rows {
+		rows[i] = s.seatRow(i)
+	}
+	counts := []ui.Choice{{Value: "3", Label: "3"}, {Value: "4", Label: "4"}, {Value: "5", Label: "5"}}
+	return ui.Page("New game: Hope Inhumanity",
+		app.Form().ID("hope-setup").Class("hope-setup").OnSubmit(s.start).Body(
+			ui.Choices("hope-seats", "Seats", counts, strconv.Itoa(s.n), func(ctx app.Context, v string) { s.n, _ = strconv.Atoi(v) }),
+			app.FieldSet().Class("seat-rows").Body(append([]app.UI{app.Legend().Text("Players")}, rows...)...),
+			ui.Toggle("hope-expansion", "Add the Martial Law cards", s.expansion, func(_ app.Context, on bool) { s.expansion = on }),
+			s.endingChoice(),
+			field("hope-seed", "Seed (optional, to replay a game)", &s.seed, 20),
+			app.If(s.err != "", func() app.UI { return app.P().Class("error").Role("alert").Text(s.err) }),
+			app.Button().ID("hope-start").Type("submit").Class("btn btn-primary").Disabled(s.busy).Text("Meet the characters"),
+		),
+	)
+}
+
+func (s *Setup) seatRow(i int) app.UI {
+	p := &s.seats[i]
+	id := func(k string) string { return fmt.Sprintf("seat-%d-%s", i, k) }
+	colours := make([]app.UI, len(widget.Colours))
+	for k, c := range widget.Colours {
+		colours[k] = app.Option().Value(strconv.Itoa(k)).Selected(k == p.Colour).Text(c.Name)
+	}
+	symbols := make([]app.UI, len(widget.Symbols))
+	for k, sym := range widget.Symbols {
+		symbols[k] = app.Option().Value(strconv.Itoa(k)).Selected(k == p.Symbol).Text(sym + " " + symbolNames[k])
+	}
+	pick := func(to *int) app.EventHandler {
+		return func(ctx app.Context, e app.Event) { *to, _ = strconv.Atoi(ctx.JSSrc().Get("value").String()) }
+	}
+	return app.Div().Class("seat-row").Style("--seat", widget.Colours[p.Colour%len(widget.Colours)].Hex).Body(
+		app.Span().Class("badge-mark").Aria("hidden", "true").Text(widget.Symbols[p.Symbol%len(widget.Symbols)]),
+		field(id("name"), fmt.Sprintf("Seat %d name", i+1), &p.Name, 24),
+		app.Div().Class("field").Body(app.Label().For(id("colour")).Text("Colour"),
+			app.Select().ID(id("colour")).OnChange(pick(&p.Colour)).Body(colours...)),
+		app.Div().Class("field").Body(app.Label().For(id("symbol")).Text("Symbol"),
+			app.Select().ID(id("symbol")).OnChange(pick(&p.Symbol)).Body(symbols...)),
+		ui.Toggle(id("bot"), "Bot", p.Bot, func(_ app.Context, on bool) { p.Bot = on }),
+	)
+}
+
+var symbolNames = []string{"circle", "triangle", "square", "diamond", "star", "cross"}
+
+func (s *Setup) endingChoice() app.UI {
+	cs := make([]ui.Choice, 0, len(endings)+1)
+	for i, e := range endings {
+		cs = append(cs, ui.Choice{Value: strconv.Itoa(i), Label: e})
+	}
+	cs = append(cs, ui.Choice{Value: "-1", Label: "We write our own"})
+	return app.Div().Body(
+		ui.Choices("hope-ending", "How did the world end?", cs, strconv.Itoa(s.ending), func(_ app.Context, v string) { s.ending, _ = strconv.Atoi(v) }),
+		app.If(s.ending < 0, func() app.UI { return area("hope-own-ending", "Our ending", &s.own, 280) }),
+	)
+}
+
+// table checks the form and returns the table it describes.
+func (s *Setup) table() (Table, error) {
+	t := Table{Expansion: s.expansion}
+	names, symbols := map[string]bool{}, map[int]bool{}
+	for i := range s.n {
+		p := s.seats[i]
+		p.Name = strings.TrimSpace(p.Name)
+		switch {
+		case p.Name == "":
+			return t, fmt.Errorf("seat %d needs a name", i+1)
+		case names[strings.ToLower(p.Name)]:
+			return t, fmt.Errorf("two seats are called %s: the journal needs different names", p.Name)
+		case symbols[p.Symbol]:
+			return t, fmt.Errorf("two seats share the symbol %s: give each its own", widget.Symbols[p.Symbol])
+		}
+		names[strings.ToLower(p.Name)], symbols[p.Symbol] = true, true
+		t.Seats = append(t.Seats, p)
+		t.Sheets = append(t.Sheets, Sheet{Done: p.Bot})
+	}
+	t.Ending = strings.TrimSpace(s.own)
+	if s.ending >= 0 && s.ending < len(endings) {
+		t.Ending = endings[s.ending]
+	}
+	seed, err := s.seedValue()
+	t.Seed = seed
+	return t, err
+}
+
+func (s *Setup) seedValue() (uint64, error) {
+	if v := strings.TrimSpace(s.seed); v != "" {
+		n, err := strconv.ParseUint(v, 10, 64)
+		if err != nil {
+			return 0, fmt.Errorf("the seed must be a whole number")
+		}
+		return n, nil
+	}
+	var b [8]byte
+	_, _ = rand.Read(b[:]) // never fails (Go 1.24+)
+	return binary.LittleEndian.Uint64(b[:]), nil
+}
+
+func (s *Setup) start(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	t, err := s.table()
+	if err != nil {
+		s.err = err.Error()
+		return
+	}
+	rec, err := hoperec.Adapter.Start(t.Config(), t.Seed)
+	if err != nil {
+		s.err = "Cannot start: " + err.Error()
+		return
+	}
+	first, _, err := replay(rec)
+	if err != nil {
+		s.err = "Cannot start: " + err.Error()
+		return
+	}
+	names := make([]string, len(t.Seats))
+	for i, p := range t.Seats {
+		names[i] = p.Name
+	}
+	title := "Hope Inhumanity: " + strings.Join(names, ", ")
+	sum := hoperec.Adapter.Summary(first, rec.Names, 0)
+	id := store.NewID()
+	if err := ctx.LocalStorage().Set(keyPrefix+id, t); err != nil {
+		s.err = "Cannot keep the character sheets: " + err.Error()
+		return
+	}
+	s.err, s.busy = "", true
+	ctx.Async(func() {
+		st, _ := store.Shared(background)
+		err := saves.Autosave(background, st, id, title, rec, sum)
+		ctx.Dispatch(func(ctx app.Context) {
+			s.busy = false
+			if err != nil {
+				s.err = err.Error()
+				return
+			}
+			shell.Navigate(ctx, "/play/hope/"+id)
+		})
+	})
+}

@@ -1,0 +1,110 @@
+package hope
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/widget"
+	"lantern/rules/hope"
+)
+
+// characters is the first screen of a game: each human player in turn,
+// behind a hand-over, meets their character (personality, relationships,
+// three secret traits) and writes its name, age and a few words; then the
+// table sees everyone's public side.
+func (g *Game) characters() app.UI {
+	next := -1
+	for i, sh := range g.t.Sheets {
+		if !sh.Done {
+			next = i
+			break
+		}
+	}
+	if next < 0 {
+		return g.meetTable()
+	}
+	if g.holder != int8(next) {
+		return g.handOver(int8(next), "to meet their character")
+	}
+	return g.sheetForm(next)
+}
+
+func (g *Game) sheetForm(i int) app.UI {
+	s := g.start
+	c := s.Seats[i]
+	sh := &g.t.Sheets[i]
+	traits := make([]app.UI, len(c.Traits))
+	for k, t := range c.Traits {
+		tr := s.Cards.Traits[t]
+		traits[k] = app.Li().Body(&widget.Card{Kind: "Trait", Title: tr.Title, Text: tr.Text,
+			Lines: []string{"When: " + windowText[tr.Window]}})
+	}
+	return app.Section().Class("sheet").Aria("labelledby", "decision-title").Body(
+		app.H2().ID("decision-title").TabIndex(-1).Body(g.badge(i), app.Text(": a character")),
+		g.personalityCard(c),
+		app.H3().Text("Relationships"),
+		g.relLinesOf(s, i),
+		app.H3().Text(fmt.Sprintf("%s's secret traits", c.Name)),
+		app.Ul().Class("cards").Body(traits...),
+		app.Form().Class("sheet-form").OnSubmit(func(ctx app.Context, e app.Event) {
+			e.PreventDefault()
+			sh.Done = true
+			g.saveTable(ctx)
+			g.focusDecision(ctx)
+		}).Body(
+			field("sheet-name", "Character's name", &sh.Name, 40),
+			field("sheet-age", "Age", &sh.Age, 12),
+			area("sheet-note", "A few words about them", &sh.Note, 280),
+			app.Button().ID("sheet-done").Type("submit").Class("btn btn-primary").Text("Done: pass the tablet on"),
+		),
+	)
+}
+
+func (g *Game) personalityCard(c hope.Seat) app.UI {
+	if c.Personality < 0 {
+		return app.Text("")
+	}
+	p := g.s.Cards.Personalities[c.Personality]
+	return &widget.Card{Kind: "Personality", Title: p.Title, Text: p.Text}
+}
+
+func (g *Game) relLinesOf(s hope.State, i int) app.UI {
+	saved := g.s
+	g.s = s
+	defer func() { g.s = saved }()
+	return g.relLines(i)
+}
+
+// meetTable shows every character's public side before the first turn.
+func (g *Game) meetTable() app.UI {
+	items := make([]app.UI, g.start.N)
+	for i := range items {
+		sh := g.t.Sheets[i]
+		c := g.start.Seats[i]
+		items[i] = app.Li().Class("seat").Style("--seat", g.t.colour(i).Hex).Body(
+			g.badge(i),
+			app.H3().Text(g.t.character(i)+ageText(sh.Age)),
+			app.If(sh.Note != "", func() app.UI { return app.P().Text(sh.Note) }),
+			g.personalityCard(c),
+			g.relLinesOf(g.start, i),
+		)
+	}
+	return app.Section().Class("meet").Aria("labelledby", "decision-title").Body(
+		app.H2().ID("decision-title").TabIndex(-1).Text("The travellers"),
+		app.Ul().Class("hope-seats").Body(items...),
+		app.Button().ID("hope-begin").Class("btn btn-primary").OnClick(func(ctx app.Context, e app.Event) {
+			g.t.Begun = true
+			g.holder = -1
+			g.saveTable(ctx)
+			g.schedule(ctx)
+		}).Text("Begin the journey"),
+	)
+}
+
+func ageText(a string) string {
+	if a == "" {
+		return ""
+	}
+	return ", " + a
+}

@@ -1,0 +1,150 @@
+package hope
+
+import (
+	"fmt"
+	"net/url"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/saves"
+	"lantern/app/widget"
+	"lantern/rules/hope"
+)
+
+func (g *Game) Render() app.UI {
+	root := app.Div().ID("hope").Class("hope").DataSet("state-hash", g.hash).
+		DataSet("moves", len(g.moves))
+	switch {
+	case !g.loaded:
+		return root.Body(app.P().Role("status").Text("Opening the game…"))
+	case g.err != "" && len(g.t.Seats) == 0:
+		return root.Body(app.P().Class("error").Role("alert").Text(g.err),
+			app.A().Class("btn").Href("#/").Text("Back to the library"))
+	}
+	body := g.screen()
+	return root.DataSet("pending", g.s.Pending.Kind.String()).DataSet("over", g.s.Over).Body(
+		saves.Warning(g.warn),
+		app.If(g.saveErr != "", func() app.UI { return app.P().Class("error").Role("alert").Text(g.saveErr) }),
+		app.If(g.err != "", func() app.UI { return app.P().Class("error").Role("alert").Text(g.err) }),
+		g.header(),
+		body,
+		g.journalPanel(),
+	)
+}
+
+// screen picks what fills the middle: a hand-over when the tablet must
+// change hands (and then nothing secret is rendered at all), the
+// characters, the end, or the table with the pending decision.
+func (g *Game) screen() app.UI {
+	if !g.t.Begun {
+		return g.characters()
+	}
+	if g.s.Over {
+		return g.ending()
+	}
+	if who, why := g.needsHandOver(); who >= 0 {
+		return g.handOver(who, why)
+	}
+	return app.Div().Class("hope-play").Body(
+		g.tableView(),
+		app.Div().Class("hope-now").Body(
+			g.scenePanel(),
+			g.decision(),
+		),
+	)
+}
+
+// needsHandOver names the human who must take the tablet before the
+// screen may show what only they should see.
+func (g *Game) needsHandOver() (int8, string) {
+	if g.carder >= 0 && g.holder != g.carder {
+		return g.carder, "to play a card"
+	}
+	p := g.s.Pending.Seat
+	if g.carder >= 0 || p < 0 || g.s.Seats[p].Bot || g.holder == p {
+		return -1, ""
+	}
+	return p, pendWhy[g.s.Pending.Kind]
+}
+
+var pendWhy = map[hope.PendKind]string{
+	hope.PendDraw: "to choose where to go next", hope.PendAct: "to read the scene", hope.PendCommit: "to commit dice",
+	hope.PendSupport: "to support or refuse", hope.PendBoost: "to add Hope dice", hope.PendRoll: "to roll",
+	hope.PendRolled: "to see the roll", hope.PendOutcome: "to see the outcome", hope.PendAnswer: "to answer the scene",
+	hope.PendPick: "to choose an effect", hope.PendTarget: "to choose a character", hope.PendDiscard: "to give up an asset",
+	hope.PendInherit: "to choose an heir", hope.PendGift: "for a Gift from the Grave", hope.PendGrace: "for Grace of Innocence",
+}
+
+func (g *Game) handOver(seat int8, why string) app.UI {
+	return &widget.HandOver{To: g.t.Seats[seat].Name, Mark: g.t.symbol(int(seat)), Why: "Pass it " + why + ".",
+		OnReady: func(ctx app.Context) {
+			g.holder = seat
+			g.focusDecision(ctx)
+		}}
+}
+
+func (g *Game) badge(i int) app.UI {
+	if i < 0 || i >= len(g.t.Seats) {
+		return app.Text("")
+	}
+	return widget.Badge(g.t.Seats[i].Name, g.t.symbol(i), g.t.colour(i).Hex)
+}
+
+func (g *Game) header() app.UI {
+	s := g.s
+	status := fmt.Sprintf("Round %d of %d", s.Round, hope.Rounds)
+	return app.Header().Class("hope-head").Body(
+		app.H1().Class("hope-title").Text("Hope Inhumanity"),
+		app.If(g.t.Ending != "", func() app.UI { return app.P().Class("hope-ending").Text("The world's end: " + g.t.Ending) }),
+		app.Ul().Class("hope-status").Aria("label", "Game status").Body(
+			app.Li().ID("hope-round").Text(status),
+			app.If(!s.Over && s.Turn >= 0, func() app.UI {
+				return app.Li().Body(app.Text("Turn: "), g.badge(int(s.Turn)))
+			}),
+			app.Li().ID("hope-pool").Body(app.Text(fmt.Sprintf("Hope pool: %d of %d", s.Hope, hope.MaxHope)), hopeDots(int(s.Hope))),
+			app.If(s.Hunted > 0 || s.Expansion, func() app.UI { return app.Li().Text(fmt.Sprintf("Hunted: %d", s.Hunted)) }),
+		),
+		app.Div().Class("hope-tools").Body(
+			app.Button().ID("hope-undo").Class("btn").Disabled(g.undoFrom() < 0 || !g.t.Begun).
+				Title("Take back the last move, until dice are rolled or a card is revealed").
+				OnClick(func(ctx app.Context, e app.Event) { g.undo(ctx) }).Text("Undo"),
+			app.Button().ID("hope-journal-toggle").Class("btn").Aria("expanded", g.showLog).
+				Aria("controls", "hope-journal").
+				OnClick(func(ctx app.Context, e app.Event) { g.showLog = !g.showLog }).Text("Journal"),
+			app.If(g.SaveID != "", func() app.UI { return &saves.ShareButton{SaveID: g.SaveID} }),
+		),
+	)
+}
+
+func hopeDots(n int) app.UI {
+	dots := make([]app.UI, n)
+	for i := range dots {
+		dots[i] = app.Span().Class("hope-dot").Aria("hidden", "true").Text("◆")
+	}
+	return app.Span().Class("hope-dots").Body(dots...)
+}
+
+func (g *Game) journalPanel() app.UI {
+	if !g.showLog && !g.s.Over {
+		return app.Text("")
+	}
+	items := make([]app.UI, len(g.log))
+	for i, e := range g.log {
+		items[i] = app.Li().Text(e.Text)
+	}
+	md := Markdown(g.journalTitle(), g.t.Ending, g.log)
+	return app.Section().ID("hope-journal").Class("hope-journal").Aria("label", "Journal").Body(
+		app.H2().Text("Journal"),
+		app.A().ID("hope-journal-export").Class("btn").Attr("download", "hope-journal.md").
+			Href("data:text/markdown;charset=utf-8,"+url.PathEscape(md)).Text("Download as Markdown"),
+		app.Ol().Class("hope-log").Body(items...),
+	)
+}
+
+func (g *Game) journalTitle() string {
+	if g.title != "" {
+		return g.title
+	}
+	return "Hope Inhumanity, " + strconv.Itoa(int(g.s.N)) + " players"
+}
