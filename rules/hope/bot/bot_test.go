@@ -1,11 +1,19 @@
 package bot
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"lantern/rules/hope"
 	"lantern/rules/rng"
 )
+
+var update = flag.Bool("update", false, "rewrite golden files in testdata")
 
 func seats(n int) []hope.SeatConfig {
 	out := make([]hope.SeatConfig, n)
@@ -67,5 +75,39 @@ func BenchmarkFullGame(b *testing.B) {
 	b.ReportAllocs()
 	for i := range b.N {
 		game(b, 5, false, uint64(i), Cautious{})
+	}
+}
+
+// TestReplayHashGolden: a fixed seed and bot game gives the same final
+// state and events on every platform (native and WASM run this test).
+func TestReplayHashGolden(t *testing.T) {
+	h := sha256.New()
+	for seed := range uint64(20) {
+		s, err := hope.New(hope.Config{Seats: seats(5), Expansion: true}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rng.New(seed + 100)
+		pols := []Policy{Cautious{}, Random{}, Cautious{}, Random{}, Cautious{}}
+		enc := json.NewEncoder(h)
+		end, err := Play(s, pols, &r, func(e hope.Event) { enc.Encode(e) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := enc.Encode(end); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got := hex.EncodeToString(h.Sum(nil)) + "\n"
+	path := filepath.Join("testdata", "replay.hash")
+	if *update {
+		os.WriteFile(path, []byte(got), 0o644)
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(want) != got {
+		t.Fatalf("replay hash %s, want %s (run -update only if the rules changed on purpose)", got, want)
 	}
 }
