@@ -4,6 +4,8 @@ import (
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/rules/dice"
 )
 
 // Roller shows a d100 roll as its two d10s: the tens die and the ones die,
@@ -13,15 +15,6 @@ type Roller struct {
 	Tens, Ones int
 	Rolled     bool   // false: nothing rolled yet this hunt
 	Result     string // what the roll turned up, e.g. "Lost Hour"
-}
-
-// Value is the result 1–100 the dice read as.
-func (r *Roller) Value() int {
-	v := r.Tens*10 + r.Ones
-	if v == 0 {
-		return 100
-	}
-	return v
 }
 
 func (r *Roller) Render() app.UI {
@@ -36,7 +29,7 @@ func (r *Roller) Render() app.UI {
 			die("Ones", r.Ones),
 			app.P().Class("d100-total").Body(
 				app.Span().Class("d100-label").Text("Result"),
-				app.Strong().Text(strconv.Itoa(r.Value())),
+				app.Strong().Text(strconv.Itoa(dice.Percentile{Tens: r.Tens, Ones: r.Ones}.Value())),
 			),
 		),
 		app.P().Class("d100-entry").Text(r.Result),

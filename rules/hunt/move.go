@@ -112,6 +112,8 @@ func check(s State, m Move) error {
 		return rules.Refuse(rules.ErrIllegal, "cannot place %s on space %d: only each carried gathering card, once, on a space other than Start, Overwhelming Darkness and Starvation", m.Card, m.Space)
 	case s.Phase == Placing:
 		return rules.Refuse(rules.ErrIllegal, "place or skip the gathering cards before the hunt begins")
+	case m.Kind == Place || m.Kind == Begin:
+		return rules.Refuse(rules.ErrIllegal, "the hunt has begun: gathering cards are placed only before it")
 	case s.MustRoll:
 		return rules.Refuse(rules.ErrIllegal, "the survivors arrived on an empty space and must roll first")
 	case len(s.Board[s.At]) > 0:

@@ -212,6 +212,7 @@ func TestRefusals(t *testing.T) {
 		{"reveal on an empty space", s, Move{Kind: Reveal}, rules.ErrIllegal},
 		{"place without tools", s, Move{Kind: Place, Card: Mineral, Space: 3}, rules.ErrIllegal},
 		{"unknown move", s, Move{Kind: 99}, rules.ErrIllegal},
+		{"place once hunting", s, Move{Kind: Place, Card: Herb, Space: 2}, rules.ErrIllegal},
 		{"advance past cards", func() State { s := s.clone(); s.At = 1; return s }(), Move{Kind: Advance}, rules.ErrIllegal},
 		{"advance owing a roll", func() State { s := s.clone(); s.MustRoll = true; return s }(), Move{Kind: Advance}, rules.ErrIllegal},
 		{"after the hunt", func() State { s := s.clone(); s.Phase = Over; return s }(), Move{Kind: Advance}, rules.ErrGameOver},
