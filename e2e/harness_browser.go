@@ -218,14 +218,15 @@ func (b *Browser) Eval(js string, out any) {
 
 func awaitPromise(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }
 
-// WaitServiceWorker waits until a service worker controls the page and has
-// finished installing, so every cached resource is stored.
+// WaitServiceWorker waits until the service worker is active. Lantern's
+// worker activates only once every resource is cached, so from then on the
+// app starts offline. (It does not claim the first page; the next load is
+// controlled.)
 func (b *Browser) WaitServiceWorker() {
 	b.t.Helper()
 	var ok bool
 	b.Eval(`navigator.serviceWorker.ready.then(r => new Promise(done => {
-		const check = () => navigator.serviceWorker.controller && r.active && r.active.state === "activated"
-			? done(true) : setTimeout(check, 50);
+		const check = () => r.active && r.active.state === "activated" ? done(true) : setTimeout(check, 50);
 		check();
 	}))`, &ok)
 	if !ok {

@@ -54,7 +54,11 @@ func buildSite(web, out string) (string, error) {
 	if err := resetDir(out); err != nil {
 		return "", err
 	}
-	if err := app.GenerateStaticWebsite(out, newHandler(version, wasm.Size(), files)); err != nil {
+	h, err := newHandler(version, wasm.Size(), files)
+	if err != nil {
+		return "", err
+	}
+	if err := app.GenerateStaticWebsite(out, h); err != nil {
 		return "", err
 	}
 	for _, p := range files {

@@ -36,11 +36,17 @@ func webFiles(dir string) ([]string, error) {
 	return paths, err
 }
 
-// contentVersion hashes every web file's path and bytes. The service worker
-// caches under this version, so any change to the app or its assets makes
-// browsers fetch the new site and offer the update banner.
+// contentVersion hashes the service worker template and every web file's
+// path and bytes. The service worker caches under this version, so any change
+// to the app or its assets makes browsers fetch the new site and offer the
+// update banner.
 func contentVersion(dir string, paths []string) (string, error) {
+	worker, err := workerTemplate()
+	if err != nil {
+		return "", err
+	}
 	h := sha256.New()
+	io.WriteString(h, worker+"\x00")
 	for _, p := range paths {
 		f, err := os.Open(filepath.Join(dir, filepath.FromSlash(strings.TrimPrefix(p, "/web/"))))
 		if err != nil {
@@ -75,7 +81,11 @@ func hashedWasmPath(version string) string { return "/web/hashed/app-" + version
 // newHandler describes Lantern to go-app. Every icon is local: one
 // unreachable asset would make the service worker's install fail, and
 // with it the offline cache.
-func newHandler(version string, wasmSize int64, files []string) *app.Handler {
+func newHandler(version string, wasmSize int64, files []string) (*app.Handler, error) {
+	worker, err := workerTemplate()
+	if err != nil {
+		return nil, err
+	}
 	var styles, cacheable []string
 	for _, p := range files {
 		switch {
@@ -98,13 +108,14 @@ func newHandler(version string, wasmSize int64, files []string) *app.Handler {
 			Maskable: "/web/icon-maskable-512.png",
 			SVG:      "/web/icon.svg",
 		},
-		BackgroundColor:    "#1b1712",
-		ThemeColor:         "#1b1712",
-		LoadingLabel:       "Lighting the lantern… {progress}%",
-		Styles:             styles,
-		CacheableResources: cacheable,
-		Version:            version,
-		WasmContentLength:  strconv.FormatInt(wasmSize, 10),
-		Resources:          hashedWasm{ResourceResolver: app.LocalDir(""), name: hashedWasmPath(version)},
-	}
+		BackgroundColor:       "#1b1712",
+		ThemeColor:            "#1b1712",
+		LoadingLabel:          "Lighting the lantern… {progress}%",
+		Styles:                styles,
+		CacheableResources:    cacheable,
+		Version:               version,
+		WasmContentLength:     strconv.FormatInt(wasmSize, 10),
+		Resources:             hashedWasm{ResourceResolver: app.LocalDir(""), name: hashedWasmPath(version)},
+		ServiceWorkerTemplate: worker,
+	}, nil
 }

@@ -1,0 +1,96 @@
+//go:build !wasm
+
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"lantern/app/shell"
+)
+
+// fakeWeb copies the real web/ assets next to a stand-in app.wasm.
+func fakeWeb(t *testing.T, wasm string) string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS("../../web")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "app.wasm"), []byte(wasm), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func TestBuildSite(t *testing.T) {
+	shell.Routes()
+	web := fakeWeb(t, "not really wasm")
+	out := filepath.Join(t.TempDir(), "dist")
+	version, err := buildSite(web, out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	read := func(name string) string {
+		t.Helper()
+		b, err := os.ReadFile(filepath.Join(out, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	if read(filepath.FromSlash(hashedWasmPath(version))) != "not really wasm" {
+		t.Fatal("hashed wasm missing or wrong")
+	}
+	tests := []struct{ file, want string }{
+		{"app.js", `goappWasmContentLength = "15"`}, // uncompressed size, for the progress bar
+		{"app.js", hashedWasmPath(version)},
+		{"app.js", `"GOAPP_VERSION":"` + version + `"`},
+		{"app-worker.js", `"/web/icon.svg"`},
+		{"app-worker.js", `"/web/lantern.css"`},
+		{"app-worker.js", hashedWasmPath(version)},
+		{"app-worker.js", "event.waitUntil"},
+		{"index.html", `href="/web/lantern.css"`},
+		{"manifest.webmanifest", `"/web/icon-maskable-512.png"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file+" has "+tt.want, func(t *testing.T) {
+			if !strings.Contains(read(tt.file), tt.want) {
+				t.Fatalf("%s lacks %s", tt.file, tt.want)
+			}
+		})
+	}
+	for _, f := range []string{"index.html", "manifest.webmanifest", "app-worker.js"} {
+		// og:url and og:image metadata say "https://" but are never fetched.
+		s := strings.NewReplacer(`content="https://"`, "").Replace(read(f))
+		if strings.Contains(s, "githubusercontent") || strings.Contains(s, `"http`) {
+			t.Errorf("%s points at a remote asset: offline caching would break", f)
+		}
+	}
+}
+
+func TestVersionFollowsContent(t *testing.T) {
+	versionOf := func(wasm string) string {
+		dir := fakeWeb(t, wasm)
+		files, err := webFiles(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := contentVersion(dir, files)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	a, b, a2 := versionOf("one"), versionOf("two"), versionOf("one")
+	if a == b || a != a2 {
+		t.Fatalf("versions %s %s %s: want equal for equal content only", a, b, a2)
+	}
+}
+
+func TestResetDirRefusesSourceTree(t *testing.T) {
+	if err := resetDir("../.."); err == nil {
+		t.Fatal("resetDir accepted the module root")
+	}
+}
