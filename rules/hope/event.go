@@ -75,3 +75,22 @@ const (
 	OutOption // choice scenes: Value is the option
 	OutGroup  // a group rule, Value is its index
 )
+
+// CardOf is the ID of the card an event is about, or "" when it has none
+// or it is hidden from the viewer.
+func (d *Deck) CardOf(e Event) string {
+	if e.Card < 0 {
+		return ""
+	}
+	switch e.Kind {
+	case EvDraw, EvRedraw, EvSuccess, EvFailure, EvOutcome, EvPrevented:
+		return d.Scenes[e.Card].ID
+	case EvTrait, EvTraitDraw, EvGift:
+		return d.Traits[e.Card].ID
+	case EvAssetGain, EvAssetLose, EvAssetUse, EvSteal, EvLend, EvReturn, EvInherit:
+		return d.Assets[e.Card].ID
+	case EvGrace:
+		return d.Personalities[e.Card].ID
+	}
+	return ""
+}

@@ -1,6 +1,11 @@
 package hope
 
-import "lantern/rules/rng"
+import (
+	"encoding/json"
+	"fmt"
+
+	"lantern/rules/rng"
+)
 
 // Table limits from the rulebook.
 const (
@@ -86,8 +91,27 @@ const (
 	DiedHumanity
 )
 
-func (c Cause) String() string {
-	return [...]string{"alive", "hunger", "harm", "humanity"}[c]
+var causeNames = [...]string{"alive", "hunger", "harm", "humanity"}
+
+func (c Cause) String() string { return causeNames[c] }
+
+// MarshalJSON writes the name, for logs and replay output (JSON only:
+// binary encodings keep the number).
+func (c Cause) MarshalJSON() ([]byte, error) { return json.Marshal(c.String()) }
+
+// UnmarshalJSON reads a name written by MarshalJSON.
+func (c *Cause) UnmarshalJSON(b []byte) error {
+	var name string
+	if err := json.Unmarshal(b, &name); err != nil {
+		return err
+	}
+	for i, n := range causeNames {
+		if n == name {
+			*c = Cause(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("no cause of death is called %q", name)
 }
 
 // Rel is a relationship card on the table; Broken once either side is gone.
