@@ -2,8 +2,8 @@ package hope
 
 import (
 	"encoding/json"
-	"fmt"
 	"errors"
+	"fmt"
 	"os"
 	"reflect"
 	"testing"
