@@ -26,6 +26,14 @@ func TestShellLoadsAndWorksOffline(t *testing.T) {
 	b.Screenshot("library-768x1024", 768, 1024)
 	b.Axe()
 
+	// The CSP must let go-app's .Style() attributes apply (seat colours).
+	var styled bool
+	b.Eval(`(() => { const d = document.createElement("div"); d.setAttribute("style", "color: rgb(1, 2, 3)");
+		document.body.append(d); const ok = getComputedStyle(d).color === "rgb(1, 2, 3)"; d.remove(); return ok; })()`, &styled)
+	if !styled {
+		t.Error("the Content-Security-Policy blocks style attributes")
+	}
+
 	site.Stop()
 	b.Reload()
 	b.WaitReady()
