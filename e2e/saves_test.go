@@ -213,6 +213,38 @@ func TestSavesExportImportFreshProfile(t *testing.T) {
 	}
 }
 
+// Rename, duplicate, delete and undo on the saves page.
+func TestSavesManage(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	payload, hash := hopeLink(t, 3, 30)
+	openLink(t, b, site, payload, hash)
+	b.Go("/saves")
+	b.WaitVisible(".save")
+
+	b.Click(`.save button[aria-label^="Rename"]`)
+	b.WaitVisible(".rename input")
+	b.Eval(`document.querySelector(".rename input").select(), true`, nil) // typing replaces the old title
+	b.Type(".rename input", "Tuesday night")
+	b.Click("#rename-save")
+	b.WaitTrue(`[...document.querySelectorAll(".save h2")].some(h => h.textContent === "Tuesday night")`)
+
+	b.Click(`.save button[aria-label="Duplicate Tuesday night"]`)
+	b.WaitTrue(`document.querySelectorAll(".save").length === 2`)
+	b.WaitTrue(`[...document.querySelectorAll(".save h2")].some(h => h.textContent === "Tuesday night (copy)")`)
+
+	b.Click(`.save button[aria-label="Delete Tuesday night (copy)"]`)
+	b.WaitTrue(`document.querySelectorAll(".save").length === 1`)
+	b.Axe()
+	b.Click(`button[aria-label="Undo delete"]`)
+	b.WaitTrue(`document.querySelectorAll(".save").length === 2`)
+	b.Reload()
+	b.WaitReady()
+	if n := saveCount(b); n != 2 {
+		t.Fatalf("after undo and a reload there are %d saves; want 2", n)
+	}
+}
+
 // storeTestPage runs a js/wasm test binary of app/store in the page, with
 // its arguments from the fragment, and exposes its output.
 const storeTestPage = `<!doctype html><meta charset="utf-8"><title>store tests</title>

@@ -24,7 +24,10 @@ type LinkPage struct {
 	bad        error
 	err        string
 	busy       bool
+	self       app.Context // see withStore
 }
+
+func (p *LinkPage) OnMount(ctx app.Context) { p.self = ctx }
 
 // decode replays the payload once per payload, not on every render.
 func (p *LinkPage) decode() {
@@ -63,10 +66,10 @@ func (p *LinkPage) Render() app.UI {
 }
 
 // add stores the game as a new save (never over an existing one) and opens it.
-func (p *LinkPage) add(ctx app.Context, _ app.Event) {
+func (p *LinkPage) add(app.Context, app.Event) {
 	p.busy, p.err = true, ""
 	c := p.game
-	withStore(ctx, func(st store.Store, _ error) func(app.Context) {
+	withStore(p.self, func(st store.Store, _ error) func(app.Context) {
 		s, err := AddNew(background, st, c, "")
 		return func(ctx app.Context) {
 			p.busy = false

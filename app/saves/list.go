@@ -26,12 +26,16 @@ type List struct {
 	deleted  *store.Save // the last deleted save, kept for Undo
 	renaming string      // id of the save whose title is being edited
 	newTitle string
+	self     app.Context // the page's own context: see withStore
 }
 
-func (l *List) OnMount(ctx app.Context) { l.refresh(ctx) }
+func (l *List) OnMount(ctx app.Context) {
+	l.self = ctx
+	l.refresh()
+}
 
-func (l *List) refresh(ctx app.Context) {
-	withStore(ctx, func(st store.Store, warn error) func(app.Context) {
+func (l *List) refresh() {
+	withStore(l.self, func(st store.Store, warn error) func(app.Context) {
 		list, err := st.List(background)
 		return func(app.Context) {
 			l.saves, l.warn, l.loaded = list, warn, true
@@ -43,17 +47,17 @@ func (l *List) refresh(ctx app.Context) {
 }
 
 // run does op against the store, then shows its outcome and refreshes.
-func (l *List) run(ctx app.Context, op func(st store.Store) (string, error)) {
+func (l *List) run(op func(st store.Store) (string, error)) {
 	l.err, l.notice = "", ""
-	withStore(ctx, func(st store.Store, _ error) func(app.Context) {
+	withStore(l.self, func(st store.Store, _ error) func(app.Context) {
 		msg, err := op(st)
-		return func(ctx app.Context) {
+		return func(app.Context) {
 			if err != nil {
 				l.err = err.Error()
 			} else {
 				l.notice = msg
 			}
-			l.refresh(ctx)
+			l.refresh()
 		}
 	})
 }
@@ -69,7 +73,7 @@ func (l *List) Render() app.UI {
 		app.If(l.loaded && len(l.saves) == 0, func() app.UI {
 			return app.P().Text("No saved games yet. Start one from the library, or open a file or a link someone shared.")
 		}),
-		app.Ul().Class("saves").Body(app.Range(l.saves).Slice(func(i int) app.UI { return l.row(l.saves[i]) })),
+		app.Ul().Class("cards saves").Body(app.Range(l.saves).Slice(func(i int) app.UI { return l.row(l.saves[i]) })),
 	)
 }
 
@@ -85,11 +89,11 @@ func (l *List) row(m store.Meta) app.UI {
 		app.P().Class("save-time").Text("Last played "+ago(m.Updated, time.Now())),
 		app.Div().Class("actions").Body(
 			ui.LinkButton("Continue", shell.Href("/play/"+m.Game+"/"+m.ID)).Aria("label", "Continue "+m.Title),
-			ui.Button("Rename", func(ctx app.Context, _ app.Event) { l.renaming, l.newTitle = m.ID, m.Title }).Aria("label", "Rename "+m.Title),
-			ui.Button("Duplicate", func(ctx app.Context, _ app.Event) { l.duplicate(ctx, m) }).Aria("label", "Duplicate "+m.Title),
+			ui.Button("Rename", func(app.Context, app.Event) { l.renaming, l.newTitle = m.ID, m.Title }).Aria("label", "Rename "+m.Title),
+			ui.Button("Duplicate", func(app.Context, app.Event) { l.duplicate(m) }).Aria("label", "Duplicate "+m.Title),
 			ui.LinkButton("Share", shell.Href("/share/"+m.ID)).Aria("label", "Share "+m.Title),
-			ui.Button("Export", func(ctx app.Context, _ app.Event) { l.export(ctx, m) }).Aria("label", "Export "+m.Title+" to a file"),
-			ui.Button("Delete", func(ctx app.Context, _ app.Event) { l.remove(ctx, m) }).Aria("label", "Delete "+m.Title),
+			ui.Button("Export", func(app.Context, app.Event) { l.export(m) }).Aria("label", "Export "+m.Title+" to a file"),
+			ui.Button("Delete", func(app.Context, app.Event) { l.remove(m) }).Aria("label", "Delete "+m.Title),
 		),
 	)
 }
@@ -99,22 +103,29 @@ func (l *List) title(m store.Meta) app.UI {
 		return app.H2().Text(m.Title)
 	}
 	id := "rename-" + m.ID
-	return app.Form().Class("rename").OnSubmit(func(ctx app.Context, e app.Event) {
-		e.PreventDefault()
+	save := func() {
 		title := strings.TrimSpace(l.newTitle)
 		l.renaming = ""
-		l.run(ctx, func(st store.Store) (string, error) { return "Renamed.", Rename(background, st, m.ID, title) })
-	}).Body(
+		l.run(func(st store.Store) (string, error) { return "Renamed.", Rename(background, st, m.ID, title) })
+	}
+	// A div, not a form: the page's CSP forbids form submission, and a
+	// submit the browser acts on before Go's handler runs would reload.
+	return app.Div().Class("rename").Body(
 		app.Label().For(id).Text("New title"),
 		app.Input().ID(id).Type("text").Value(l.newTitle).MaxLength(record.MaxTitleBytes).AutoFocus(true).
-			OnInput(func(ctx app.Context, e app.Event) { l.newTitle = ctx.JSSrc().Get("value").String() }),
-		app.Button().Type("submit").Class("btn").Text("Save title"),
+			OnInput(func(ctx app.Context, e app.Event) { l.newTitle = ctx.JSSrc().Get("value").String() }).
+			OnKeyDown(func(_ app.Context, e app.Event) {
+				if e.Get("key").String() == "Enter" {
+					save()
+				}
+			}),
+		ui.Button("Save title", func(app.Context, app.Event) { save() }).ID("rename-save"),
 		ui.Button("Cancel", func(app.Context, app.Event) { l.renaming = "" }),
 	)
 }
 
-func (l *List) duplicate(ctx app.Context, m store.Meta) {
-	l.run(ctx, func(st store.Store) (string, error) {
+func (l *List) duplicate(m store.Meta) {
+	l.run(func(st store.Store) (string, error) {
 		_, err := Duplicate(background, st, m.ID)
 		return "Duplicated " + m.Title + ".", err
 	})
@@ -122,36 +133,36 @@ func (l *List) duplicate(ctx app.Context, m store.Meta) {
 
 // remove deletes at once and keeps the save in memory for Undo: quicker
 // than a confirmation, and nothing is lost by a slip.
-func (l *List) remove(ctx app.Context, m store.Meta) {
+func (l *List) remove(m store.Meta) {
 	l.err, l.notice = "", ""
-	withStore(ctx, func(st store.Store, _ error) func(app.Context) {
+	withStore(l.self, func(st store.Store, _ error) func(app.Context) {
 		s, err := st.Get(background, m.ID)
 		if err == nil {
 			err = st.Delete(background, m.ID)
 		}
-		return func(ctx app.Context) {
+		return func(app.Context) {
 			if err != nil {
 				l.err = "Not deleted: " + err.Error()
 				return
 			}
 			l.deleted, l.notice = &s, "Deleted "+m.Title+"."
-			l.refresh(ctx)
+			l.refresh()
 		}
 	})
 }
 
-func (l *List) undo(ctx app.Context, _ app.Event) {
+func (l *List) undo(app.Context, app.Event) {
 	s := l.deleted
 	if s == nil {
 		return
 	}
 	l.deleted = nil
-	l.run(ctx, func(st store.Store) (string, error) { return "Restored " + s.Title + ".", st.Put(background, *s) })
+	l.run(func(st store.Store) (string, error) { return "Restored " + s.Title + ".", st.Put(background, *s) })
 }
 
-func (l *List) export(ctx app.Context, m store.Meta) {
+func (l *List) export(m store.Meta) {
 	l.err, l.notice = "", ""
-	withStore(ctx, func(st store.Store, _ error) func(app.Context) {
+	withStore(l.self, func(st store.Store, _ error) func(app.Context) {
 		b, name, err := Export(background, st, m.ID)
 		return func(app.Context) {
 			if err != nil {
@@ -174,16 +185,16 @@ func (l *List) importer() app.UI {
 
 // importFile validates the chosen file completely (decode and replay)
 // before storing it as a new save; on any failure nothing changes.
-func (l *List) importFile(ctx app.Context, e app.Event) {
+func (l *List) importFile(ctx app.Context, _ app.Event) {
 	l.err, l.notice = "", ""
 	input := ctx.JSSrc()
 	readChosenFile(input, record.MaxFileBytes, func(b []byte, err error) {
 		input.Set("value", "") // choosing the same file again fires change again
 		if err != nil {
-			ctx.Dispatch(func(app.Context) { l.err = "Not imported: " + err.Error() })
+			l.self.Dispatch(func(app.Context) { l.err = "Not imported: " + err.Error() })
 			return
 		}
-		l.run(ctx, func(st store.Store) (string, error) {
+		l.run(func(st store.Store) (string, error) {
 			c, title, err := ReadFile(b)
 			if err != nil {
 				return "", fmt.Errorf("not imported: %w", err)

@@ -28,7 +28,9 @@ var background = context.Background()
 
 // withStore runs f off the UI goroutine (IndexedDB waits on browser events,
 // which a blocked event handler would never see) and hands its result back
-// to the UI with Dispatch.
+// to the UI with Dispatch. ctx must be the component's own context (kept
+// from OnMount), not a clicked element's: go-app drops a Dispatch whose
+// element was unmounted meanwhile, as a button that hides itself is.
 func withStore(ctx app.Context, f func(st store.Store, warn error) func(app.Context)) {
 	ctx.Async(func() {
 		st, warn := store.Shared(background)

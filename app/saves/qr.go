@@ -25,6 +25,6 @@ func QRSVG(text string) (string, error) {
 			}
 		}
 	}
-	return fmt.Sprintf(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" shape-rendering="crispEdges" role="img" aria-label="QR code of the share link">`+
+	return fmt.Sprintf(`<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 %d %d" shape-rendering="crispEdges" role="img" aria-label="QR code of the share link">`+
 		`<rect width="%d" height="%d" fill="#fff"/><path fill="#000" d="%s"/></svg>`, n, n, n, n, path.String()), nil
 }

@@ -24,21 +24,23 @@ type ShareButton struct {
 	hash     string // of the shared game's state, for tests and bug reports
 	err      string
 	copied   bool
+	self     app.Context // see withStore
 }
 
 func (b *ShareButton) OnMount(ctx app.Context) {
+	b.self = ctx
 	if b.Open {
-		b.show(ctx)
+		b.show()
 	}
 }
 
-func (b *ShareButton) show(ctx app.Context) {
+func (b *ShareButton) show() {
 	b.shown = true
 	if b.forID == b.SaveID && b.url != "" {
 		return
 	}
 	id := b.SaveID
-	withStore(ctx, func(st store.Store, _ error) func(app.Context) {
+	withStore(b.self, func(st store.Store, _ error) func(app.Context) {
 		url, svg, hash, err := makeLink(st, id)
 		return func(app.Context) {
 			b.forID, b.url, b.svg, b.hash, b.err, b.copied = id, url, svg, hash, "", false
@@ -67,7 +69,7 @@ func makeLink(st store.Store, id string) (url, svg, hash string, err error) {
 
 func (b *ShareButton) Render() app.UI {
 	if !b.shown {
-		return ui.Button("Share", func(ctx app.Context, _ app.Event) { b.show(ctx) }).
+		return ui.Button("Share", func(app.Context, app.Event) { b.show() }).
 			Aria("haspopup", "true").Aria("expanded", "false")
 	}
 	return app.Section().Class("share").Aria("label", "Share this game").Body(
@@ -88,9 +90,9 @@ func (b *ShareButton) panel() app.UI {
 			app.If(canShare(), func() app.UI {
 				return ui.Button("Share…", func(app.Context, app.Event) { shareURL("A Lantern game", b.url) })
 			}),
-			ui.Button("Copy link", func(ctx app.Context, _ app.Event) {
+			ui.Button("Copy link", func(app.Context, app.Event) {
 				copyText(b.url, func(ok bool) {
-					ctx.Dispatch(func(app.Context) { b.copied = ok })
+					b.self.Dispatch(func(app.Context) { b.copied = ok })
 				})
 			}),
 		),
