@@ -40,6 +40,11 @@ func TestShellLoadsAndWorksOffline(t *testing.T) {
 	if got := b.Text("h1"); got != "Games" {
 		t.Fatalf("offline library heading = %q", got)
 	}
+	// A bookmarked or shared URL of any route also starts offline.
+	for _, route := range []string{"/settings", "/about", "/saves", "/play/nogame/nosave"} {
+		b.Open(site.URL + "/#" + route)
+		b.WaitRoute(route)
+	}
 	if errs := b.Errors(); len(errs) > 0 {
 		t.Logf("page errors (offline reload may log failed update checks): %v", errs)
 	}
