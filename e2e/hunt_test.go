@@ -47,6 +47,15 @@ func TestHuntPlaysToTheQuarryAndReloads(t *testing.T) {
 		n := moves(b)
 		b.Click("#hunt-action")
 		b.Run("wait for the move", chromedp.WaitReady(fmt.Sprintf(`.hunt[data-moves="%d"]`, n+1), chromedp.ByQuery))
+		if taps == 4 {
+			b.Screenshot("hunting-360x740", 360, 740)
+			b.Screenshot("hunting-1024x768", 1024, 768)
+		}
+	}
+	var focused string
+	b.Eval(`new Promise(r => setTimeout(() => r(document.activeElement.id), 500))`, &focused)
+	if focused != "hunt-status" {
+		t.Errorf("focus after the last move is on %q, want the result", focused)
 	}
 	t.Logf("quarry found after %d taps", taps)
 	if got := b.Text("#hunt-status"); !strings.Contains(got, "showdown begins") {

@@ -43,16 +43,16 @@ func TestRollerShowsBothDice(t *testing.T) {
 		t.Run(tt.value, func(t *testing.T) {
 			r := &Roller{Tens: tt.tens, Ones: tt.ones, Rolled: true, Result: "Lost Hour"}
 			render(t, r)
-			if err := app.Match(app.Figure().Class("d10").Aria("label", "Tens die: "+itoa(tt.tens)), r, 0, 0, 0); err != nil {
+			if err := app.Match(app.Figure().Class("d10").Aria("label", "Tens die: "+itoa(tt.tens)), r, 0, 1, 0); err != nil {
 				t.Error(err)
 			}
-			if err := app.Match(app.Figure().Class("d10").Aria("label", "Ones die: "+itoa(tt.ones)), r, 0, 0, 1); err != nil {
+			if err := app.Match(app.Figure().Class("d10").Aria("label", "Ones die: "+itoa(tt.ones)), r, 0, 1, 1); err != nil {
 				t.Error(err)
 			}
-			if err := app.Match(app.Text(tt.value), r, 0, 0, 2, 1, 0); err != nil {
+			if err := app.Match(app.Text(tt.value), r, 0, 1, 2, 1, 0); err != nil {
 				t.Error(err)
 			}
-			if err := app.Match(app.Text("Lost Hour"), r, 0, 1, 0); err != nil {
+			if err := app.Match(app.Text("Lost Hour"), r, 0, 2, 0); err != nil {
 				t.Error(err)
 			}
 		})

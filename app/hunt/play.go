@@ -183,7 +183,7 @@ func (p *Play) status() app.UI {
 		if o.Ambush {
 			how = "The quarry came to the survivors"
 		}
-		return app.P().ID("hunt-status").Class("hunt-status over").Text(fmt.Sprintf("%s on space %d. The hunt is over: the showdown begins (play it at the table).", how, o.Space))
+		return app.P().ID("hunt-status").Class("hunt-status over").TabIndex(-1).Text(fmt.Sprintf("%s on space %d. The hunt is over: the showdown begins (play it at the table).", how, o.Space))
 	}
 	return app.P().ID("hunt-status").Class("hunt-status").Body(
 		app.Text("Event revealer: "), app.Strong().ID("hunt-revealer").Text(s.Team[s.Revealer].Name),
@@ -212,6 +212,23 @@ func (p *Play) due(ctx app.Context, _ app.Event) {
 	if l := hunt.Legal(p.s); len(l) == 1 && p.s.Phase == hunt.Hunting {
 		p.act(ctx, l[0])
 	}
+	if p.s.Phase == hunt.Over {
+		focusSoon("hunt-status")
+	}
+}
+
+// focusSoon moves keyboard focus to element id once the coming render has
+// made it focusable: the button that had focus is gone. It uses a browser
+// timer because the handler's context dies with that button, taking its
+// Defer and After calls with it.
+func focusSoon(id string) {
+	var f app.Func
+	f = app.FuncOf(func(app.Value, []app.Value) any {
+		app.Window().GetElementByID(id).Call("focus")
+		f.Release()
+		return nil
+	})
+	app.Window().Call("setTimeout", f, 50)
 }
 
 // cardOf reads the gathering card a placing control is for from its

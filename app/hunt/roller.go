@@ -24,6 +24,7 @@ func (r *Roller) Render() app.UI {
 		)
 	}
 	return app.Section().Class("d100").Aria("label", "Hunt event table dice").Body(
+		app.P().Class("d100-caption").Text("Last roll on the hunt event table"),
 		app.Div().Class("d100-dice").Body(
 			die("Tens", r.Tens),
 			die("Ones", r.Ones),
