@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"lantern/rules/hope"
@@ -243,6 +244,41 @@ func TestSavesManage(t *testing.T) {
 	if n := saveCount(b); n != 2 {
 		t.Fatalf("after undo and a reload there are %d saves; want 2", n)
 	}
+}
+
+// A game opened in the Hope screen plays on (its bots move, each move
+// autosaved), and a reload brings back exactly the same state.
+func TestSavesHopePlayReload(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	// Reduced motion makes the Hope screen's bots move without pauses.
+	b.Run("reduce motion", emulation.SetEmulatedMedia().WithFeatures(
+		[]*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}))
+	const played = 60
+	payload, hash := hopeLink(t, 5, played)
+	openLink(t, b, site, payload, hash)
+	b.WaitVisible(`#hope[data-over="true"]`)
+	var end string
+	var moves int
+	b.Eval(`document.getElementById("hope").dataset.stateHash`, &end)
+	b.Eval(`+document.getElementById("hope").dataset.moves`, &moves)
+	if moves <= played || end == hash {
+		t.Fatalf("the bots did not play on: %d moves, state %s", moves, end)
+	}
+	b.Reload()
+	b.WaitReady()
+	b.WaitVisible(fmt.Sprintf(`#hope[data-moves="%d"]`, moves))
+	if got := dataHash(b, "#hope"); got != end {
+		t.Fatalf("after a reload the game is in state %s; before it was %s", got, end)
+	}
+	t.Logf("bots played %d moves after the link's %d; the reload restored state %s", moves-played, played, end)
+
+	route := b.Route()
+	b.Go("/saves")
+	start := time.Now()
+	b.Go(route)
+	b.WaitVisible(fmt.Sprintf(`#hope[data-moves="%d"]`, moves))
+	t.Logf("opening the complete %d-move game from the saves page took %v", moves, time.Since(start))
 }
 
 // storeTestPage runs a js/wasm test binary of app/store in the page, with

@@ -161,3 +161,26 @@ func TestGolden(t *testing.T) {
 		t.Fatalf("the golden Hope game replays to %q, was %q: bump RulesVersion", got, want)
 	}
 }
+
+// BenchmarkLoadCompleteGame is what opening a finished 5-seat game costs:
+// decoding its bytes and replaying every move.
+func BenchmarkLoadCompleteGame(b *testing.B) {
+	cfg := config(5, true)
+	_, moves := botGame(b, cfg, 99)
+	rec, err := Adapter.Encode(cfg, 99, moves)
+	if err != nil {
+		b.Fatal(err)
+	}
+	data, _ := record.Marshal(rec)
+	b.ResetTimer()
+	for range b.N {
+		r, err := record.Unmarshal(data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := record.Load(r); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(len(moves)), "moves")
+}
