@@ -266,6 +266,7 @@ func (e *eng) applyTo(t Task, ts []int8) {
 			s.Scene.Prevent |= bit(int(x))
 			e.emit(Event{Kind: EvScene, Seat: x, Effect: Prevent})
 		case Refund:
+			e.emit(Event{Kind: EvScene, Seat: x, Effect: Refund, N: ef.N})
 			e.refund(x, n)
 		}
 	}
