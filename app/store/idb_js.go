@@ -28,7 +28,7 @@ func metaFromJS(v js.Value) Meta {
 	if u := v.Get("updated"); u.Type() == js.TypeNumber {
 		m.Updated = int64(u.Float())
 	}
-	if p := v.Get("players"); p.InstanceOf(js.Global().Get("Array")) {
+	if p := v.Get("players"); p.InstanceOf(js.Global().Get("Array")) && p.Length() > 0 {
 		m.Players = make([]string, p.Length())
 		for i := range m.Players {
 			m.Players[i] = str(p.Index(i))

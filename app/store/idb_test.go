@@ -4,9 +4,14 @@ package store
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"reflect"
+	"strings"
 	"syscall/js"
 	"testing"
+
+	"github.com/hack-pad/go-indexeddb/idb"
 )
 
 // Under Node, make test-store-node provides fake-indexeddb as the global
@@ -32,6 +37,37 @@ func TestIDBContract(t *testing.T) {
 		return s
 	})
 	t.Run("a reload reads what the last connection wrote", testReopen)
+	t.Run("a failed write keeps the previous save whole", testFailedWrite)
+}
+
+// testFailedWrite fails a write after its first half (the meta) is put:
+// the transaction is aborted and the old save comes back unchanged.
+func testFailedWrite(t *testing.T) {
+	ctx := context.Background()
+	s, err := OpenIDB(ctx, "failed-write")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	old := Save{Meta: Meta{ID: "f", Game: "hope", Title: "Before", Updated: 1}, Record: []byte{1}}
+	if err := s.Put(ctx, old); err != nil {
+		t.Fatal(err)
+	}
+	changed := old.Meta
+	changed.Title = "After"
+	err = s.write(ctx, func(meta, _ *idb.ObjectStore) error {
+		if _, err := meta.PutKey(js.ValueOf("f"), metaToJS(changed)); err != nil {
+			return err
+		}
+		return errors.New("quota exceeded")
+	})
+	if err == nil || !strings.Contains(err.Error(), "not saved") {
+		t.Fatalf("write = %v; want a \"not saved\" error", err)
+	}
+	got, err := s.Get(ctx, "f")
+	if err != nil || !reflect.DeepEqual(got, old) {
+		t.Fatalf("after a failed write Get = %+v, %v; want %+v", got, err, old)
+	}
 }
 
 func testReopen(t *testing.T) {
