@@ -84,6 +84,7 @@ func TestShellFragmentNavigation(t *testing.T) {
 	if got := b.Text(`nav a[aria-current="page"]`); got != "About" {
 		t.Fatalf("current nav link = %q", got)
 	}
+	b.WaitTrue(`document.activeElement && document.activeElement.matches("main h1")`)
 	b.Click(`nav a[href="#/settings"]`)
 	b.WaitRoute("/settings")
 	b.Back()

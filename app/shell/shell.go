@@ -27,6 +27,7 @@ type Shell struct {
 	installable bool
 	apple       bool
 	live        bool // mounted in the browser, not pre-rendered HTML
+	navs        int  // navigations seen; the first is the page load
 }
 
 func (s *Shell) OnMount(ctx app.Context) {
@@ -40,6 +41,18 @@ func (s *Shell) OnMount(ctx app.Context) {
 func (s *Shell) OnNav(ctx app.Context) {
 	s.route = parseRoute(ctx.Page().URL().Fragment)
 	ctx.Page().SetTitle(s.title())
+	if s.navs++; s.navs > 1 {
+		ctx.Defer(focusHeading)
+	}
+}
+
+// focusHeading moves focus to the new page's heading after an in-app
+// navigation, so keyboard and screen reader users start on the new page
+// instead of on the link they left behind.
+func focusHeading(app.Context) {
+	if h := app.Window().Get("document").Call("querySelector", "main h1"); h.Truthy() {
+		h.Call("focus")
+	}
 }
 
 func (s *Shell) OnAppUpdate(ctx app.Context) {

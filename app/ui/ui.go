@@ -7,10 +7,12 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// Page is the frame of every screen: one h1 and the body beneath it.
+// Page is the frame of every screen: one h1 and the body beneath it. The h1
+// can take focus (tabindex -1), so the shell moves focus to it after an
+// in-app navigation.
 func Page(title string, body ...app.UI) app.UI {
 	return app.Section().Class("page").Body(
-		app.H1().Class("page-title").Text(title),
+		app.H1().Class("page-title").TabIndex(-1).Text(title),
 		app.Div().Class("page-body").Body(body...),
 	)
 }
