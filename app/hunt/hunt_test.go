@@ -1,11 +1,14 @@
 package hunt
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lantern/app/saves"
+	"lantern/app/store"
 	"lantern/rules/hunt"
 )
 
@@ -181,4 +184,53 @@ func TestActionLabels(t *testing.T) {
 	if got := actionLabel(s, hunt.Legal(s)[0]); got != "Mara: reveal the next event (1 here)" {
 		t.Fatalf("%q", got)
 	}
+}
+
+// The play screen opens a save, shows the due move, and what it saves
+// after a move reopens as the same hunt.
+func TestPlayOpensAndSaves(t *testing.T) {
+	st, _ := store.Shared(background)
+	s := newState(t, 1, false)
+	rec, err := hunt.Adapter.Start(s.Config, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := store.NewID()
+	if err := saves.Autosave(background, st, id, "Test hunt", rec, hunt.Adapter.Summary(s, rec.Names, 0)); err != nil {
+		t.Fatal(err)
+	}
+	p := &Play{SaveID: id}
+	g, err := open(id)
+	p.show(id, g, err)
+	e := app.NewTestEngine()
+	if err := e.Load(p); err != nil {
+		t.Fatal(err)
+	}
+	e.ConsumeAll()
+	html := app.HTMLString(p)
+	contains(t, html, "Hunting the Gloam Moth — level 1", "Event revealer:", `<strong id="hunt-revealer">Mara</strong>`, "Move on to space 1", `data-moves="0"`)
+
+	if !p.act(hunt.Legal(p.s)[0]) || !p.act(hunt.Legal(p.s)[0]) {
+		t.Fatalf("due moves refused: %s", p.announce)
+	}
+	if err := p.saver()(); err != nil {
+		t.Fatal(err)
+	}
+	again, err := open(id)
+	if err != nil || again.moves != 2 || fmt.Sprint(again.s) != fmt.Sprint(p.s) || len(again.log) != len(p.log) {
+		t.Fatalf("reopened: %d moves, %v", again.moves, err)
+	}
+	if sv, _ := st.Get(background, id); !strings.Contains(sv.Progress, "space 1") {
+		t.Fatalf("progress %q", sv.Progress)
+	}
+	if p.act(hunt.Move{Kind: hunt.Begin}) || !strings.HasPrefix(p.announce, "Not allowed: ") || p.moves != 2 {
+		t.Fatalf("an illegal move was taken: %q", p.announce)
+	}
+}
+
+func TestPlayUnknownSave(t *testing.T) {
+	p := &Play{SaveID: "nosuchsave"}
+	g, err := open("nosuchsave")
+	p.show("nosuchsave", g, err)
+	contains(t, render(t, p), "This hunt could not be opened", `role="alert"`)
 }

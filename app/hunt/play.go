@@ -38,9 +38,17 @@ type Play struct {
 	log      []hunt.Event
 	announce string // the last step, read by screen readers
 	place    map[hunt.CardKind]int
+	self     app.Context
 }
 
-func (p *Play) OnMount(ctx app.Context)  { p.load(ctx) }
+// OnMount keeps the component's own context: a handler's context dies with
+// its element (go-app drops Dispatch and Defer on unmounted sources), and
+// the button that made the last move is gone before its autosave returns.
+func (p *Play) OnMount(ctx app.Context) {
+	p.self = ctx
+	p.load(ctx)
+}
+
 func (p *Play) OnUpdate(ctx app.Context) { p.load(ctx) }
 
 // load opens the save (once per SaveID) and rebuilds the hunt and its log
@@ -52,26 +60,42 @@ func (p *Play) load(ctx app.Context) {
 	p.loading = true
 	id := p.SaveID
 	ctx.Async(func() {
-		st, warn := store.Shared(background)
-		sv, rec, _, err := saves.Open(background, st, id)
-		var g loaded
-		if err == nil {
-			g, err = replay(rec)
-		}
+		g, err := open(id)
 		ctx.Dispatch(func(app.Context) {
-			p.loading, p.loadedID, p.warn = false, id, warn
-			if err != nil {
-				p.err = "This hunt could not be opened: " + err.Error()
-				return
-			}
-			p.err, p.title, p.rec = "", sv.Title, rec
-			p.s, p.moves, p.log = g.s, g.moves, g.log
-			p.announce = ""
+			p.loading = false
+			p.show(id, g, err)
 		})
 	})
 }
 
+// show puts an opened hunt on screen.
+func (p *Play) show(id string, g loaded, err error) {
+	p.loadedID, p.warn = id, g.warn
+	if err != nil {
+		p.err = "This hunt could not be opened: " + err.Error()
+		return
+	}
+	p.err, p.title, p.rec = "", g.title, g.rec
+	p.s, p.moves, p.log = g.s, g.moves, g.log
+	p.announce = ""
+}
+
+// open reads save id from the shared store and replays it.
+func open(id string) (loaded, error) {
+	st, warn := store.Shared(background)
+	sv, rec, _, err := saves.Open(background, st, id)
+	if err != nil {
+		return loaded{warn: warn}, err
+	}
+	g, err := replay(rec)
+	g.title, g.rec, g.warn = sv.Title, rec, warn
+	return g, err
+}
+
 type loaded struct {
+	title string
+	rec   record.Record
+	warn  error
 	s     hunt.State
 	moves int
 	log   []hunt.Event
@@ -91,20 +115,27 @@ func replay(rec record.Record) (loaded, error) {
 	return loaded{s: end, moves: len(moves), log: log}, err
 }
 
-// act plays m, then autosaves the record in the background.
-func (p *Play) act(ctx app.Context, m hunt.Move) {
+// play makes a move and autosaves it in the background.
+func (p *Play) play(m hunt.Move) {
+	if p.act(m) {
+		p.save()
+	}
+}
+
+// act plays m and appends it to the record, reporting whether it did.
+func (p *Play) act(m hunt.Move) bool {
 	next, ev, err := hunt.Apply(p.s, m)
 	if err == nil {
 		p.rec, err = hunt.Adapter.Append(p.rec, p.s, m)
 	}
 	if err != nil {
 		p.announce = "Not allowed: " + err.Error()
-		return
+		return false
 	}
 	p.s, p.moves = next, p.moves+1
 	p.log = append(p.log, ev...)
 	p.announce = stepText(ev)
-	p.save(ctx)
+	return true
 }
 
 var (
@@ -115,19 +146,18 @@ var (
 
 // save writes the current record; a slower, older write never lands over
 // a newer one.
-func (p *Play) save(ctx app.Context) {
+func (p *Play) save() {
+	ctx := p.self
 	saveMu.Lock()
 	saveSeq++
 	seq := saveSeq
 	saveMu.Unlock()
-	id, title, rec := p.SaveID, p.title, p.rec
-	sum := hunt.Adapter.Summary(p.s, rec.Names, p.moves)
+	write := p.saver()
 	ctx.Async(func() {
-		st, _ := store.Shared(background)
 		saveMu.Lock()
 		var err error
 		if seq > savedSeq {
-			err = saves.Autosave(background, st, id, title, rec, sum)
+			err = write()
 			savedSeq = seq
 		}
 		saveMu.Unlock()
@@ -138,6 +168,17 @@ func (p *Play) save(ctx app.Context) {
 			}
 		})
 	})
+}
+
+// saver captures what to save now and returns the write, which may run on
+// another goroutine.
+func (p *Play) saver() func() error {
+	id, title, rec := p.SaveID, p.title, p.rec
+	sum := hunt.Adapter.Summary(p.s, rec.Names, p.moves)
+	return func() error {
+		st, _ := store.Shared(background)
+		return saves.Autosave(background, st, id, title, rec, sum)
+	}
 }
 
 func stepText(ev []hunt.Event) string {
@@ -210,7 +251,7 @@ func (p *Play) actions() app.UI {
 // compares handlers by code pointer), so a captured move would go stale.
 func (p *Play) due(ctx app.Context, _ app.Event) {
 	if l := hunt.Legal(p.s); len(l) == 1 && p.s.Phase == hunt.Hunting {
-		p.act(ctx, l[0])
+		p.play(l[0])
 	}
 	if p.s.Phase == hunt.Over {
 		focusSoon("hunt-status")
@@ -262,7 +303,7 @@ func (p *Play) placing() app.UI {
 			return p.placeOne(k)
 		}),
 		app.Button().Type("button").ID("hunt-begin").Class("btn secondary").Text("Begin the hunt").
-			OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, hunt.Move{Kind: hunt.Begin}) }),
+			OnClick(func(ctx app.Context, e app.Event) { p.play(hunt.Move{Kind: hunt.Begin}) }),
 	)
 }
 
@@ -301,7 +342,7 @@ func (p *Play) choose(ctx app.Context, _ app.Event) {
 
 func (p *Play) put(ctx app.Context, _ app.Event) {
 	k := cardOf(ctx)
-	p.act(ctx, hunt.Move{Kind: hunt.Place, Card: k, Space: p.place[k]})
+	p.play(hunt.Move{Kind: hunt.Place, Card: k, Space: p.place[k]})
 }
 
 func (p *Play) team() app.UI {
