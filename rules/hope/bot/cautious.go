@@ -43,13 +43,15 @@ func decide(s *hope.State, seat int, legal []hope.Move) hope.Move {
 		}
 		return find(legal, hope.Commit, n, legal[0])
 	case hope.PendSupport:
-		if me.Humanity >= 1 {
+		// a die is a turn of life: give one only from a full pool, or
+		// freely in the last round, when Humanity has no future to buy
+		if me.Humanity == hope.MaxHumanity || (s.Round == hope.Rounds && me.Humanity >= 2) {
 			return find(legal, hope.Support, 1, legal[0])
 		}
 		return find(legal, hope.Refuse, 0, legal[0])
 	case hope.PendBoost:
 		want := max(0, min(int(s.Hope), 2*h-s.Pool()))
-		if s.Round < hope.Rounds {
+		if s.Round < hope.Rounds-1 {
 			want = min(want, max(0, int(s.Hope)-1))
 		}
 		return find(legal, hope.Boost, want, legal[0])

@@ -38,9 +38,9 @@ func helps(s *hope.State, seat int, ef hope.Effect) bool {
 	case hope.Redraw:
 		return acting && s.FinalHardship() >= 3
 	case hope.Heal:
-		return me.Harm == 1 || ef.Who == hope.Chosen
+		return me.Harm == 1 || (ef.Who == hope.Chosen && anyone(s, func(c hope.Seat) bool { return c.Harm == 1 }))
 	case hope.Feed:
-		return me.Hunger > 0 || ef.Who == hope.Chosen
+		return me.Hunger > 0 || (ef.Who == hope.Chosen && anyone(s, func(c hope.Seat) bool { return c.Hunger > 0 }))
 	case hope.Hunted:
 		return ef.N < 0 && s.Hunted > 0
 	case hope.Humanity:
@@ -87,4 +87,13 @@ func scoreAll(effs []hope.Effect) float64 {
 		v += score(ef)
 	}
 	return v
+}
+
+func anyone(s *hope.State, need func(hope.Seat) bool) bool {
+	for x := range int(s.N) {
+		if s.Seats[x].Alive && need(s.Seats[x]) {
+			return true
+		}
+	}
+	return false
 }
