@@ -135,6 +135,10 @@ func (e *eng) step() (Pending, bool) {
 		return Pending{a, [...]PendKind{PhaseDrawn: PendAct, PhaseCommit: PendCommit, PhaseBoost: PendBoost,
 			PhaseRoll: PendRoll, PhaseRolled: PendRolled, PhaseOutcome: PendOutcome}[s.Phase]}, true
 	case PhaseSupport:
+		if actorGone {
+			s.Phase = PhaseEndTurn // HI-31
+			return Pending{}, false
+		}
 		if next := e.nextSupporter(); next >= 0 {
 			return Pending{next, PendSupport}, true
 		}
