@@ -10,6 +10,9 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+
+	_ "lantern/rules/hunt" // registers the hunt with rules/record
+	"lantern/rules/record"
 )
 
 // A hunt is set up, played tap by tap until the quarry is found, and the
@@ -17,7 +20,9 @@ import (
 func TestHuntPlaysToTheQuarryAndReloads(t *testing.T) {
 	site := StartSite(t)
 	b := NewBrowser(t)
-	b.Open(site.URL + "/#/new/hunt")
+	b.Open(site.URL + "/")
+	b.WaitReady()
+	b.Click(`a[href="#/new/hunt"]`) // the library lists the hunt
 	b.WaitRoute("/new/hunt")
 	b.Click("#hunt-size-2")
 	b.Type("#survivor-1-name", "Mara")
@@ -74,6 +79,34 @@ func TestHuntPlaysToTheQuarryAndReloads(t *testing.T) {
 	}
 	if got := b.Text("#hunt-log"); got != log || moves(b) != n {
 		t.Fatalf("log after reload differs (%d moves, want %d)", moves(b), n)
+	}
+
+	// The share link carries the hunt: it replays natively, and a fresh
+	// browser opens it onto the same board.
+	b.Click(".share-open")
+	b.WaitVisible("#share-link")
+	var link string
+	b.Eval(`document.getElementById("share-link").value`, &link)
+	_, payload, ok := strings.Cut(link, record.LinkPrefix)
+	if !ok {
+		t.Fatalf("share link %q", link)
+	}
+	rec, err := record.DecodeLink(payload)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum, err := record.Load(rec); err != nil || !sum.Over || strings.Join(sum.Players, ",") != "Mara,Ode" {
+		t.Fatalf("the link replays natively to %+v, %v", sum, err)
+	}
+	t.Logf("share link of a %d-move hunt: %d characters", n, len(link))
+	fresh := NewBrowser(t)
+	fresh.Open(site.URL + "/#/r/" + payload)
+	fresh.WaitReady()
+	fresh.WaitVisible("#link-import")
+	fresh.Click("#link-import")
+	fresh.WaitVisible("#hunt-status.over")
+	if got := fresh.Text(".hunt-board"); got != board {
+		t.Fatalf("board from the link:\n%s\nwant:\n%s", got, board)
 	}
 }
 
