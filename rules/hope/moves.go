@@ -74,6 +74,10 @@ func (e *eng) act() {
 	sc := s.scene()
 	if sc.NoRoll {
 		s.Scene.Choice = true
+		s.Scene.Options = make([]string, len(sc.Options))
+		for i, o := range sc.Options {
+			s.Scene.Options[i] = o.Label
+		}
 		s.Phase = PhaseAnswer
 		return
 	}

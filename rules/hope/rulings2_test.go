@@ -132,6 +132,9 @@ func TestHI16_ChoiceScenesActingAnswersLast(t *testing.T) {
 	g.scene("choice")
 	g.do(Act, 0, 0)
 	g.wantPending(1, PendAnswer)
+	if v := View(g.s, 1); v.Scene.Card != Hidden || len(v.Scene.Options) != 2 || v.Scene.Options[1] != "keep" {
+		t.Fatalf("others see the answers, not the card: %+v", v.Scene)
+	}
 	g.do(Answer, 1, 1)
 	g.wantPending(2, PendAnswer)
 	g.do(Answer, 2, 1)

@@ -144,14 +144,17 @@ const (
 // SceneState is the scene being played this turn. Arrays indexed by seat
 // keep it free of allocations.
 type SceneState struct {
-	Card     int16  `json:"card"` // index into Deck.Scenes, NoCard, or Hidden in a View
-	Terrain  int8   `json:"terrain"`
-	Title    string `json:"title,omitempty"` // public: the callout is read aloud
-	Callout  string `json:"callout,omitempty"`
-	Choice   bool   `json:"choice,omitempty"` // a choice scene being answered
-	Revealed bool   `json:"revealed,omitempty"`
-	Avoided  bool   `json:"avoided,omitempty"`
-	Gone     bool   `json:"actorGone,omitempty"` // the acting character was removed mid-scene
+	Card    int16  `json:"card"` // index into Deck.Scenes, NoCard, or Hidden in a View
+	Terrain int8   `json:"terrain"`
+	Title   string `json:"title,omitempty"` // public: the callout is read aloud
+	Callout string `json:"callout,omitempty"`
+	Choice  bool   `json:"choice,omitempty"` // a choice scene being answered
+	// Options are a choice scene's answers, public once it is acted on
+	// (everyone must pick one); their outcomes stay hidden until revealed.
+	Options  []string `json:"options,omitempty"`
+	Revealed bool     `json:"revealed,omitempty"`
+	Avoided  bool     `json:"avoided,omitempty"`
+	Gone     bool     `json:"actorGone,omitempty"` // the acting character was removed mid-scene
 
 	Committed [MaxSeats]int8   `json:"committed"` // Humanity dice per seat
 	LastHope  [MaxSeats]bool   `json:"lastHope"`  // took a Hope die instead (counts as 1)
