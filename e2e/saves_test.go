@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"context"
 	"encoding/base64"
 	"fmt"
 	"net/http"
@@ -18,6 +19,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"lantern/rules/hope"
@@ -258,6 +260,7 @@ func TestSavesHopePlayReload(t *testing.T) {
 	payload, hash := hopeLink(t, 5, played)
 	openLink(t, b, site, payload, hash)
 	b.WaitVisible(`#hope[data-over="true"]`)
+	waitStored(t, b, "Won after", "Lost in")
 	var end string
 	var moves int
 	b.Eval(`document.getElementById("hope").dataset.stateHash`, &end)
@@ -271,7 +274,34 @@ func TestSavesHopePlayReload(t *testing.T) {
 	if got := dataHash(b, "#hope"); got != end {
 		t.Fatalf("after a reload the game is in state %s; before it was %s", got, end)
 	}
+	// The bots would replay lost moves identically: check the stored bytes.
+	if recs := storedRecords(t, b); len(recs) != 1 {
+		t.Fatalf("%d stored records; want 1", len(recs))
+	} else if sum, err := record.Load(recs[0]); err != nil || sum.Hash != end {
+		t.Fatalf("the stored record replays natively to %+v, %v; want state %s", sum, err, end)
+	}
 	t.Logf("bots played %d moves after the link's %d; the reload restored state %s", moves-played, played, end)
+
+	// The Hope screen's Share button links to this very state.
+	b.Click(".hope-tools .share-open")
+	b.WaitVisible("#share-link")
+	if n := b.Count(".qr svg path"); n != 1 {
+		t.Fatalf("share panel has %d QR paths; want 1", n)
+	}
+	var link string
+	b.Eval(`document.getElementById("share-link").value`, &link)
+	_, payload, ok := strings.Cut(link, record.LinkPrefix)
+	if !ok {
+		t.Fatalf("share link %q has no %s", link, record.LinkPrefix)
+	}
+	shared, err := record.DecodeLink(payload)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum, err := record.Load(shared); err != nil || sum.Hash != end {
+		t.Fatalf("the shared link replays natively to %+v, %v; want state %s", sum, err, end)
+	}
+	t.Logf("share link of the %d-move game: %d characters in all", moves, len(link))
 
 	route := b.Route()
 	b.Go("/saves")
@@ -279,6 +309,74 @@ func TestSavesHopePlayReload(t *testing.T) {
 	b.Go(route)
 	b.WaitVisible(fmt.Sprintf(`#hope[data-moves="%d"]`, moves))
 	t.Logf("opening the complete %d-move game from the saves page took %v", moves, time.Since(start))
+}
+
+// Without IndexedDB the game still runs, in memory, with a visible warning.
+func TestSavesWithoutIndexedDB(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	b.Run("block IndexedDB", chromedp.ActionFunc(func(ctx context.Context) error {
+		_, err := page.AddScriptToEvaluateOnNewDocument(
+			`Object.defineProperty(window, "indexedDB", {value: undefined})`).Do(ctx)
+		return err
+	}))
+	payload, hash := hopeLink(t, 13, 40)
+	openLink(t, b, site, payload, hash)
+	b.WaitVisible("#hope .warning")
+	if txt := b.Text("#hope .warning"); !strings.Contains(txt, "will not keep") {
+		t.Fatalf("warning %q", txt)
+	}
+	b.Go("/saves")
+	b.WaitVisible(".page .warning")
+	b.WaitVisible(".save")
+	b.Axe()
+}
+
+// waitStored waits until IndexedDB holds a save whose progress starts with
+// one of prefixes: autosaves run behind the screen, and a burst of bot
+// moves takes a moment to land.
+func waitStored(t *testing.T, b *Browser, prefixes ...string) {
+	t.Helper()
+	js := `new Promise(done => { const r = indexedDB.open("lantern-saves");
+		r.onsuccess = () => { const g = r.result.transaction("meta").objectStore("meta").getAll();
+			g.onsuccess = () => { done(g.result.map(m => m.progress).join("\n")); r.result.close(); }; }; })`
+	deadline := time.Now().Add(Timeout)
+	for {
+		var progress string
+		b.Eval(js, &progress)
+		for _, p := range prefixes {
+			if strings.HasPrefix(progress, p) {
+				return
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the store still holds progress %q", progress)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// storedRecords reads every record in IndexedDB and decodes it natively.
+func storedRecords(t *testing.T, b *Browser) []record.Record {
+	t.Helper()
+	var all []string
+	b.Eval(`new Promise(done => { const r = indexedDB.open("lantern-saves");
+		r.onsuccess = () => { const g = r.result.transaction("records").objectStore("records").getAll();
+			g.onsuccess = () => { done(g.result.map(a => { let s = ""; for (const c of a) s += String.fromCharCode(c); return btoa(s); }));
+				r.result.close(); }; }; })`, &all)
+	var out []record.Record
+	for _, s := range all {
+		raw, err := base64.StdEncoding.DecodeString(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := record.Unmarshal(raw)
+		if err != nil {
+			t.Fatalf("a stored record does not decode: %v", err)
+		}
+		out = append(out, r)
+	}
+	return out
 }
 
 // storeTestPage runs a js/wasm test binary of app/store in the page, with

@@ -70,7 +70,7 @@ func makeLink(st store.Store, id string) (url, svg, hash string, err error) {
 func (b *ShareButton) Render() app.UI {
 	if !b.shown {
 		return ui.Button("Share", func(app.Context, app.Event) { b.show() }).
-			Aria("haspopup", "true").Aria("expanded", "false")
+			Class("share-open").Aria("expanded", "false")
 	}
 	return app.Section().Class("share").Aria("label", "Share this game").Body(
 		errorLine(b.err),
