@@ -2,7 +2,8 @@ package hope
 
 // View is what seat may see (HI-06). Hidden cards keep their place but
 // read Hidden (-2): other characters' unplayed traits, every deck's order,
-// dead characters' discarded traits, and the drawn scene until it is
+// the discards (dead characters' traits, redrawn scenes; the journal keeps
+// what was public), and the drawn scene until it is
 // revealed, for everyone but the acting player (its title and callout
 // stay: they are read aloud). The RNG state and fixed dice are zeroed.
 // A seat of -1 sees only what the whole table sees.
@@ -13,6 +14,7 @@ func View(s State, seat int) State {
 		v.Decks[t] = hidden(v.Decks[t])
 	}
 	v.AssetDeck, v.TraitDeck, v.TraitDiscard = hidden(v.AssetDeck), hidden(v.TraitDeck), hidden(v.TraitDiscard)
+	v.SceneDiscard = hidden(v.SceneDiscard) // holds redrawn scenes nobody else saw
 	v.PersonDeck, v.RelDeck = hidden(v.PersonDeck), hidden(v.RelDeck)
 	for i := range int(v.N) {
 		if i != seat {
@@ -37,12 +39,13 @@ func hidden(pile []int16) []int16 {
 }
 
 // ViewEvents hides from seat what events would give away: the scene drawn
-// by someone else and traits drawn or gifted to someone else.
+// (or put aside by a redraw) by someone else and traits drawn or gifted to
+// someone else.
 func ViewEvents(evs []Event, seat int) []Event {
 	out := make([]Event, len(evs))
 	for i, ev := range evs {
 		switch ev.Kind {
-		case EvDraw, EvTraitDraw:
+		case EvDraw, EvTraitDraw, EvRedraw:
 			if int(ev.Seat) != seat {
 				ev.Card = Hidden
 			}
