@@ -72,8 +72,3 @@ const (
 	MoveMonster EffectKind = "monster" // the monster moves N spaces away (negative: toward them)
 	RollTable   EffectKind = "table"   // the revealer rolls N times on the hunt event table (not in tables)
 )
-
-// boardEffect reports whether k happens once per event.
-func boardEffect(k EffectKind) bool {
-	return k == MoveTeam || k == MoveMonster || k == RollTable
-}

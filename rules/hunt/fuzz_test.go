@@ -79,6 +79,7 @@ func invariants(t *testing.T, s State, cards int) {
 func FuzzParseCSV(f *testing.F) {
 	f.Add(TableCSV(Table()))
 	f.Add([]byte("roll,title,text,who,need,check,pass,fail\n1,a,b,all,courage>=2,3,team+1,note:x\n"))
+	f.Add([]byte("roll,title,text,who,need,check,pass,fail\n2,\"q, \"\"x\"\"\",b,random,gear:herb tools,,resource+2:bone;injury:cut,monster-1\n3,c\n"))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		tab, err := ParseCSV(b)
 		accepted(t, tab, err)

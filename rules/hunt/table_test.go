@@ -181,3 +181,41 @@ func TestJSONBadRowLine(t *testing.T) {
 		t.Fatalf("err %v, want line %d", err, line)
 	}
 }
+
+func TestEntryChecks(t *testing.T) {
+	ok := Entry{Roll: 1, Title: "T"}
+	tests := []struct {
+		name string
+		edit func(*Entry)
+		want string
+	}{
+		{"fine", func(e *Entry) {}, ""},
+		{"roll 0", func(e *Entry) { e.Roll = 0 }, "roll 0"},
+		{"long text", func(e *Entry) { e.Text = strings.Repeat("x", maxText+1) }, "text is longer"},
+		{"min without stat", func(e *Entry) { e.Need = Need{Min: 2} }, "a minimum needs"},
+		{"unknown stat", func(e *Entry) { e.Need = Need{Stat: "luck", Min: 2} }, `"luck"`},
+		{"min 10", func(e *Entry) { e.Need = Need{Stat: Courage, Min: 10} }, "minimum 10"},
+		{"stat and gear", func(e *Entry) { e.Need = Need{Stat: Courage, Min: 1, Gear: "rope"} }, "not both"},
+		{"long gear", func(e *Entry) { e.Need = Need{Gear: strings.Repeat("g", maxWord+1)} }, "gear tag"},
+		{"courage with text", func(e *Entry) { e.Pass = []Effect{{Kind: GainCourage, N: 1, Text: "x"}} }, "no text"},
+		{"courage 0", func(e *Entry) { e.Pass = []Effect{{Kind: GainCourage}} }, "courage+1"},
+		{"team 13", func(e *Entry) { e.Fail = []Effect{{Kind: MoveTeam, N: 13}} }, "team+1"},
+		{"resource without text", func(e *Entry) { e.Pass = []Effect{{Kind: Resource, N: 1}} }, "resource:bone"},
+		{"injury with a number", func(e *Entry) { e.Pass = []Effect{{Kind: Injury, N: 2, Text: "cut"}} }, "takes no number"},
+		{"too many effects", func(e *Entry) { e.Pass = make([]Effect, maxEffects+1) }, "more than 8"},
+		{"table in a table", func(e *Entry) { e.Pass = []Effect{{Kind: RollTable, N: 1}} }, "cannot roll on the table"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := ok
+			tt.edit(&e)
+			got := checkEntry(e, true)
+			if (tt.want == "") != (got == "") || !strings.Contains(got, tt.want) {
+				t.Fatalf("checkEntry = %q, want %q", got, tt.want)
+			}
+		})
+	}
+	if msg := checkEntry(Entry{Title: "Card", Pass: []Effect{{Kind: RollTable, N: 1}}}, false); msg != "" {
+		t.Fatalf("a card may send the revealer to the table: %q", msg)
+	}
+}
