@@ -111,3 +111,25 @@ func TestReplayHashGolden(t *testing.T) {
 		t.Fatalf("replay hash %s, want %s (run -update only if the rules changed on purpose)", got, want)
 	}
 }
+
+// TestPoliciesOnViews: policies given only what their seat may see (as
+// the UI does) still play whole games.
+func TestPoliciesOnViews(t *testing.T) {
+	for _, p := range []Policy{Cautious{}, Random{}} {
+		for seed := range uint64(40) {
+			s, err := hope.New(hope.Config{Seats: seats(4), Expansion: true}, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rng.New(seed)
+			for step := 0; !s.Over; step++ {
+				x := int(s.Pending.Seat)
+				mine := only(hope.Legal(s), x, nil)
+				m := p.Choose(hope.View(s, x), x, mine, &r)
+				if s, _, err = hope.Apply(s, m); err != nil || step > MaxSteps {
+					t.Fatalf("%s seed %d: %v", p.Name(), seed, err)
+				}
+			}
+		}
+	}
+}

@@ -22,10 +22,10 @@ func (c Cautious) Choose(st hope.State, seat int, legal []hope.Move, r *rng.Sour
 	if seat != int(s.Pending.Seat) {
 		return hope.Move{}
 	}
-	return decide(s, seat, legal)
+	return decide(s, seat, legal, r)
 }
 
-func decide(s *hope.State, seat int, legal []hope.Move) hope.Move {
+func decide(s *hope.State, seat int, legal []hope.Move, r *rng.Source) hope.Move {
 	me := s.Seats[seat]
 	h := s.FinalHardship()
 	switch s.Pending.Kind {
@@ -56,6 +56,9 @@ func decide(s *hope.State, seat int, legal []hope.Move) hope.Move {
 		}
 		return find(legal, hope.Boost, want, legal[0])
 	case hope.PendAnswer:
+		if seat != int(s.Turn) { // only the acting player has read the card
+			return legal[r.Intn(len(legal))]
+		}
 		return bestOption(legal, func(n int) float64 { return scoreAll(s.SceneCard().Options[n].Outcome.Effects) })
 	case hope.PendPick:
 		return bestOption(legal, func(n int) float64 { return scoreAll(s.Queue[0].Eff.Options[n]) })
