@@ -120,7 +120,7 @@ func contains(ms []hope.Move, m hope.Move) bool {
 
 func (g *Game) moveButton(m hope.Move, label string) app.UI {
 	return app.Button().Class("btn move").DataSet("move", moveKey(m)).
-		OnClick(func(ctx app.Context, e app.Event) { g.play(ctx, m) }).Text(label)
+		OnClick(func(ctx app.Context, e app.Event) { g.play(ctx, m) }, app.EventScope(m.String())).Text(label)
 }
 
 // moveKey names a move for tests and styles: "commit-2", "trait-14".
@@ -292,7 +292,7 @@ func (g *Game) othersButton(holder int8) app.UI {
 			continue
 		}
 		btns = append(btns, app.Button().Class("btn").DataSet("carder", x).
-			OnClick(func(ctx app.Context, e app.Event) { g.carder = x }).
+			OnClick(func(ctx app.Context, e app.Event) { g.carder = x }, app.EventScope(x)).
 			Text(g.s.Seats[x].Name+" wants to play a card"))
 	}
 	if len(btns) == 0 {

@@ -1,21 +1,30 @@
 package hope
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
 
 // field is a labelled text input bound to *v.
 func field(id, label string, v *string, max int) app.UI {
 	return app.Div().Class("field").Body(
 		app.Label().For(id).Text(label),
 		app.Input().ID(id).Type("text").MaxLength(max).Value(*v).
-			OnInput(func(ctx app.Context, e app.Event) { *v = ctx.JSSrc().Get("value").String() }),
+			OnInput(func(ctx app.Context, e app.Event) { *v = ctx.JSSrc().Get("value").String() }, scope(v)),
 	)
 }
+
+// scope keys a handler to the variable it writes: go-app keeps a mounted
+// handler whose code is unchanged unless its scope changes, and the same
+// input element may be reused for another player's sheet.
+func scope(v *string) app.EventOption { return app.EventScope(fmt.Sprintf("%p", v)) }
 
 // area is a labelled textarea bound to *v.
 func area(id, label string, v *string, max int) app.UI {
 	return app.Div().Class("field").Body(
 		app.Label().For(id).Text(label),
 		app.Textarea().ID(id).MaxLength(max).Rows(3).Text(*v).
-			OnInput(func(ctx app.Context, e app.Event) { *v = ctx.JSSrc().Get("value").String() }),
+			OnInput(func(ctx app.Context, e app.Event) { *v = ctx.JSSrc().Get("value").String() }, scope(v)),
 	)
 }

@@ -47,9 +47,16 @@ type Game struct {
 	botAt    int // move count a bot move is scheduled for, -1 none
 	hash     string
 	last     lastScene // the scene most recently resolved, kept on screen
+
+	// ctx is the component's own context from OnMount. Work that finishes
+	// later (bot moves, saves, focus) goes through it: go-app drops a
+	// Dispatch or Defer whose source element is gone, and the button
+	// that was tapped usually is.
+	ctx app.Context
 }
 
 func (g *Game) OnMount(ctx app.Context) {
+	g.ctx = ctx
 	g.calm = calmNow()
 	g.holder, g.carder, g.botAt = -1, -1, -1
 	g.load(ctx)
@@ -152,7 +159,7 @@ func (g *Game) undo(ctx app.Context) {
 		g.err = err.Error()
 	}
 	g.log = append(g.log, Entry{Round: int(g.s.Round), Text: "A move was taken back."})
-	g.holder, g.carder = -1, -1
+	g.holder, g.carder, g.botAt = -1, -1, -1
 	g.save(ctx)
 	g.schedule(ctx)
 }
@@ -170,16 +177,20 @@ func (g *Game) schedule(ctx app.Context) {
 	at := len(g.moves)
 	g.botAt = at
 	run := func(ctx app.Context) {
-		if len(g.moves) == at {
+		if g.botAt == at {
 			g.botAt = -1
-			g.play(ctx, m)
 		}
+		if len(g.moves) == at {
+			g.play(ctx, m)
+			return
+		}
+		g.schedule(ctx) // an undo came first: think again
 	}
 	if g.calm {
-		ctx.Defer(run)
+		g.ctx.Dispatch(run)
 		return
 	}
-	ctx.After(botPause, run)
+	g.ctx.After(botPause, run)
 }
 
 func (g *Game) botMove() (hope.Move, bool) {
@@ -238,9 +249,12 @@ func (g *Game) focusDecision(ctx app.Context) {
 	if !app.IsClient {
 		return
 	}
-	ctx.Defer(func(app.Context) {
-		if el := app.Window().GetElementByID("decision-title"); el.Truthy() {
-			el.Call("focus")
+	g.ctx.Defer(func(app.Context) {
+		for _, id := range []string{"handover-ready", "decision-title"} {
+			if el := app.Window().GetElementByID(id); el.Truthy() {
+				el.Call("focus")
+				return
+			}
 		}
 	})
 }

@@ -119,6 +119,7 @@ func (g *Game) save(ctx app.Context) {
 	saveMu.Unlock()
 	id, title, rec := g.SaveID, g.title, g.rec
 	sum := hoperec.Adapter.Summary(g.s, rec.Names, len(g.moves))
+	ctx = g.ctx
 	ctx.Async(func() {
 		st, _ := store.Shared(background)
 		saveMu.Lock()

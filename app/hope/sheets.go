@@ -52,7 +52,7 @@ func (g *Game) sheetForm(i int) app.UI {
 			sh.Done = true
 			g.saveTable(ctx)
 			g.focusDecision(ctx)
-		}).Body(
+		}, app.EventScope(i)).Body(
 			field("sheet-name", "Character's name", &sh.Name, 40),
 			field("sheet-age", "Age", &sh.Age, 12),
 			area("sheet-note", "A few words about them", &sh.Note, 280),

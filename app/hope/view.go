@@ -77,11 +77,11 @@ var pendWhy = map[hope.PendKind]string{
 }
 
 func (g *Game) handOver(seat int8, why string) app.UI {
-	return &widget.HandOver{To: g.t.Seats[seat].Name, Mark: g.t.symbol(int(seat)), Why: "Pass it " + why + ".",
-		OnReady: func(ctx app.Context) {
+	return widget.HandOver(g.t.Seats[seat].Name, g.t.symbol(int(seat)), "Pass it "+why+".",
+		func(ctx app.Context, e app.Event) {
 			g.holder = seat
 			g.focusDecision(ctx)
-		}}
+		}, seat)
 }
 
 func (g *Game) badge(i int) app.UI {
@@ -138,7 +138,7 @@ func (g *Game) journalPanel() app.UI {
 		app.H2().Text("Journal"),
 		app.A().ID("hope-journal-export").Class("btn").Attr("download", "hope-journal.md").
 			Href("data:text/markdown;charset=utf-8,"+url.PathEscape(md)).Text("Download as Markdown"),
-		app.Ol().Class("hope-log").Body(items...),
+		app.Ol().Class("hope-log").TabIndex(0).Aria("label", "Events, oldest first").Body(items...),
 	)
 }
 

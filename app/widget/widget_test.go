@@ -164,8 +164,8 @@ func TestDieSVG(t *testing.T) {
 
 func TestHandOverShowsOnlyTheName(t *testing.T) {
 	ready := false
-	h := &HandOver{To: "Mara", Mark: "▲", Why: "to read the scene", OnReady: func(app.Context) { ready = true }}
-	html := render(t, h)
+	h := HandOver("Mara", "▲", "to read the scene", func(app.Context, app.Event) { ready = true })
+	html := app.HTMLString(h)
 	for _, w := range []string{"Pass the tablet to Mara", "I&#39;m Mara: show me", `role="dialog"`, "to read the scene"} {
 		if !strings.Contains(html, w) {
 			t.Errorf("missing %q in %s", w, html)

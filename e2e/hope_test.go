@@ -1,0 +1,305 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/emulation"
+)
+
+// hopeState says what the Hope screen waits for: "handover", "sheet",
+// "meet", "decision" (a human's buttons), "over", or "busy" (bots playing,
+// a frame not yet drawn).
+const hopeState = `(() => {
+	const g = document.querySelector("#hope");
+	if (!g) return "busy";
+	if (g.dataset.over === "true" && document.querySelector("#hope-end")) return "over";
+	if (document.querySelector("#handover-ready")) return "handover";
+	if (document.querySelector("#sheet-done")) return "sheet";
+	if (document.querySelector("#hope-begin")) return "meet";
+	if (document.querySelector(".decision .moves button.move:not([disabled])")) return "decision";
+	return "busy";
+})()`
+
+// calm turns animations and bot pauses off, as prefers-reduced-motion does.
+func calm(b *Browser) {
+	b.Run("prefer reduced motion", emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{
+		{Name: "prefers-reduced-motion", Value: "reduce"}}))
+}
+
+// waitHope waits until the screen settles on something to act on.
+func waitHope(b *Browser) string {
+	b.t.Helper()
+	var ok bool
+	b.Eval(`new Promise(done => { const t0 = Date.now(); const f = () => `+hopeState+` !== "busy" ? done(true) : Date.now() - t0 > 20000 ? done(false) : setTimeout(f, 30); f(); })`, &ok)
+	if !ok {
+		b.Screenshot("stuck", 1024, 768)
+		b.t.Fatalf("the game is stuck: %s", bodyHTML(b))
+	}
+	var st string
+	b.Eval(hopeState, &st)
+	return st
+}
+
+// tap clicks the element in one step in the page: the app re-renders
+// between a query and a click from outside, so a node id may not last.
+func tap(b *Browser, sel string) {
+	b.t.Helper()
+	b.WaitTrue(`document.querySelector(` + quote(sel) + `) !== null`)
+	var ok bool
+	b.Eval(`(() => { const e = document.querySelector(`+quote(sel)+`); if (!e) return false; e.click(); return true })()`, &ok)
+	if !ok {
+		b.t.Fatalf("%s vanished before the tap", sel)
+	}
+}
+
+// tapAway taps sel and waits until it is gone: the next screen is drawn.
+func tapAway(b *Browser, sel string) {
+	b.t.Helper()
+	tap(b, sel)
+	b.WaitTrue(`document.querySelector(` + quote(sel) + `) === null`)
+}
+
+func bodyHTML(b *Browser) string {
+	var s string
+	b.Eval(`document.body.innerHTML`, &s)
+	return s
+}
+
+func texts(b *Browser, sel string) []string {
+	var out []string
+	b.Eval(`[...document.querySelectorAll(`+quote(sel)+`)].map(e => e.textContent.trim())`, &out)
+	return out
+}
+
+func hopeMoves(b *Browser) int {
+	var n int
+	b.Eval(`+document.querySelector("#hope").dataset.moves`, &n)
+	return n
+}
+
+// setUpHope fills the setup form: Mara and Jun human, Ada a bot, seed 42.
+func setUpHope(b *Browser, site *Site, bots []bool) {
+	b.Open(site.URL + "/#/new/hope")
+	b.WaitRoute("/new/hope")
+	b.WaitVisible("#hope-start")
+	for i, n := range []string{"Mara", "Jun", "Ada"} {
+		id := fmt.Sprintf("#seat-%d-name", i)
+		var ok bool
+		b.Eval(`(() => { const e = document.querySelector(`+quote(id)+`); e.value = ""; return true })()`, &ok)
+		b.Type(id, n)
+		if bots[i] {
+			b.Click(fmt.Sprintf("#seat-%d-bot", i))
+		}
+	}
+	b.Type("#hope-seed", "42")
+}
+
+// A seeded three-seat game (two people, one bot) is played through the UI
+// to its end by clicking the offered buttons; hand-overs never leave a
+// secret in the DOM; undo takes back a commitment; the end screen and the
+// journal come back the same after a reload.
+func TestHopePlaysToTheEnd(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	calm(b)
+	setUpHope(b, site, []bool{false, false, true})
+	b.Screenshot("setup-1024x768", 1024, 768)
+	b.Screenshot("setup-768x1024", 768, 1024)
+	b.Axe()
+	b.Click("#hope-start")
+
+	traits := map[string][]string{} // player → secret trait titles seen at their sheet
+	var outcomes []string           // flavour text of the scene the acting player is reading
+	shots := map[string]bool{}
+	undone := false
+	for step := 0; ; step++ {
+		if step > 2000 {
+			t.Fatal("the game did not end in 2000 steps")
+		}
+		st := waitHope(b)
+		switch st {
+		case "handover":
+			to := strings.TrimPrefix(b.Text("#handover-title"), "Pass the tablet to ")
+			to = strings.TrimSpace(strings.TrimLeft(to, "●▲■◆★✚ "))
+			html := bodyHTML(b)
+			for who, ts := range traits {
+				for _, tr := range ts {
+					if strings.Contains(html, tr) {
+						t.Fatalf("hand-over to %s: %s's trait %q is in the DOM", to, who, tr)
+					}
+				}
+			}
+			for _, o := range outcomes {
+				if strings.Contains(html, o) {
+					t.Fatalf("hand-over to %s: scene outcome %q is in the DOM", to, o)
+				}
+			}
+			if strings.Contains(html, "scene-outcomes") || strings.Contains(html, "my-traits") {
+				t.Fatalf("hand-over to %s renders secret panels", to)
+			}
+			if !shots["handover"] {
+				shots["handover"] = true
+				b.Screenshot("handover-1024x768", 1024, 768)
+				b.Axe()
+			}
+			tapAway(b, "#handover-ready")
+		case "sheet":
+			who := strings.TrimSuffix(b.Text(".sheet h2"), ": a character")
+			who = strings.TrimSpace(strings.TrimLeft(who, "●▲■◆★✚ "))
+			traits[who] = texts(b, ".sheet .card-title")
+			if len(traits[who]) < 4 { // the personality card, then three traits
+				t.Fatalf("%s's sheet shows %v", who, traits[who])
+			}
+			traits[who] = traits[who][1:]
+			b.Type("#sheet-name", who+"'s traveller")
+			b.Type("#sheet-age", "30")
+			tapAway(b, "#sheet-done")
+		case "meet":
+			tapAway(b, "#hope-begin")
+		case "decision":
+			html := bodyHTML(b)
+			holder := strings.TrimSpace(strings.TrimLeft(strings.SplitN(b.Text("#decision-title"), ":", 2)[0], "●▲■◆★✚ "))
+			for who, ts := range traits {
+				if who == holder {
+					continue
+				}
+				for _, tr := range ts {
+					if strings.Contains(html, `<h3 class="card-title">`+tr+`</h3>`) {
+						t.Fatalf("%s's screen shows %s's secret trait %q", holder, who, tr)
+					}
+				}
+			}
+			outcomes = outcomes[:0]
+			for _, o := range texts(b, ".scene-outcomes dd") {
+				if flavour, _, ok := strings.Cut(o, " ("); ok && len(flavour) > 15 {
+					outcomes = append(outcomes, flavour)
+				}
+			}
+			first := `.decision .moves button.move:not([disabled])`
+			var key string
+			b.Eval(`document.querySelector(`+quote(first)+`).dataset.move`, &key)
+			if strings.HasPrefix(key, "roll-") && !shots["turn"] {
+				shots["turn"] = true
+				b.Screenshot("turn-1024x768", 1024, 768)
+				b.Screenshot("turn-768x1024", 768, 1024)
+				b.Axe()
+			}
+			n := hopeMoves(b)
+			t.Logf("move %d: %s taps %s", n, holder, key)
+			tap(b, first)
+			b.WaitTrue(fmt.Sprintf(`+document.querySelector("#hope").dataset.moves > %d`, n))
+			if strings.HasPrefix(key, "commit-") && !undone {
+				undone = true
+				b.WaitTrue(`!document.querySelector("#hope-undo").disabled`)
+				tap(b, "#hope-undo")
+				b.WaitTrue(fmt.Sprintf(`+document.querySelector("#hope").dataset.moves === %d`, n))
+			}
+			if strings.HasPrefix(key, "roll-") && !shots["roll"] {
+				shots["roll"] = true
+				b.WaitVisible(".tray-result")
+				b.Screenshot("roll-1024x768", 1024, 768)
+				b.Screenshot("roll-768x1024", 768, 1024)
+			}
+		case "over":
+			finish(t, b)
+			if !undone || !shots["turn"] || !shots["roll"] || !shots["handover"] {
+				t.Fatalf("the game ended before every check ran: undo %v, screens %v", undone, shots)
+			}
+			return
+		}
+	}
+}
+
+func finish(t *testing.T, b *Browser) {
+	t.Helper()
+	end := b.Text("#hope-end")
+	if !strings.Contains(end, "reached its destination") && !strings.Contains(end, "Nobody reached") {
+		t.Fatalf("end screen: %q", end)
+	}
+	log := texts(b, ".hope-log li")
+	joined := strings.Join(log, "\n")
+	for _, w := range []string{"Round 1 begins.", "Mara", "Jun", "Ada", "draws a scene", "The journey ends"} {
+		if !strings.Contains(joined, w) {
+			t.Errorf("journal lacks %q", w)
+		}
+	}
+	for _, l := range log {
+		if low := " " + strings.ToLower(l) + " "; strings.Contains(low, " you ") || strings.Contains(low, " your ") {
+			t.Errorf("journal line speaks to the reader: %q", l)
+		}
+	}
+	if !strings.Contains(joined, "A move was taken back.") {
+		t.Error("the undo is not in the journal")
+	}
+	t.Logf("%d journal lines; %s", len(log), end[:min(len(end), 80)])
+	var hash string
+	b.Eval(`document.querySelector("#hope").dataset.stateHash`, &hash)
+	if hash == "" {
+		t.Fatal("no data-state-hash")
+	}
+	b.Screenshot("end-1024x768", 1024, 768)
+	b.Screenshot("end-768x1024", 768, 1024)
+	b.Axe()
+
+	b.Reload()
+	b.WaitReady()
+	b.WaitVisible("#hope-end")
+	var again string
+	b.Eval(`document.querySelector("#hope").dataset.stateHash`, &again)
+	if again != hash {
+		t.Fatalf("state hash after reload %s, want %s", again, hash)
+	}
+	if got := texts(b, ".hope-log li"); len(got) < len(log)-1 {
+		t.Fatalf("journal after reload has %d lines, want about %d", len(got), len(log))
+	}
+	if errs := b.Errors(); len(errs) > 0 {
+		t.Fatalf("page errors: %v", errs)
+	}
+}
+
+// BenchmarkHopeTapToFrame times taps in an all-human game, from the click
+// to the first animation frame after the DOM changed, and reports the 95th
+// percentile, then again at 4× CPU throttling.
+func BenchmarkHopeTapToFrame(bm *testing.B) {
+	site := StartSite(bm)
+	b := NewBrowser(bm)
+	calm(b)
+	for _, rate := range []float64{1, 4} {
+		b.Run("throttle", emulation.SetCPUThrottlingRate(1))
+		setUpHope(b, site, []bool{false, false, false})
+		b.Click("#hope-start")
+		var times []float64
+		for len(times) < 80 {
+			st := waitHope(b)
+			sel := map[string]string{"handover": "#handover-ready", "sheet": "#sheet-done", "meet": "#hope-begin",
+				"decision": ".decision .moves button.move:not([disabled])"}[st]
+			if sel == "" {
+				break
+			}
+			b.Run("throttle", emulation.SetCPUThrottlingRate(rate))
+			var ms float64
+			b.Eval(`new Promise(done => {
+				const el = document.querySelector(`+quote(sel)+`);
+				const root = document.body;
+				const obs = new MutationObserver(() => {
+					obs.disconnect();
+					requestAnimationFrame(() => done(performance.now() - t0));
+				});
+				obs.observe(root, {subtree: true, childList: true, attributes: true, characterData: true});
+				const t0 = performance.now();
+				el.click();
+			})`, &ms)
+			b.Run("unthrottle", emulation.SetCPUThrottlingRate(1))
+			times = append(times, ms)
+		}
+		sort.Float64s(times)
+		p95 := times[len(times)*95/100]
+		bm.ReportMetric(p95, fmt.Sprintf("ms-p95-x%.0f", rate))
+		bm.Logf("tap to frame at %.0f× CPU throttling: p50 %.1f ms, p95 %.1f ms over %d taps", rate, times[len(times)/2], p95, len(times))
+	}
+}
