@@ -26,10 +26,12 @@ type Site struct {
 // root is the module root: tests run in e2e/.
 const root = ".."
 
-// StartSite serves dist/ on a random local port until the test ends.
+// StartSite serves a snapshot of dist/ on a random local port until the
+// test ends. The snapshot keeps the test on one build even if dist/ is
+// rebuilt meanwhile (engineers share one checkout).
 func StartSite(t testing.TB) *Site {
 	t.Helper()
-	return StartSiteDir(t, filepath.Join(root, "dist"))
+	return StartSiteDir(t, CopyDist(t))
 }
 
 // StartSiteDir serves another built site, e.g. a CopyDist that the test
@@ -75,7 +77,7 @@ func CopyDist(t testing.TB) string {
 	t.Helper()
 	dir := t.TempDir()
 	if err := os.CopyFS(dir, os.DirFS(filepath.Join(root, "dist"))); err != nil {
-		t.Fatal(err)
+		t.Fatalf("copying dist (run `make dist` first): %v", err)
 	}
 	return dir
 }

@@ -37,8 +37,23 @@ func buildCmd(args []string) error {
 }
 
 // buildSite writes go-app's pages and scripts plus a copy of web/ into out,
-// with app.wasm renamed to its content-hashed path.
+// with app.wasm renamed to its content-hashed path. The site is written
+// beside out and swapped in at the end, so a server or test reading out
+// never sees a half-written site.
 func buildSite(web, out string) (string, error) {
+	tmp := fmt.Sprintf("%s.tmp-%d", strings.TrimRight(out, "/"), os.Getpid())
+	version, err := writeSite(web, tmp)
+	if err == nil {
+		err = swapDir(tmp, out)
+	}
+	if err != nil {
+		os.RemoveAll(tmp)
+		return "", err
+	}
+	return version, nil
+}
+
+func writeSite(web, out string) (string, error) {
 	wasm, err := os.Stat(filepath.Join(web, "app.wasm"))
 	if err != nil {
 		return "", fmt.Errorf("%v (build it with GOOS=js GOARCH=wasm go build -o %s/app.wasm ./cmd/lantern)", err, web)
@@ -88,6 +103,22 @@ func resetDir(out string) error {
 		return err
 	}
 	return os.MkdirAll(abs, 0o755)
+}
+
+// swapDir replaces dir old with dir new, keeping old's removal out of the
+// window in which out is missing.
+func swapDir(new, old string) error {
+	if _, err := os.Stat(filepath.Join(old, "go.mod")); err == nil {
+		return errors.New("refusing to replace " + old)
+	}
+	trash := new + ".old"
+	if err := os.Rename(old, trash); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	if err := os.Rename(new, old); err != nil {
+		return err
+	}
+	return os.RemoveAll(trash)
 }
 
 func copyFile(src, dst string) error {
