@@ -1,6 +1,7 @@
 package hope
 
 import (
+	"fmt"
 	"slices"
 
 	"lantern/rules"
@@ -38,22 +39,54 @@ func Apply(s State, m Move) (State, []Event, error) {
 // refusal explains why m is not legal in s.
 func refusal(s State, m Move) error {
 	p := s.Pending
-	name := func(i int8) string {
-		if i >= 0 && i < s.N {
-			return s.Seats[i].Name
-		}
-		return "nobody"
-	}
 	if m.Seat < 0 || m.Seat >= s.N {
 		return rules.Refuse(rules.ErrIllegal, "there is no seat %d", m.Seat)
 	}
+	who := s.Seats[m.Seat].Name
 	if isDecision(m.Kind) && m.Seat != p.Seat {
-		return rules.Refuse(rules.ErrNotYourTurn, "%s cannot %s now: the game waits for %s to %s", name(m.Seat), m.Kind, name(p.Seat), p.Kind)
+		return rules.Refuse(rules.ErrNotYourTurn, "%s cannot %s now: the game waits for %s to %s", who, m.Kind, s.Seats[p.Seat].Name, p.Kind)
 	}
 	if !s.Seats[m.Seat].Alive && !isDecision(m.Kind) {
-		return rules.Refuse(rules.ErrIllegal, "%s is out of the game", name(m.Seat))
+		return rules.Refuse(rules.ErrIllegal, "%s is out of the game", who)
 	}
-	return rules.Refuse(rules.ErrIllegal, "%s cannot %s (card %d, n %d) now: the game waits for %s to %s", name(m.Seat), m.Kind, m.Card, m.N, name(p.Seat), p.Kind)
+	if why := s.why(m); why != "" {
+		return rules.Refuse(rules.ErrIllegal, "%s cannot %s: %s", who, m.Kind, why)
+	}
+	return rules.Refuse(rules.ErrIllegal, "%s cannot %s (card %d, n %d) now: the game waits for %s to %s", who, m.Kind, m.Card, m.N, s.Seats[p.Seat].Name, p.Kind)
+}
+
+// why gives the reason for the common refusals, or "".
+func (s *State) why(m Move) string {
+	c := s.Seats[m.Seat]
+	switch {
+	case m.Kind == Avoid && s.Phase == PhaseDrawn && s.scene().Unavoidable:
+		return "this scene is unavoidable"
+	case m.Kind == Commit && s.Phase == PhaseCommit && m.N > c.Humanity:
+		return fmt.Sprintf("only %d Humanity to commit", c.Humanity)
+	case (m.Kind == Commit || m.Kind == Support) && m.N < 1:
+		return "at least one die"
+	case m.Kind == Support && s.Phase == PhaseSupport && m.N > s.supportCap():
+		return fmt.Sprintf("a supporter may give at most %d dice here (HI-09)", s.supportCap())
+	case m.Kind == Support && s.Phase == PhaseSupport && m.N > c.Humanity:
+		return fmt.Sprintf("only %d Humanity left", c.Humanity)
+	case m.Kind == LastHope && c.Humanity > 0:
+		return "Last Hope is only for a character with no Humanity left"
+	case m.Kind == LastHope && s.Hope == 0:
+		return "the Hope pool is empty"
+	case m.Kind == Boost && m.N > s.Hope:
+		return fmt.Sprintf("only %d dice in the Hope pool", s.Hope)
+	case m.Kind == DrawScene && (m.N < 0 || int(m.N) >= len(s.Decks)):
+		return "there is no such terrain deck"
+	case m.Kind == DrawScene && len(s.Decks[m.N]) == 0:
+		return fmt.Sprintf("the %s deck is empty", Terrains[m.N])
+	case m.Kind == Steal && m.Seat != s.Turn:
+		return "stealing is only possible on one's own turn"
+	case m.Kind == PlayTrait && !slices.Contains(c.Traits, m.Card):
+		return "that trait is not in hand"
+	case m.Kind == PlayTrait:
+		return fmt.Sprintf("that trait is played %s", s.Cards.Traits[m.Card].Window)
+	}
+	return ""
 }
 
 // isDecision says whether a kind answers the pending decision (as opposed

@@ -2,6 +2,7 @@ package hope
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -174,5 +175,29 @@ func TestHI35_SetupOrderDealsStackedCardsBySeat(t *testing.T) {
 	}
 	if !slices.Equal(s.Seats[1].Traits, []int16{d.traitIndex("tough"), d.traitIndex("stoic"), d.traitIndex("thrifty")}) {
 		t.Fatal("traits are dealt three per seat in order")
+	}
+}
+
+func TestRefusalsSayWhy(t *testing.T) {
+	g := newGame(t, 3, stack("trap"))
+	g.s.Seats[0].Humanity = 2
+	for _, tc := range []struct {
+		m    Move
+		want string
+	}{
+		{Move{Kind: Act, Seat: 1}, "waits for A to draw"},
+		{Move{Kind: DrawScene, Seat: 0, N: 9}, "no such terrain"},
+	} {
+		if _, _, err := Apply(g.s, tc.m); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Fatalf("%v: %v", tc.m, err)
+		}
+	}
+	g.scene("trap")
+	if _, _, err := Apply(g.s, Move{Kind: Avoid, Seat: 0}); err == nil || !strings.Contains(err.Error(), "unavoidable") {
+		t.Fatal(err)
+	}
+	g.do(Act, 0, 0)
+	if _, _, err := Apply(g.s, Move{Kind: Commit, Seat: 0, N: 3}); err == nil || !strings.Contains(err.Error(), "only 2 Humanity") {
+		t.Fatal(err)
 	}
 }
