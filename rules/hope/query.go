@@ -24,3 +24,8 @@ func (s State) FinalHardship() int {
 
 // Personal lists the cards of seat's personal assets.
 func (s State) Personal(seat int) []int16 { return s.personalAssets(int8(seat)) }
+
+// Ignored says whether the scene ignores a condition track's penalty this
+// time (ignore_condition). Scene.Ignore holds bit 1 for Hunger, 2 for
+// Harm and 3 for Hunted.
+func (s State) Ignored(t Track) bool { return s.Scene.Ignore&trackBit(t) != 0 }

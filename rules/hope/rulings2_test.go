@@ -61,6 +61,13 @@ func TestHI11_FinalHardshipCountsActingConditionsOnly(t *testing.T) {
 	g.eq("hardship", g.s.FinalHardship(), 1+1+2+2)
 	g.s.Scene.Mod = -10
 	g.eq("never below 0", g.s.FinalHardship(), 0)
+	g.s.Scene.Mod = 0
+	e := eng{s: &g.s, ev: new([]Event)}
+	e.sceneEffect(0, Effect{Kind: IgnoreCondition, Cond: HarmTrack})
+	if !g.s.Ignored(HarmTrack) || g.s.Ignored(HungerTrack) || g.s.Scene.Ignore != 1<<2 {
+		t.Fatal("ignore bits")
+	}
+	g.eq("hardship without Harm", g.s.FinalHardship(), 1+1+2)
 }
 
 func TestHI12_RollFourToSixSucceedAllDiceLost(t *testing.T) {
