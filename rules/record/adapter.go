@@ -1,10 +1,18 @@
 package record
 
 import (
+	"bytes"
+	"crypto/sha256"
+	"errors"
 	"fmt"
 
 	"lantern/rules"
 )
+
+// ErrDiverged is returned by Load when a record's moves replay to another
+// state than the one they were recorded in: the game's rules changed
+// without a new rules version.
+var ErrDiverged = errors.New("this game was recorded under different rules")
 
 // Adapter is a Game built from a game's own types: C its config, M its
 // move, S its state.
@@ -45,27 +53,56 @@ func (a Adapter[C, M, S]) Start(cfg C, seed uint64) (Record, error) {
 	if err := a.PackConfig(cfg, &p); err != nil {
 		return Record{}, err
 	}
+	s, err := a.New(cfg, seed)
+	if err != nil {
+		return Record{}, err
+	}
 	r := Record{Game: a.Name, Rules: a.Rules, Config: p.Bytes(), Seed: seed,
-		Names: a.Names(cfg), Moves: emptyMoves()}
+		Names: a.Names(cfg), Moves: emptyMoves(), Check: a.check(s)}
 	return r, r.check()
 }
 
 // Append returns r with m, played from state before, added; r itself is
-// not changed. It costs no replay, so it suits autosaving after every move.
-// The snapshot is dropped, since it no longer matches the moves.
+// not changed. It costs one Apply, no replay, so it suits autosaving after
+// every move. The snapshot is dropped, since it no longer matches.
 func (a Adapter[C, M, S]) Append(r Record, before S, m M) (Record, error) {
 	legal := a.Legal(before)
-	for i, l := range legal {
-		if l == m {
-			moves, err := appendMove(r.Moves, i, len(legal))
-			if err != nil {
-				return r, err
-			}
-			r.Moves, r.Snapshot = moves, nil
-			return r, nil
+	i := indexOf(legal, m)
+	if i < 0 {
+		return r, rules.Refuse(rules.ErrIllegal, "%v is not a legal move here", m)
+	}
+	after, err := a.Apply(before, m)
+	if err != nil {
+		return r, err
+	}
+	moves, err := appendMove(r.Moves, i, len(legal))
+	if err != nil {
+		return r, err
+	}
+	r.Moves, r.Snapshot, r.Check = moves, nil, a.check(after)
+	return r, nil
+}
+
+func indexOf[M comparable](ms []M, m M) int {
+	for i, x := range ms {
+		if x == m {
+			return i
 		}
 	}
-	return r, rules.Refuse(rules.ErrIllegal, "%v is not a legal move here", m)
+	return -1
+}
+
+// check fingerprints a state for Record.Check.
+func (a Adapter[C, M, S]) check(s S) []byte {
+	sum := sha256.Sum256([]byte(a.hash(s)))
+	return sum[:CheckSize]
+}
+
+func (a Adapter[C, M, S]) hash(s S) string {
+	if a.Hash != nil {
+		return a.Hash(s)
+	}
+	return HashOf(s)
 }
 
 // Encode records a game from its moves, replaying them.
@@ -79,13 +116,18 @@ func (a Adapter[C, M, S]) Encode(cfg C, seed uint64, moves []M) (Record, error) 
 		return r, err
 	}
 	for i, m := range moves {
-		if r, err = a.Append(r, s, m); err != nil {
-			return r, &rules.ReplayError{Index: i, Err: err}
+		legal := a.Legal(s)
+		k := indexOf(legal, m)
+		if k < 0 {
+			err = rules.Refuse(rules.ErrIllegal, "%v is not a legal move here", m)
+		} else if r.Moves, err = appendMove(r.Moves, k, len(legal)); err == nil {
+			s, err = a.Apply(s, m)
 		}
-		if s, err = a.Apply(s, m); err != nil {
+		if err != nil {
 			return r, &rules.ReplayError{Index: i, Err: err}
 		}
 	}
+	r.Check = a.check(s)
 	return r, nil
 }
 
@@ -138,11 +180,16 @@ func (a Adapter[C, M, S]) config(r Record) (C, error) {
 	return cfg, nil
 }
 
-// Load replays r and summarises it.
+// Load replays r, checks that it reaches the state it was recorded in
+// (when r has a Check) and summarises it. Replay alone does not check,
+// so that a prefix of the moves can be replayed.
 func (a Adapter[C, M, S]) Load(r Record) (Summary, error) {
 	s, moves, err := a.Replay(r)
 	if err != nil {
 		return Summary{}, err
+	}
+	if len(r.Check) > 0 && !bytes.Equal(r.Check, a.check(s)) {
+		return Summary{}, fmt.Errorf("%w: its moves now lead somewhere else (%s rules version %d)", ErrDiverged, a.Name, a.Rules)
 	}
 	return a.Summary(s, r.Names, len(moves)), nil
 }
@@ -150,11 +197,6 @@ func (a Adapter[C, M, S]) Load(r Record) (Summary, error) {
 // Summary summarises a state reached after n moves.
 func (a Adapter[C, M, S]) Summary(s S, names []string, n int) Summary {
 	sum := a.Summarize(s, names)
-	sum.Game, sum.Moves = a.Name, n
-	if a.Hash != nil {
-		sum.Hash = a.Hash(s)
-	} else {
-		sum.Hash = HashOf(s)
-	}
+	sum.Game, sum.Moves, sum.Hash = a.Name, n, a.hash(s)
 	return sum
 }

@@ -125,3 +125,25 @@ func Example() {
 	fmt.Println(sum.Players, sum.Progress, sum.Over, sum.Moves)
 	// Output: [Mara Ode] 5 of 5 true 2
 }
+
+// Rules that changed without a new version replay the same moves into
+// another game; the check turns that into an error instead.
+func TestLoadDetectsDivergedRules(t *testing.T) {
+	r := toyGame(5)
+	if len(r.Check) != CheckSize {
+		t.Fatalf("record check %x", r.Check)
+	}
+	changed := toy
+	changed.Apply = func(s toyState, m toyMove) (toyState, error) {
+		s, err := toyApply(s, m)
+		s.Total++ // a "rules change" that keeps every move legal
+		return s, err
+	}
+	if _, err := changed.Load(r); !errors.Is(err, ErrDiverged) {
+		t.Fatalf("Load under changed rules = %v; want ErrDiverged", err)
+	}
+	r.Check = nil // records without a check still load
+	if _, err := changed.Load(r); err != nil {
+		t.Fatalf("Load without a check = %v", err)
+	}
+}

@@ -52,7 +52,7 @@ func FuzzDecodeLink(f *testing.F) {
 func FuzzUnmarshalFile(f *testing.F) {
 	for _, b := range seeds() {
 		f.Add(b)
-		fb, _ := MarshalFile(File{Title: "t", Record: goldenRecord()})
+		fb, _ := MarshalFile(File{Title: "t", Record: goldenRecord(Version)})
 		f.Add(fb)
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {

@@ -12,16 +12,19 @@ import (
 func migrate(v int, b []byte) (Record, error) {
 	switch v {
 	case 1:
-		return readV1(b)
+		return readFields(b, 9)
+	case 2:
+		return readFields(b, 10)
 	}
 	return Record{}, corrupt("format version %d is not one this Lantern knows; it may be from a newer Lantern", v)
 }
 
-// readV1 reads wireV1 item by item rather than through reflection, so each
-// count is checked against its limit before anything is allocated for it.
-func readV1(b []byte) (Record, error) {
+// readFields reads a record item by item rather than through reflection,
+// so each count is checked against its limit before anything is allocated
+// for it. Version 1 has 9 fields; version 2 adds Check, the 10th.
+func readFields(b []byte, fields int) (Record, error) {
 	d := newReader(b)
-	d.arrayOf(9)
+	d.arrayOf(fields)
 	d.str(len(Magic))
 	d.int()
 	r := Record{Game: d.str(MaxGameIDBytes), Rules: d.int(), Seed: d.uint()}
@@ -34,6 +37,9 @@ func readV1(b []byte) (Record, error) {
 		}
 	}
 	r.Snapshot = d.bin(MaxSnapshotBytes)
+	if fields > 9 {
+		r.Check = d.bin(CheckSize)
+	}
 	return r, d.err
 }
 

@@ -14,7 +14,7 @@ const Magic = "LNTR"
 
 // Version is the format Marshal writes. Unmarshal reads it and every
 // earlier released version (see migrate.go).
-const Version = 1
+const Version = 2
 
 // Record is one game, complete enough to rebuild it.
 type Record struct {
@@ -25,10 +25,19 @@ type Record struct {
 	Moves    []byte   // every move, packed by the game's adapter
 	Names    []string // the names players typed, seat order
 	Snapshot []byte   // optional cache of the final state; never trusted over Moves
+	// Check fingerprints the state the moves reach (CheckSize bytes, or
+	// none). Moves are indexes into the legal lists, so rules that changed
+	// without a version bump would replay them into another game without
+	// any error; Load compares the fingerprint and says so instead.
+	Check []byte
 }
 
-// wireV1 is format version 1, a positional array: no field names, no maps.
-type wireV1 struct {
+// CheckSize is the length of Record.Check.
+const CheckSize = 8
+
+// wireV2 is format version 2, a positional array: no field names, no maps.
+// It is version 1 plus Check.
+type wireV2 struct {
 	_msgpack struct{} `msgpack:",as_array"`
 	Magic    string   `msgpack:"magic"`
 	Version  int      `msgpack:"version"`
@@ -39,6 +48,7 @@ type wireV1 struct {
 	Moves    []byte   `msgpack:"moves"`
 	Names    []string `msgpack:"names"`
 	Snapshot []byte   `msgpack:"snapshot"`
+	Check    []byte   `msgpack:"check"`
 }
 
 // Marshal encodes r in the current format.
@@ -46,8 +56,8 @@ func Marshal(r Record) ([]byte, error) {
 	if err := r.check(); err != nil {
 		return nil, err
 	}
-	return encode(wireV1{Magic: Magic, Version: Version, Game: r.Game, Rules: r.Rules,
-		Seed: r.Seed, Config: r.Config, Moves: r.Moves, Names: r.Names, Snapshot: r.Snapshot})
+	return encode(wireV2{Magic: Magic, Version: Version, Game: r.Game, Rules: r.Rules,
+		Seed: r.Seed, Config: r.Config, Moves: r.Moves, Names: r.Names, Snapshot: r.Snapshot, Check: r.Check})
 }
 
 func encode(v any) ([]byte, error) {
@@ -114,6 +124,8 @@ func (r Record) check() error {
 		return corrupt("rules version %d", r.Rules)
 	case len(r.Config) > MaxConfigBytes, len(r.Moves) > MaxMovesBytes, len(r.Snapshot) > MaxSnapshotBytes:
 		return corrupt("a field is over its size limit")
+	case len(r.Check) != 0 && len(r.Check) != CheckSize:
+		return corrupt("check of %d bytes", len(r.Check))
 	case len(r.Names) > MaxNames:
 		return corrupt("%d names, at most %d", len(r.Names), MaxNames)
 	}
