@@ -225,6 +225,9 @@ func (e *eng) nextSupporter() int8 {
 
 func (e *eng) nextAnswerer() int8 {
 	s := e.s
+	if len(s.scene().Options) == 0 {
+		return -1 // a choice scene with nothing to choose just resolves
+	}
 	for _, x := range s.clockwise(s.Turn) {
 		if s.Seats[x].Alive && s.Scene.Answer[x] < 0 && !(x == s.Turn && s.Scene.Gone) {
 			return x

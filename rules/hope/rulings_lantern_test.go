@@ -201,3 +201,14 @@ func TestRefusalsSayWhy(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestChoiceSceneWithoutOptionsResolves(t *testing.T) {
+	g := newGame(t, 3, func(c *Config) {
+		c.Deck.Scenes = append(c.Deck.Scenes, Scene{ID: "mute", Terrain: AnyTerrain, NoRoll: true,
+			Group: []GroupRule{{When: NoneChose, Option: 0, Outcome: out(fx(Hope, 1))}}})
+		c.Stack.Scenes = []string{"mute"}
+	})
+	g.scene("mute")
+	g.do(Act, 0, 0)
+	g.wantPending(1, PendDraw)
+}
