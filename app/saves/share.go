@@ -96,8 +96,15 @@ func (b *ShareButton) panel() app.UI {
 				})
 			}),
 		),
-		statusLine(map[bool]string{true: "Link copied."}[b.copied]),
+		statusLine(b.copiedText()),
 	)
+}
+
+func (b *ShareButton) copiedText() string {
+	if b.copied {
+		return "Link copied."
+	}
+	return ""
 }
 
 // SharePage is #/share/<id>: the share panel of one save, open.
