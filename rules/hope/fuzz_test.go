@@ -1,6 +1,7 @@
 package hope
 
 import (
+	"encoding/json"
 	"fmt"
 	"reflect"
 	"slices"
@@ -117,4 +118,38 @@ func invariants(s State, totals [5]int) error {
 		return fmt.Errorf("a removed seat is asked to %v", s.Pending.Kind)
 	}
 	return nil
+}
+
+// FuzzOwnerDeckGame: any deck an owner can load plays to its end without
+// breaking an invariant (owner decks are untrusted input).
+func FuzzOwnerDeckGame(f *testing.F) {
+	small, _ := json.Marshal(testDeck())
+	f.Add(small, uint64(1))
+	f.Add([]byte(`{"scenes":[{"id":"a","title":"a","terrain":"urban","callout":"c","hardship":2,"noRoll":true,"options":[{"label":"x","outcome":{"effects":[{"kind":"choose","options":[[{"kind":"hunger","n":5}],[{"kind":"lose_asset"}]]}]}}]}]}`), uint64(2))
+	f.Fuzz(func(t *testing.T, data []byte, seed uint64) {
+		d, err := ParseDeck(data)
+		if err != nil {
+			return
+		}
+		cfg := testConfig(3, true)
+		cfg.Deck = &d
+		s, err := New(cfg, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		totals := cardTotals(s)
+		r := rng.New(seed)
+		for step := 0; !s.Over; step++ {
+			if step > 5000 {
+				t.Fatal("game does not end")
+			}
+			ms := Legal(s)
+			if s, _, err = Apply(s, ms[r.Intn(len(ms))]); err != nil {
+				t.Fatal(err)
+			}
+			if err := invariants(s, totals); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
 }
