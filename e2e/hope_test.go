@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"fmt"
+	"os"
 	"sort"
 	"strings"
 	"testing"
@@ -283,12 +284,15 @@ func BenchmarkHopeTapToFrame(bm *testing.B) {
 			}
 			b.Run("throttle", emulation.SetCPUThrottlingRate(rate))
 			var ms float64
+			var key string
+			b.Eval(`(() => { const e = document.querySelector(`+quote(sel)+`); return (e.dataset.move || e.id) })()`, &key)
 			b.Eval(`new Promise(done => {
 				const el = document.querySelector(`+quote(sel)+`);
 				const root = document.body;
 				const obs = new MutationObserver(() => {
 					obs.disconnect();
-					requestAnimationFrame(() => done(performance.now() - t0));
+					const t1 = performance.now();
+					requestAnimationFrame(() => { const t2 = performance.now(); console.log("tap", t1 - t0, t2 - t0); done(t2 - t0) });
 				});
 				obs.observe(root, {subtree: true, childList: true, attributes: true, characterData: true});
 				const t0 = performance.now();
@@ -296,6 +300,9 @@ func BenchmarkHopeTapToFrame(bm *testing.B) {
 			})`, &ms)
 			b.Run("unthrottle", emulation.SetCPUThrottlingRate(1))
 			times = append(times, ms)
+			if os.Getenv("HOPE_BENCH_VERBOSE") != "" {
+				fmt.Fprintf(os.Stderr, "TAP x%.0f %s %s %.1f\n", rate, st, key, ms)
+			}
 		}
 		sort.Float64s(times)
 		p95 := times[len(times)*95/100]

@@ -44,6 +44,7 @@ type Game struct {
 	showLog  bool
 	calm     bool
 	rolls    int // roll events so far: the dice tray tumbles on a new one
+	banner   int // a round that began since the last human decision
 	botAt    int // move count a bot move is scheduled for, -1 none
 	hash     string
 	last     lastScene // the scene most recently resolved, kept on screen
@@ -96,6 +97,8 @@ func (g *Game) note(before, after hope.State, evs []hope.Event, i int) {
 	g.log = append(g.log, journal(before, int(before.Round), evs)...)
 	for _, ev := range evs {
 		switch ev.Kind {
+		case hope.EvRound:
+			g.banner = ev.Value
 		case hope.EvRoll, hope.EvReroll:
 			g.rolls++
 			g.lock = i + 1
@@ -115,6 +118,9 @@ func (g *Game) play(ctx app.Context, m hope.Move) {
 		return
 	}
 	g.err = ""
+	if !g.s.Seats[m.Seat].Bot {
+		g.banner = 0
+	}
 	before := g.s
 	rec, err := hoperec.Adapter.Append(g.rec, before, m)
 	if err != nil {

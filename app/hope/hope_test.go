@@ -11,7 +11,7 @@ import (
 	"lantern/rules/rng"
 )
 
-func newRecorded(t *testing.T, seed uint64) (hope.State, Table) {
+func newRecorded(t testing.TB, seed uint64) (hope.State, Table) {
 	t.Helper()
 	tb := Table{Seed: seed, Seats: []SeatLook{{Name: "Mara"}, {Name: "Jun", Bot: true, Symbol: 1}, {Name: "Ada", Bot: true, Symbol: 2}}}
 	rec, err := hoperec.Adapter.Start(tb.Config(), seed)
@@ -26,7 +26,7 @@ func newRecorded(t *testing.T, seed uint64) (hope.State, Table) {
 }
 
 // playOut runs a whole game with bots, collecting moves and events.
-func playOut(t *testing.T, s hope.State) ([]hope.Move, hope.State) {
+func playOut(t testing.TB, s hope.State) ([]hope.Move, hope.State) {
 	t.Helper()
 	var moves []hope.Move
 	r := rng.Source{State: 7}

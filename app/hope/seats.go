@@ -5,16 +5,19 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lantern/app/widget"
 	"lantern/rules/hope"
 )
 
 // tableView is every character's public side: what anyone at the table may
-// read at a glance (secret traits show only as a count).
+// read at a glance (secret traits show only as a count). Each seat is a
+// SeatCard component fed plain values, so go-app redraws only the seats
+// whose values changed.
 func (g *Game) tableView() app.UI {
 	s := g.s
 	seats := make([]app.UI, s.N)
 	for i := range int(s.N) {
-		seats[i] = g.seatCard(i)
+		seats[i] = &SeatCard{View: g.seatView(i)}
 	}
 	return app.Section().Class("hope-table").Aria("label", "The table").Body(
 		app.Ul().Class("hope-seats").Body(seats...),
@@ -22,76 +25,64 @@ func (g *Game) tableView() app.UI {
 	)
 }
 
-func (g *Game) seatCard(i int) app.UI {
-	s := g.s
-	c := s.Seats[i]
-	d := s.Cards
-	class := "seat"
-	state := ""
-	switch {
-	case !c.Alive:
-		class, state = class+" seat-gone", "Gone: "+causeText(c.Cause)
-	case c.Lost:
-		class, state = class+" seat-lost", "Lost: leaves at the next turn"
-	case int(s.Turn) == i:
-		class, state = class+" seat-acting", "Acting"
-	}
-	return app.Li().Class(class).Style("--seat", g.t.colour(i).Hex).Aria("label", g.t.Seats[i].Name).Body(
-		app.Div().Class("seat-head").Body(
-			g.badge(i),
-			app.If(state != "", func() app.UI { return app.Span().Class("seat-state").Text(state) }),
-		),
-		app.P().Class("seat-character").Text(g.t.character(i)),
-		app.If(c.Alive, func() app.UI { return g.vitals(c) }),
-		app.If(c.Personality >= 0, func() app.UI {
-			p := d.Personalities[c.Personality]
-			return app.P().Class("seat-line").Body(app.Strong().Text("Personality: "), app.Abbr().Title(p.Text).Text(p.Title))
-		}),
-		g.relLines(i),
-		g.assetLines(i),
-		g.playedLines(c),
-		app.If(c.Alive, func() app.UI {
-			return app.P().Class("seat-line seat-secret").Text(fmt.Sprintf("%d secret traits", len(c.Traits)))
-		}),
-	)
+// SeatView is one seat's public side as plain values.
+type SeatView struct {
+	Player, Symbol, Hex, Character string
+	Class, State                   string
+	Alive                          bool
+	Humanity, Hunger, Harm         int
+	Personality, PersonalityText   string
+	Rels, Assets                   []Line
+	Played                         []Line
+	Secret                         int
 }
 
-func (g *Game) vitals(c hope.Seat) app.UI {
-	pips := make([]app.UI, hope.MaxHumanity)
-	for k := range pips {
-		cl := "hum hum-empty"
-		if k < int(c.Humanity) {
-			cl = "hum hum-full"
+// Line is a short text with an optional longer explanation.
+type Line struct {
+	Text, Title string
+	Crossed     bool
+}
+
+func (g *Game) seatView(i int) SeatView {
+	s := g.s
+	c := s.Seats[i]
+	v := SeatView{Player: g.t.Seats[i].Name, Symbol: g.t.symbol(i), Hex: g.t.colour(i).Hex,
+		Character: g.t.character(i), Class: "seat", Alive: c.Alive, Humanity: int(c.Humanity),
+		Hunger: int(c.Hunger), Harm: int(c.Harm), Secret: len(c.Traits)}
+	switch {
+	case !c.Alive:
+		v.Class, v.State = "seat seat-gone", "Gone: "+causeText(c.Cause)
+	case c.Lost:
+		v.Class, v.State = "seat seat-lost", "Lost: leaves at the next turn"
+	case int(s.Turn) == i && !s.Over:
+		v.Class, v.State = "seat seat-acting", "Acting"
+	}
+	if c.Personality >= 0 {
+		p := s.Cards.Personalities[c.Personality]
+		v.Personality, v.PersonalityText = p.Title, p.Text
+	}
+	v.Rels = relLines(s, i)
+	for _, a := range s.Assets {
+		if int(a.Owner) != i {
+			continue
 		}
-		pips[k] = app.Span().Class(cl).Aria("hidden", "true")
-	}
-	conds := ""
-	if c.Hunger > 0 {
-		conds = level(hungerNames, int(c.Hunger)) + fmt.Sprintf(" (+%d)", c.Hunger)
-	}
-	if c.Harm > 0 {
-		if conds != "" {
-			conds += ", "
+		t := fmt.Sprintf("%s (%d uses)", s.Cards.Assets[a.Card].Title, a.Uses)
+		if a.Holder != a.Owner {
+			t += ", lent to " + s.Seats[a.Holder].Name
 		}
-		conds += level(harmNames, int(c.Harm)) + fmt.Sprintf(" (+%d)", c.Harm)
+		v.Assets = append(v.Assets, Line{Text: t, Title: s.Cards.Assets[a.Card].Text})
 	}
-	if conds == "" {
-		conds = "No conditions"
+	for _, t := range c.Played {
+		tr := s.Cards.Traits[t]
+		v.Played = append(v.Played, Line{Text: tr.Title, Title: tr.Text})
 	}
-	return app.Div().Class("seat-vitals").Body(
-		app.P().Class("seat-humanity").Body(
-			app.Span().Class("hum-row").Body(pips...),
-			app.Span().Text(fmt.Sprintf(" Humanity %d of %d", c.Humanity, hope.MaxHumanity)),
-		),
-		app.P().Class("seat-conds").Text(conds),
-	)
+	return v
 }
 
 // relLines: each seat shares one relationship with each neighbour (HI-21).
-func (g *Game) relLines(i int) app.UI {
-	s := g.s
+func relLines(s hope.State, i int) []Line {
 	n := int(s.N)
-	var lines []app.UI
+	var out []Line
 	for _, r := range []int{i, (i - 1 + n) % n} {
 		rel := s.Rels[r]
 		if rel.Card < 0 {
@@ -102,55 +93,95 @@ func (g *Game) relLines(i int) app.UI {
 			other = r
 		}
 		card := s.Cards.Relationships[rel.Card]
-		li := app.Li().Body(app.Text("With "+s.Seats[other].Name+": "), app.Abbr().Title(card.Text).Text(card.Title))
-		if rel.Broken {
-			li = app.Li().Class("broken").Text("With " + s.Seats[other].Name + ": " + card.Title + " (broken)")
-		}
-		lines = append(lines, li)
+		out = append(out, Line{Text: "With " + s.Seats[other].Name + ": " + card.Title, Title: card.Text, Crossed: rel.Broken})
 	}
-	return app.Ul().Class("seat-rels").Aria("label", "Relationships").Body(lines...)
+	return out
 }
 
-func (g *Game) assetLines(i int) app.UI {
-	s := g.s
-	var lines []app.UI
-	for _, a := range s.Assets {
-		if int(a.Owner) != i {
-			continue
-		}
-		t := fmt.Sprintf("%s (%d uses)", s.Cards.Assets[a.Card].Title, a.Uses)
-		if a.Holder != a.Owner {
-			t += ", lent to " + s.Seats[a.Holder].Name
-		}
-		lines = append(lines, app.Li().Text(t))
-	}
-	if len(lines) == 0 {
-		return app.Text("")
-	}
-	return app.Ul().Class("seat-assets").Aria("label", "Assets").Body(lines...)
+// SeatCard draws one seat.
+type SeatCard struct {
+	app.Compo
+
+	View SeatView
 }
 
-func (g *Game) playedLines(c hope.Seat) app.UI {
-	if len(c.Played) == 0 {
+func (c *SeatCard) Render() app.UI {
+	v := c.View
+	return app.Li().Class(v.Class).Style("--seat", v.Hex).Aria("label", v.Player).Body(
+		app.Div().Class("seat-head").Body(
+			widget.Badge(v.Player, v.Symbol, v.Hex),
+			app.If(v.State != "", func() app.UI { return app.Span().Class("seat-state").Text(v.State) }),
+		),
+		app.P().Class("seat-character").Text(v.Character),
+		app.If(v.Alive, func() app.UI { return vitals(v) }),
+		app.If(v.Personality != "", func() app.UI {
+			return app.P().Class("seat-line").Body(app.Strong().Text("Personality: "), app.Abbr().Title(v.PersonalityText).Text(v.Personality))
+		}),
+		lines("seat-rels", "Relationships", v.Rels),
+		lines("seat-assets", "Assets", v.Assets),
+		lines("seat-played", "Played traits", v.Played),
+		app.If(v.Alive, func() app.UI {
+			return app.P().Class("seat-line seat-secret").Text(fmt.Sprintf("%d secret traits", v.Secret))
+		}),
+	)
+}
+
+func vitals(v SeatView) app.UI {
+	pips := make([]app.UI, hope.MaxHumanity)
+	for k := range pips {
+		cl := "hum hum-empty"
+		if k < v.Humanity {
+			cl = "hum hum-full"
+		}
+		pips[k] = app.Span().Class(cl).Aria("hidden", "true")
+	}
+	conds := ""
+	if v.Hunger > 0 {
+		conds = level(hungerNames, v.Hunger) + fmt.Sprintf(" (+%d)", v.Hunger)
+	}
+	if v.Harm > 0 {
+		if conds != "" {
+			conds += ", "
+		}
+		conds += level(harmNames, v.Harm) + fmt.Sprintf(" (+%d)", v.Harm)
+	}
+	if conds == "" {
+		conds = "No conditions"
+	}
+	return app.Div().Class("seat-vitals").Body(
+		app.P().Class("seat-humanity").Body(
+			app.Span().Class("hum-row").Body(pips...),
+			app.Span().Text(fmt.Sprintf("Humanity %d of %d", v.Humanity, hope.MaxHumanity)),
+		),
+		app.P().Class("seat-conds").Text(conds),
+	)
+}
+
+func lines(class, label string, ls []Line) app.UI {
+	if len(ls) == 0 {
 		return app.Text("")
 	}
-	lines := make([]app.UI, len(c.Played))
-	for k, t := range c.Played {
-		tr := g.s.Cards.Traits[t]
-		lines[k] = app.Li().Class("played").Body(app.Abbr().Title(tr.Text).Text(tr.Title))
+	items := make([]app.UI, len(ls))
+	for i, l := range ls {
+		li := app.Li()
+		if l.Crossed {
+			li = li.Class("broken")
+			l.Text += " (broken)"
+		}
+		items[i] = li.Body(app.Abbr().Title(l.Title).Text(l.Text))
 	}
-	return app.Ul().Class("seat-played").Aria("label", "Played traits").Body(lines...)
+	return app.Ul().Class(class).Aria("label", label).Body(items...)
 }
 
 func (g *Game) groupAssets() app.UI {
-	var lines []app.UI
+	var items []app.UI
 	for _, a := range g.s.Assets {
 		if a.Owner < 0 {
-			lines = append(lines, app.Li().Text(fmt.Sprintf("%s (%d uses)", g.s.Cards.Assets[a.Card].Title, a.Uses)))
+			items = append(items, app.Li().Text(fmt.Sprintf("%s (%d uses)", g.s.Cards.Assets[a.Card].Title, a.Uses)))
 		}
 	}
-	if len(lines) == 0 {
+	if len(items) == 0 {
 		return app.Text("")
 	}
-	return app.Div().Class("hope-group").Body(app.H2().Text("Group assets"), app.Ul().Body(lines...))
+	return app.Div().Class("hope-group").Body(app.H2().Text("Group assets"), app.Ul().Body(items...))
 }

@@ -70,10 +70,7 @@ func (g *Game) personalityCard(c hope.Seat) app.UI {
 }
 
 func (g *Game) relLinesOf(s hope.State, i int) app.UI {
-	saved := g.s
-	g.s = s
-	defer func() { g.s = saved }()
-	return g.relLines(i)
+	return lines("seat-rels", "Relationships", relLines(s, i))
 }
 
 // meetTable shows every character's public side before the first turn.

@@ -43,16 +43,14 @@ func (g *Game) screen() app.UI {
 	if g.s.Over {
 		return g.ending()
 	}
+	// The public table stays mounted under a hand-over (it holds no
+	// secret, and redrawing it on every pass of the tablet is slow); the
+	// part that may hold one is not rendered at all.
+	now := app.Div().Class("hope-now").Body(g.roundBanner(), g.decision(), g.scenePanel())
 	if who, why := g.needsHandOver(); who >= 0 {
-		return g.handOver(who, why)
+		now = app.Div().Class("hope-now").Body(g.handOver(who, why))
 	}
-	return app.Div().Class("hope-play").Body(
-		g.tableView(),
-		app.Div().Class("hope-now").Body(
-			g.scenePanel(),
-			g.decision(),
-		),
-	)
+	return app.Div().Class("hope-play").Body(g.tableView(), now)
 }
 
 // needsHandOver names the human who must take the tablet before the
@@ -115,6 +113,16 @@ func (g *Game) header() app.UI {
 			app.If(g.SaveID != "", func() app.UI { return &saves.ShareButton{SaveID: g.SaveID} }),
 		),
 	)
+}
+
+// roundBanner announces a new round and its Hope die until the next
+// human decision.
+func (g *Game) roundBanner() app.UI {
+	if g.banner == 0 || g.banner != int(g.s.Round) {
+		return app.Text("")
+	}
+	return app.P().ID("hope-round-banner").Class("banner round-banner").Role("status").
+		Text(fmt.Sprintf("Round %d of %d begins. A new die joins the Hope pool: %d of %d.", g.banner, hope.Rounds, g.s.Hope, hope.MaxHope))
 }
 
 func hopeDots(n int) app.UI {
