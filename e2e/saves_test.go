@@ -246,6 +246,9 @@ func TestSavesManage(t *testing.T) {
 	if n := saveCount(b); n != 2 {
 		t.Fatalf("after undo and a reload there are %d saves; want 2", n)
 	}
+	b.Click(`.save a[aria-label="Continue Tuesday night"]`)
+	b.WaitTrue(`document.getElementById("lantern").dataset.route.startsWith("/play/hope/")`)
+	b.WaitVisible("#hope[data-state-hash]")
 }
 
 // A game opened in the Hope screen plays on (its bots move, each move
