@@ -188,6 +188,8 @@ func TestHopePlaysToTheEnd(t *testing.T) {
 				shots["turn"] = true
 				b.Screenshot("turn-1024x768", 1024, 768)
 				b.Screenshot("turn-768x1024", 768, 1024)
+				b.Screenshot("turn-360x740", 360, 740)
+				b.Run("back to landscape", emulation.SetDeviceMetricsOverride(1024, 768, 1, false))
 				b.Axe()
 			}
 			n := hopeMoves(b)
