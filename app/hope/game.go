@@ -17,6 +17,10 @@ import (
 // so the table can follow; none when motion is reduced.
 const botPause = 700 * time.Millisecond
 
+// calmPause still lets each bot move reach the screen in its own frame
+// instead of a run of bot moves holding the next frame back.
+const calmPause = 20 * time.Millisecond
+
 // Game is the play screen at #/play/hope/<SaveID>. It never changes the
 // game except by hope.Apply: it keeps the moves, replays them on load and
 // on undo, and renders the pending decision's legal moves as buttons.
@@ -192,11 +196,11 @@ func (g *Game) schedule(ctx app.Context) {
 		}
 		g.schedule(ctx) // an undo came first: think again
 	}
+	pause := botPause
 	if g.calm {
-		g.ctx.Dispatch(run)
-		return
+		pause = calmPause
 	}
-	g.ctx.After(botPause, run)
+	g.ctx.After(pause, run)
 }
 
 func (g *Game) botMove() (hope.Move, bool) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sync"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -17,6 +18,10 @@ import (
 // background is the context for store calls: they outlive the event that
 // started them.
 var background = context.Background()
+
+// savePause lets the move's frame paint before the save encodes and
+// writes: WebAssembly has one thread, so the goroutine would delay it.
+const savePause = 30 * time.Millisecond
 
 // Saves run off the UI goroutine and may finish out of order; seq makes
 // sure an older state never overwrites a newer one.
@@ -121,6 +126,7 @@ func (g *Game) save(ctx app.Context) {
 	sum := hoperec.Adapter.Summary(g.s, rec.Names, len(g.moves))
 	ctx = g.ctx
 	ctx.Async(func() {
+		time.Sleep(savePause)
 		st, _ := store.Shared(background)
 		saveMu.Lock()
 		var err error
