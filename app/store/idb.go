@@ -39,6 +39,11 @@ func OpenIDB(ctx context.Context, name string) (*IDB, error) {
 		return nil, err
 	}
 	db, err := req.Await(ctx)
+	if err == nil && ctx.Err() != nil {
+		// go-indexeddb returns no error when ctx ends first (the request is
+		// blocked by another tab, or the browser never answers).
+		err = fmt.Errorf("IndexedDB did not open: %w", ctx.Err())
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -38,6 +38,16 @@ func TestIDBContract(t *testing.T) {
 	})
 	t.Run("a reload reads what the last connection wrote", testReopen)
 	t.Run("a failed write keeps the previous save whole", testFailedWrite)
+	t.Run("an open that does not finish in time is an error", testOpenTimeout)
+}
+
+func testOpenTimeout(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if s, err := OpenIDB(ctx, "never"); err == nil {
+		s.Close()
+		t.Fatal("OpenIDB with an ended context succeeded")
+	}
 }
 
 // testFailedWrite fails a write after its first half (the meta) is put:
