@@ -136,6 +136,9 @@ func TestSavesLinkReloadCorruptOffline(t *testing.T) {
 	if got := savedHash(t, b); got != hash {
 		t.Fatalf("saved game has state %s; the link held %s", got, hash)
 	}
+	b.WaitVisible(".qr svg")
+	b.Screenshot("share-360x740", 360, 740)
+	b.Axe()
 	b.Go("/saves")
 	b.Screenshot("saves-360x740", 360, 740)
 	b.Axe()

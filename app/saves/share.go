@@ -84,7 +84,7 @@ func (b *ShareButton) panel() app.UI {
 		app.P().Class("note").Text(revealNote),
 		app.Div().Class("qr").Body(app.Raw(b.svg)),
 		app.Label().For("share-link").Text("Link ("+strconv.Itoa(len(b.url))+" characters)"),
-		app.Input().ID("share-link").Type("text").ReadOnly(true).Value(b.url).
+		app.Input().ID("share-link").Type("text").Size(32).ReadOnly(true).Value(b.url).
 			OnFocus(func(ctx app.Context, _ app.Event) { ctx.JSSrc().Call("select") }),
 		app.Div().Class("actions").Body(
 			app.If(canShare(), func() app.UI {
