@@ -10,7 +10,7 @@ const (
 	MaxLinkInflated  = 64 << 10  // the record inside a link, once inflated
 	MaxGameIDBytes   = 32
 	MaxNames         = 8
-	MaxNameBytes     = 64
+	MaxNameBytes     = 160 // 40 characters of any script (hunt names; Hope seats allow 24)
 	MaxTitleBytes    = 200
 	MaxConfigBytes   = 32 << 10 // a hunt carries an owner's 100-row event table (~12 KiB)
 	MaxMovesBytes    = 128 << 10
