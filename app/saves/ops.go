@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"lantern/app/store"
 	"lantern/rules/record"
@@ -133,20 +135,27 @@ func Export(ctx context.Context, st store.Store, id string) ([]byte, string, err
 	if err != nil {
 		return nil, "", err
 	}
-	b, err := record.MarshalFile(record.File{Title: s.Title, Updated: s.Updated, Record: rec})
+	b, err := record.MarshalFile(record.File{Title: clip(s.Title, record.MaxTitleBytes), Updated: s.Updated, Record: rec})
 	return b, fileName(s.Title), err
 }
 
-// DefaultTitle names a game by its players.
+// DefaultTitle names a game by its players, short enough to export.
 func DefaultTitle(sum record.Summary) string {
 	if len(sum.Players) == 0 {
 		return "Game"
 	}
-	t := sum.Players[0]
-	for _, p := range sum.Players[1:] {
-		t += ", " + p
+	return clip(strings.Join(sum.Players, ", "), record.MaxTitleBytes)
+}
+
+// clip cuts s to at most n bytes without splitting a character.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
 	}
-	return t
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
 }
 
 // fileName keeps letters, digits and dashes: the name must work on every

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"lantern/app/store"
 	"lantern/rules/record"
@@ -70,5 +71,16 @@ func TestRenameAndDuplicate(t *testing.T) {
 	list, _ := st.List(ctx)
 	if len(list) != 2 {
 		t.Fatalf("%d saves after a duplicate; want 2", len(list))
+	}
+}
+
+func TestDefaultTitleFitsAFile(t *testing.T) {
+	long := strings.Repeat("語", 50) // 150 bytes
+	title := DefaultTitle(record.Summary{Players: []string{long, long, long}})
+	if len(title) > record.MaxTitleBytes || !utf8.ValidString(title) || !strings.HasPrefix(title, long+", ") {
+		t.Fatalf("DefaultTitle = %q (%d bytes)", title, len(title))
+	}
+	if got := DefaultTitle(record.Summary{Players: []string{"Mara", "Ode"}}); got != "Mara, Ode" {
+		t.Fatalf("DefaultTitle = %q", got)
 	}
 }
