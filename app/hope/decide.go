@@ -22,9 +22,7 @@ func (g *Game) decision() app.UI {
 		return app.Text("")
 	}
 	if g.s.Seats[p.Seat].Bot {
-		return app.Section().Class("decision decision-bot").Aria("label", "Decision").Body(
-			app.P().Role("status").Body(g.badge(int(p.Seat)), app.Text(" (bot) is deciding: "+pendWhy[p.Kind]+"…")),
-		)
+		return g.botStatus(p.Seat)
 	}
 	legal := movesOf(hope.Legal(g.s), p.Seat)
 	var main, extra []hope.Move
@@ -42,6 +40,18 @@ func (g *Game) decision() app.UI {
 		g.traitsOf(p.Seat),
 		g.optionalList(extra),
 		g.othersButton(p.Seat),
+	)
+}
+
+func (g *Game) botBusy() bool { return g.botAt >= 0 && g.botAt == len(g.moves) }
+
+func (g *Game) botStatus(seat int8) app.UI {
+	what := "is deciding…"
+	if seat != g.s.Pending.Seat {
+		what = "is playing a card…"
+	}
+	return app.Section().Class("decision decision-bot").Aria("label", "Decision").Body(
+		app.P().Role("status").Body(g.badge(int(seat)), app.Text(" (bot) "+what)),
 	)
 }
 

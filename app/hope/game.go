@@ -47,9 +47,10 @@ type Game struct {
 	carder   int8 // a player playing a card out of turn, -1 none
 	showLog  bool
 	calm     bool
-	rolls    int // roll events so far: the dice tray tumbles on a new one
-	banner   int // a round that began since the last human decision
-	botAt    int // move count a bot move is scheduled for, -1 none
+	rolls    int  // roll events so far: the dice tray tumbles on a new one
+	banner   int  // a round that began since the last human decision
+	botAt    int  // move count a bot move is scheduled for, -1 none
+	botSeat  int8 // the bot whose move that is
 	hash     string
 	last     lastScene // the scene most recently resolved, kept on screen
 
@@ -135,6 +136,7 @@ func (g *Game) play(ctx app.Context, m hope.Move) {
 	g.moves = append(g.moves[:len(g.moves):len(g.moves)], m)
 	g.note(before, next, evs, len(g.moves)-1)
 	g.s = next
+	g.graced(ctx, evs)
 	g.hash = stateHash(next)
 	g.save(ctx)
 	g.focusDecision(ctx)
@@ -185,7 +187,7 @@ func (g *Game) schedule(ctx app.Context) {
 		return
 	}
 	at := len(g.moves)
-	g.botAt = at
+	g.botAt, g.botSeat = at, m.Seat
 	run := func(ctx app.Context) {
 		if g.botAt == at {
 			g.botAt = -1

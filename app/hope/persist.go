@@ -102,7 +102,7 @@ func loadTable(ctx app.Context, id string, start hope.State, moves int) Table {
 	for i := range int(start.N) {
 		c := start.Seats[i]
 		t.Seats = append(t.Seats, SeatLook{Name: c.Name, Bot: c.Bot, Colour: i, Symbol: i})
-		t.Sheets = append(t.Sheets, Sheet{Done: c.Bot})
+		t.Sheets = append(t.Sheets, Sheet{Done: c.Bot || moves > 0})
 	}
 	return t
 }

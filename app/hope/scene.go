@@ -25,8 +25,10 @@ func (g *Game) viewer() int {
 // scenePanel shows the scene as the viewer may see it: the title and
 // callout for everyone; hardship and outcomes only to the acting player
 // until the roll reveals them (HI-06).
-func (g *Game) scenePanel() app.UI {
-	v := hope.View(g.s, g.viewer())
+func (g *Game) scenePanel() app.UI { return g.scenePanelFor(g.viewer()) }
+
+func (g *Game) scenePanelFor(viewer int) app.UI {
+	v := hope.View(g.s, viewer)
 	if v.Scene.Title == "" {
 		return g.lastPanel()
 	}
@@ -35,10 +37,10 @@ func (g *Game) scenePanel() app.UI {
 		app.P().Class("scene-terrain").Text(terrainName(int(v.Scene.Terrain))+" scene"),
 		app.H2().Class("scene-title").Text(v.Scene.Title),
 		app.P().Class("scene-callout").Text(v.Scene.Callout),
+		g.tray(v),
 		app.If(card == nil, func() app.UI {
 			return app.P().Class("scene-hidden").Text("Only " + v.Seats[v.Turn].Name + " knows the hardship and what follows.")
 		}).Else(func() app.UI { return g.sceneDetail(v, card) }),
-		g.tray(v),
 	)
 }
 
@@ -91,7 +93,7 @@ func breakdown(v hope.State) []widget.Term {
 	add(level(harmNames, int(c.Harm)), int(c.Harm), ignoreHarm)
 	add(fmt.Sprintf("Hunted ×%d", v.Hunted), int(v.Hunted), ignoreHunted)
 	if v.Scene.Mod != 0 {
-		terms = append(terms, widget.Term{Label: "Cards in play", N: int(v.Scene.Mod)})
+		terms = append(terms, widget.Term{Label: "Cards, personalities, relationships", N: int(v.Scene.Mod)})
 	}
 	return terms
 }
@@ -205,10 +207,10 @@ func (g *Game) lastPanel() app.UI {
 	}
 	return app.Section().ID("hope-last").Class("scene scene-last").Aria("label", "Last scene").Body(
 		app.H2().Text(g.s.Seats[l.Actor].Name+"'s scene: "+l.Title),
-		app.If(len(l.Terms) > 0, func() app.UI { return &widget.Breakdown{Terms: l.Terms} }),
 		app.If(l.Rolled, func() app.UI {
 			return &widget.DiceTray{Caption: "The roll", Dice: l.Dice, Need: l.Need, Roll: l.Roll, Calm: g.calm}
 		}),
+		app.If(len(l.Terms) > 0, func() app.UI { return &widget.Breakdown{Terms: l.Terms} }),
 		app.Ul().Class("scene-results").Body(lines...),
 	)
 }

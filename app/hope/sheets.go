@@ -21,8 +21,11 @@ func (g *Game) characters() app.UI {
 			break
 		}
 	}
-	if next < 0 {
+	if next < 0 && !g.t.Begun {
 		return g.meetTable()
+	}
+	if next < 0 {
+		return app.Text("")
 	}
 	if g.holder != int8(next) {
 		return g.handOver(int8(next), "to meet their character")
@@ -30,8 +33,35 @@ func (g *Game) characters() app.UI {
 	return g.sheetForm(next)
 }
 
+// newcomer is a human seat whose new character (Grace of Innocence,
+// HI-20) has no sheet yet, or -1.
+func (g *Game) newcomer() int {
+	for i, sh := range g.t.Sheets {
+		if !sh.Done && i < int(g.s.N) && g.s.Seats[i].Alive {
+			return i
+		}
+	}
+	return -1
+}
+
+// graced opens a fresh sheet for each human seat a move brought a new
+// character to. Only live moves do this: on a reload the sheets written
+// since are already in the table.
+func (g *Game) graced(ctx app.Context, evs []hope.Event) {
+	for _, ev := range evs {
+		if ev.Kind == hope.EvGrace && int(ev.Seat) < len(g.t.Sheets) && !g.t.Seats[ev.Seat].Bot {
+			g.t.Sheets[ev.Seat] = Sheet{}
+			g.holder = -1
+			g.saveTable(ctx)
+		}
+	}
+}
+
 func (g *Game) sheetForm(i int) app.UI {
 	s := g.start
+	if g.t.Begun {
+		s = g.s // a newcomer meets their character mid-game
+	}
 	c := s.Seats[i]
 	sh := &g.t.Sheets[i]
 	traits := make([]app.UI, len(c.Traits))
@@ -42,6 +72,9 @@ func (g *Game) sheetForm(i int) app.UI {
 	}
 	return app.Section().Class("sheet").Aria("labelledby", "decision-title").Body(
 		app.H2().ID("decision-title").TabIndex(-1).Body(g.badge(i), app.Text(": a character")),
+		app.If(g.t.Begun, func() app.UI {
+			return app.P().Text("Grace of Innocence: a new character joins the group with 3 Humanity, a personality and two traits.")
+		}),
 		g.personalityCard(c),
 		app.H3().Text("Relationships"),
 		g.relLinesOf(s, i),

@@ -37,7 +37,7 @@ func (g *Game) Render() app.UI {
 // change hands (and then nothing secret is rendered at all), the
 // characters, the end, or the table with the pending decision.
 func (g *Game) screen() app.UI {
-	if !g.t.Begun {
+	if !g.t.Begun || g.newcomer() >= 0 {
 		return g.characters()
 	}
 	if g.s.Over {
@@ -47,7 +47,12 @@ func (g *Game) screen() app.UI {
 	// secret, and redrawing it on every pass of the tablet is slow); the
 	// part that may hold one is not rendered at all.
 	now := app.Div().Class("hope-now").Body(g.roundBanner(), g.decision(), g.scenePanel())
-	if who, why := g.needsHandOver(); who >= 0 {
+	switch who, why := g.needsHandOver(); {
+	case g.botBusy():
+		// A bot moves first (a card play, or its own decision): nobody
+		// may act until it has, so games do not depend on tapping speed.
+		now = app.Div().Class("hope-now").Body(g.roundBanner(), g.botStatus(g.botSeat), g.scenePanelFor(-1))
+	case who >= 0:
 		now = app.Div().Class("hope-now").Body(g.handOver(who, why))
 	}
 	return app.Div().Class("hope-play").Body(g.tableView(), now)
