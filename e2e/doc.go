@@ -8,7 +8,7 @@
 //
 // A test starts the site and a browser, then drives it:
 //
-//	site := e2e.StartSite(t)          // dist/ on 127.0.0.1:<random>, netlify.toml headers
+//	site := e2e.StartSite(t)          // a snapshot of dist/ on 127.0.0.1:<random>, netlify.toml headers
 //	b := e2e.NewBrowser(t)            // fresh Chromium profile, closed at cleanup
 //	b.Open(site.URL + "/#/settings")  // cold load of a fragment route
 //	b.WaitReady()                     // wasm running, shell mounted
@@ -21,6 +21,11 @@
 //	b.WaitServiceWorker()             // the offline cache is installed
 //	site.Stop()                       // the network is gone: reloads must use the cache
 //	b.Reload(); b.WaitReady()
+//
+// Also: Back, WaitRoute, WaitVisible, WaitTrue (poll a JS expression), Eval,
+// Count, Errors (console errors and exceptions seen), Offline (DevTools
+// network emulation), Run (raw chromedp actions), CopyDist + StartSiteDir
+// (serve a copy the test changes, e.g. to publish an update), Site.Restart.
 //
 // The shell marks readiness on its root: #lantern[data-live="true"] exists
 // once the WebAssembly app has mounted (the pre-rendered HTML says "false"),
