@@ -235,6 +235,11 @@ func finish(t *testing.T, b *Browser) {
 			t.Errorf("journal line speaks to the reader: %q", l)
 		}
 	}
+	var href string
+	b.Eval(`decodeURIComponent(document.querySelector("#hope-journal-export").getAttribute("href"))`, &href)
+	if !strings.HasPrefix(href, "data:text/markdown") || !strings.Contains(href, "## Round 1") || !strings.Contains(href, "- Round 1 begins.") {
+		t.Errorf("journal export: %.200q", href)
+	}
 	if !strings.Contains(joined, "A move was taken back.") {
 		t.Error("the undo is not in the journal")
 	}
