@@ -8,7 +8,9 @@ import (
 	"unicode/utf8"
 
 	"lantern/app/store"
+	"lantern/rules/hope"
 	"lantern/rules/record"
+	"lantern/rules/record/hoperec"
 )
 
 func TestFileName(t *testing.T) {
@@ -82,5 +84,31 @@ func TestDefaultTitleFitsAFile(t *testing.T) {
 	}
 	if got := DefaultTitle(record.Summary{Players: []string{"Mara", "Ode"}}); got != "Mara, Ode" {
 		t.Fatalf("DefaultTitle = %q", got)
+	}
+}
+
+// A failed autosave returns the error for the players and keeps the
+// previous save, which still opens.
+func TestAutosaveFailureKeepsPrevious(t *testing.T) {
+	ctx := context.Background()
+	st := &store.Memory{}
+	cfg := hope.Config{Seats: []hope.SeatConfig{{Name: "Mara"}, {Name: "Ode"}, {Name: "Ike"}}}
+	rec, _ := hoperec.Adapter.Start(cfg, 4)
+	s, _, _ := hoperec.Adapter.Replay(rec)
+	sum := hoperec.Adapter.Summary(s, rec.Names, 0)
+	if err := Autosave(ctx, st, "g", "Game", rec, sum); err != nil {
+		t.Fatal(err)
+	}
+	next, err := hoperec.Adapter.Append(rec, s, hope.Legal(s)[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Fail = errors.New("quota exceeded")
+	if err := Autosave(ctx, st, "g", "Game", next, sum); err == nil || !strings.Contains(err.Error(), "quota") {
+		t.Fatalf("Autosave = %v; want the store's error", err)
+	}
+	_, got, loaded, err := Open(ctx, st, "g")
+	if err != nil || loaded.Moves != 0 || string(got.Moves) != string(rec.Moves) {
+		t.Fatalf("after a failed autosave Open = %d moves, %v; want the previous save", loaded.Moves, err)
 	}
 }
