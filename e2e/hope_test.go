@@ -269,6 +269,48 @@ func finish(t *testing.T, b *Browser) {
 	}
 }
 
+// overflow lists elements reaching past the right edge of the viewport.
+const overflow = `[...document.querySelectorAll("body *")]
+	.filter(e => e.getBoundingClientRect().right > window.innerWidth + 1)
+	.map(e => e.tagName + "." + e.className).slice(0, 10)`
+
+// At 360 px wide with the largest text setting and the dark theme, the
+// setup and the play screens fit the width: nothing scrolls sideways.
+func TestHopeNarrowLargeText(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	calm(b)
+	b.Open(site.URL + "/#/settings")
+	b.WaitReady()
+	var ok bool
+	b.Eval(`(() => { localStorage.setItem("lantern.settings", JSON.stringify({theme: "dark", text_size: "larger", reduce_motion: true})); return true })()`, &ok)
+	setUpHope(b, site, []bool{false, true, true})
+	b.Run("narrow", emulation.SetDeviceMetricsOverride(360, 740, 1, true))
+	var wide []string
+	if b.Eval(overflow, &wide); len(wide) > 0 {
+		t.Errorf("setup overflows at 360 px: %v", wide)
+	}
+	tapAway(b, "#hope-start")
+	tapAway(b, "#handover-ready")
+	b.Type("#sheet-name", "Iris")
+	tapAway(b, "#sheet-done")
+	tapAway(b, "#hope-begin")
+	for i := 0; i < 6; i++ {
+		if waitHope(b) == "handover" {
+			tapAway(b, "#handover-ready")
+			continue
+		}
+		if b.Eval(overflow, &wide); len(wide) > 0 {
+			t.Fatalf("play screen overflows at 360 px: %v", wide)
+		}
+		n := hopeMoves(b)
+		tap(b, ".decision .moves button.move:not([disabled])")
+		b.WaitTrue(fmt.Sprintf(`+document.querySelector("#hope").dataset.moves > %d`, n))
+	}
+	b.Screenshot("play-larger-360x740", 360, 740)
+	b.Axe()
+}
+
 // BenchmarkHopeTapToFrame times 80 taps of an all-human game at 1× and 4×
 // CPU throttling: from click() to the DOM changed (go-app's next frame,
 // at most 1/120 s after the event, plus the update), and from click() to the

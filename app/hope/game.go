@@ -119,7 +119,8 @@ func (g *Game) note(before, after hope.State, evs []hope.Event, i int) {
 func (g *Game) play(ctx app.Context, m hope.Move) {
 	next, evs, err := hope.Apply(g.s, m)
 	if err != nil {
-		g.err = err.Error()
+		// Only a stale tap gets here (a double tap, or a button tapped as
+		// the screen changed): every button is a legal move when drawn.
 		return
 	}
 	g.err = ""
