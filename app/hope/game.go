@@ -49,6 +49,7 @@ type Game struct {
 	calm     bool
 	rolls    int  // roll events so far: the dice tray tumbles on a new one
 	banner   int  // a round that began since the last human decision
+	rolledAt int  // move count right after a roll made in this session: only a fresh roll tumbles
 	botAt    int  // move count a bot move is scheduled for, -1 none
 	botSeat  int8 // the bot whose move that is
 	hash     string
@@ -80,7 +81,7 @@ func (g *Game) OnUpdate(ctx app.Context) {
 func (g *Game) rebuild() error {
 	s := g.start
 	g.log = []Entry{{Round: 1, Text: fmt.Sprintf("Round 1 begins. %s goes first.", name(s, s.Turn))}}
-	g.lock, g.rolls, g.last = 0, 0, lastScene{}
+	g.lock, g.rolls, g.last, g.rolledAt = 0, 0, lastScene{}, -1
 	for i, m := range g.moves {
 		next, evs, err := hope.Apply(s, m)
 		if err != nil {
@@ -138,6 +139,11 @@ func (g *Game) play(ctx app.Context, m hope.Move) {
 	g.note(before, next, evs, len(g.moves)-1)
 	g.s = next
 	g.graced(ctx, evs)
+	for _, ev := range evs {
+		if ev.Kind == hope.EvRoll || ev.Kind == hope.EvReroll {
+			g.rolledAt = len(g.moves)
+		}
+	}
 	g.hash = stateHash(next)
 	g.save(ctx)
 	g.focusDecision(ctx)

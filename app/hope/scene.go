@@ -127,6 +127,10 @@ func pool(v hope.State) []widget.Die {
 	return ds
 }
 
+// calmDice: dice tumble only for the roll just made, never again when a
+// tray showing it is drawn anew (the next screen, a reload, an undo).
+func (g *Game) calmDice() bool { return g.calm || g.rolledAt != len(g.moves) }
+
 func (g *Game) tray(v hope.State) app.UI {
 	ds := pool(v)
 	if len(ds) == 0 {
@@ -136,7 +140,7 @@ func (g *Game) tray(v hope.State) app.UI {
 	if len(v.Scene.Faces) > 0 {
 		roll = g.rolls
 	}
-	return &widget.DiceTray{Caption: v.Seats[v.Turn].Name + "'s dice", Dice: ds, Need: int(v.Scene.Final), Roll: roll, Calm: g.calm}
+	return &widget.DiceTray{Caption: v.Seats[v.Turn].Name + "'s dice", Dice: ds, Need: int(v.Scene.Final), Roll: roll, Calm: g.calmDice()}
 }
 
 // lastScene keeps a resolved scene on screen after the turn moves on: its
@@ -208,7 +212,7 @@ func (g *Game) lastPanel() app.UI {
 	return app.Section().ID("hope-last").Class("scene scene-last").Aria("label", "Last scene").Body(
 		app.H2().Text(g.s.Seats[l.Actor].Name+"'s scene: "+l.Title),
 		app.If(l.Rolled, func() app.UI {
-			return &widget.DiceTray{Caption: "The roll", Dice: l.Dice, Need: l.Need, Roll: l.Roll, Calm: g.calm}
+			return &widget.DiceTray{Caption: "The roll", Dice: l.Dice, Need: l.Need, Roll: l.Roll, Calm: g.calmDice()}
 		}),
 		app.If(len(l.Terms) > 0, func() app.UI { return &widget.Breakdown{Terms: l.Terms} }),
 		app.Ul().Class("scene-results").Body(lines...),
