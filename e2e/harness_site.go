@@ -17,6 +17,7 @@ import (
 // headers, as production serves it.
 type Site struct {
 	URL  string // http://127.0.0.1:port, no trailing slash
+	Dir  string // the folder served
 	t    testing.TB
 	addr string
 	h    http.Handler
@@ -50,7 +51,7 @@ func StartSiteDir(t testing.TB, dist string) *Site {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &Site{t: t, addr: "127.0.0.1:0", h: netlify.Handler(dist, rules)}
+	s := &Site{Dir: dist, t: t, addr: "127.0.0.1:0", h: netlify.Handler(dist, rules)}
 	s.start()
 	s.URL = "http://" + s.addr
 	t.Cleanup(s.Stop)

@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -172,4 +173,40 @@ func TestAppleInstallInstructions(t *testing.T) {
 		t.Fatalf("install help = %q", got)
 	}
 	b.Axe()
+}
+
+// The test server sends what netlify.toml tells Netlify to send.
+func TestServedHeaders(t *testing.T) {
+	site := StartSite(t)
+	wasm, err := filepath.Glob(filepath.Join(site.Dir, "web", "hashed", "app-*.wasm"))
+	if err != nil || len(wasm) != 1 {
+		t.Fatalf("hashed wasm: %v %v", wasm, err)
+	}
+	tests := []struct{ path, header, want string }{
+		{"/", "Cache-Control", "no-cache"},
+		{"/", "X-Content-Type-Options", "nosniff"},
+		{"/app-worker.js", "Cache-Control", "no-cache"},
+		{"/web/hashed/" + filepath.Base(wasm[0]), "Content-Type", "application/wasm"},
+		{"/web/hashed/" + filepath.Base(wasm[0]), "Cache-Control", "public, max-age=31536000, immutable"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.path+" "+tt.header, func(t *testing.T) {
+			res, err := http.Get(site.URL + tt.path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res.Body.Close()
+			if res.StatusCode != http.StatusOK || res.Header.Get(tt.header) != tt.want {
+				t.Fatalf("status %d, %s = %q; want 200 and %q", res.StatusCode, tt.header, res.Header.Get(tt.header), tt.want)
+			}
+		})
+	}
+	res, err := http.Get(site.URL + "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if csp := res.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "script-src 'self' 'wasm-unsafe-eval'") {
+		t.Fatalf("CSP = %q", csp)
+	}
 }
