@@ -269,6 +269,39 @@ func finish(t *testing.T, b *Browser) {
 	}
 }
 
+// With motion allowed, a roll tumbles before its faces show, and the
+// result is then announced in the tray's aria-live region.
+func TestHopeDiceTumble(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	setUpHope(b, site, []bool{false, true, true})
+	tapAway(b, "#hope-start")
+	tapAway(b, "#handover-ready")
+	tapAway(b, "#sheet-done")
+	tapAway(b, "#hope-begin")
+	for step := 0; step < 40; step++ {
+		if waitHope(b) == "handover" {
+			tapAway(b, "#handover-ready")
+			continue
+		}
+		var key string
+		b.Eval(`document.querySelector(".decision .moves button.move:not([disabled])").dataset.move`, &key)
+		n := hopeMoves(b)
+		tap(b, ".decision .moves button.move:not([disabled])")
+		b.WaitTrue(fmt.Sprintf(`+document.querySelector("#hope").dataset.moves > %d`, n))
+		if !strings.HasPrefix(key, "roll-") {
+			continue
+		}
+		b.WaitVisible(".tray-rolling")
+		if got := b.Text(".tray-rolling .tray-result"); got != "Rolling…" {
+			t.Fatalf("while tumbling the tray says %q", got)
+		}
+		b.WaitTrue(`document.querySelector(".tray-rolling") === null && /succeeded against a hardship/.test(document.querySelector(".tray-result").textContent)`)
+		return
+	}
+	t.Fatal("no roll in 40 steps")
+}
+
 // overflow lists elements reaching past the right edge of the viewport.
 const overflow = `[...document.querySelectorAll("body *")]
 	.filter(e => e.getBoundingClientRect().right > window.innerWidth + 1)
