@@ -156,10 +156,18 @@ func TestHopePlaysToTheEnd(t *testing.T) {
 				t.Fatalf("%s's sheet shows %v", who, traits[who])
 			}
 			traits[who] = traits[who][1:]
+			if !shots["sheet"] {
+				shots["sheet"] = true
+				b.Screenshot("sheet-768x1024", 768, 1024)
+				b.Run("back to landscape", emulation.SetDeviceMetricsOverride(1024, 768, 1, false))
+				b.Axe()
+			}
 			b.Type("#sheet-name", who+"'s traveller")
 			b.Type("#sheet-age", "30")
 			tapAway(b, "#sheet-done")
 		case "meet":
+			b.Screenshot("meet-1024x768", 1024, 768)
+			b.Axe()
 			tapAway(b, "#hope-begin")
 		case "decision":
 			html := bodyHTML(b)
