@@ -150,7 +150,7 @@ func (e *eng) kill(x int8, why Cause) {
 			s.Assets[i].Holder = a.Owner
 		}
 	}
-	var q []Task
+	q := make([]Task, 0, len(s.Queue)+8)
 	for _, card := range s.personalAssets(x) {
 		q = append(q, Task{Kind: TaskInherit, Self: x, Card: card})
 	}
@@ -164,6 +164,7 @@ func (e *eng) kill(x int8, why Cause) {
 		}
 	}
 	s.Queue = q
+	e.ownQ = true
 }
 
 // sceneEffect changes the scene being played (until it ends).

@@ -70,8 +70,7 @@ func New(cfg Config, seed uint64) (State, error) {
 		s.Fixed = append(s.Fixed, int8(f))
 	}
 	s.Scene = freshScene()
-	var evs []Event
-	e := eng{s: &s, ev: &evs}
+	e := eng{s: &s, ev: new(events)}
 	e.settle()
 	return s, nil
 }

@@ -44,8 +44,10 @@ func onceOnly(ef Effect) bool {
 func (e *eng) enqueue(self, partner int8, effs ...Effect) {
 	s := e.s
 	q := s.Queue
-	if !e.ownQ {
-		q = slices.Clip(q)
+	if !e.ownQ && len(effs) > 0 {
+		// room for what this move is likely to queue, so later appends
+		// in the same Apply do not copy again
+		q = append(make([]Task, 0, len(q)+len(effs)+2), q...)
 		e.ownQ = true
 	}
 	for _, ef := range effs {
@@ -60,6 +62,7 @@ func (e *eng) pushFront(self, partner int8, effs []Effect) {
 		q = append(q, Task{Kind: TaskEffect, Eff: ef, Self: self, Partner: partner, Card: NoCard})
 	}
 	e.s.Queue = append(q, e.s.Queue...)
+	e.ownQ = true // made here: later appends of this Apply may grow it
 }
 
 // runTask resolves the task at the front of the queue, or reports the
@@ -84,7 +87,8 @@ func (e *eng) runTask() (Pending, bool) {
 			return Pending{}, false
 		}
 		s.Queue = s.Queue[1:]
-		e.applyTo(t, e.targets(t))
+		var buf [MaxSeats]int8
+		e.applyTo(t, e.targets(t, buf[:0]))
 		return Pending{}, false
 	}
 	s.Queue = s.Queue[1:]
@@ -106,7 +110,8 @@ func (e *eng) effectDecision(t Task) (Pending, taskNext) {
 	if ef.Kind != Choose && ef.Kind != LoseAsset {
 		return Pending{}, applyNow
 	}
-	ts := e.targets(t)
+	var buf [MaxSeats]int8
+	ts := e.targets(t, buf[:0])
 	if ef.Who != Self && ef.Who != "" {
 		e.expand(t, ts, s.Queue[1:])
 		return Pending{}, requeued
@@ -143,6 +148,7 @@ func (e *eng) expand(t Task, ts []int8, rest []Task) {
 		q = append(q, u)
 	}
 	s.Queue = append(q, rest...)
+	e.ownQ = true
 }
 
 func (e *eng) inheritTask(t Task) (Pending, bool) {
@@ -167,7 +173,7 @@ func (e *eng) inheritTask(t Task) (Pending, bool) {
 }
 
 func (s *State) living() []int8 {
-	var out []int8
+	out := make([]int8, 0, MaxSeats) // inlined: stays on the caller's stack
 	for i := range s.N {
 		if s.Seats[i].Alive {
 			out = append(out, i)
@@ -186,11 +192,10 @@ func (s *State) personalAssets(x int8) []int16 {
 	return out
 }
 
-// targets lists the living characters an effect touches, acting player
-// first, then clockwise.
-func (e *eng) targets(t Task) []int8 {
+// targets appends to out the living characters an effect touches, acting
+// player first, then clockwise. (Callers pass a buffer on their stack.)
+func (e *eng) targets(t Task, out []int8) []int8 {
 	s := e.s
-	var out []int8
 	for _, x := range s.clockwise(s.Turn - 1 + s.N) {
 		if !s.Seats[x].Alive {
 			continue

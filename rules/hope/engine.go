@@ -13,11 +13,11 @@ import (
 // tell fields apart, keeps the State on the stack.)
 type eng struct {
 	s    *State
-	ev   *[]Event
+	ev   *events
 	ownQ bool // s.Queue's backing array was made by this Apply: append in place
 }
 
-func (e *eng) emit(ev Event) { *e.ev = append(*e.ev, ev) }
+func (e *eng) emit(ev Event) { e.ev.add(ev) }
 
 // Apply plays m on s and returns the new state and what happened. s is
 // never changed. A move is valid iff it is in Legal(s).
@@ -29,11 +29,40 @@ func Apply(s State, m Move) (State, []Event, error) {
 	if !slices.Contains(s.appendLegal(buf[:0]), m) {
 		return s, nil, refusal(s, m)
 	}
-	var evs []Event
+	var evs events
 	e := eng{s: &s, ev: &evs}
 	e.move(m)
 	e.settle()
-	return s, evs, nil
+	return s, evs.slice(), nil
+}
+
+// events gathers an Apply's events in an array on the stack (a move makes
+// a handful), so the caller's slice is one allocation of the exact size
+// instead of a chain of growing ones. Writes go through indexes, never a
+// slice of head, which would move it to the heap.
+type events struct {
+	n    int
+	head [16]Event
+	rest []Event // beyond head
+}
+
+func (b *events) add(ev Event) {
+	if b.n < len(b.head) {
+		b.head[b.n] = ev
+	} else {
+		b.rest = append(b.rest, ev)
+	}
+	b.n++
+}
+
+// slice is a fresh copy of the events, nil if there are none.
+func (b *events) slice() []Event {
+	if b.n == 0 {
+		return nil
+	}
+	out := make([]Event, 0, b.n)
+	out = append(out, b.head[:min(b.n, len(b.head))]...)
+	return append(out, b.rest...)
 }
 
 // refusal explains why m is not legal in s.

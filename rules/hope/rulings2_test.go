@@ -62,7 +62,7 @@ func TestHI11_FinalHardshipCountsActingConditionsOnly(t *testing.T) {
 	g.s.Scene.Mod = -10
 	g.eq("never below 0", g.s.FinalHardship(), 0)
 	g.s.Scene.Mod = 0
-	e := eng{s: &g.s, ev: new([]Event)}
+	e := eng{s: &g.s, ev: new(events)}
 	e.sceneEffect(0, Effect{Kind: IgnoreCondition, Cond: HarmTrack})
 	if !g.s.Ignored(HarmTrack) || g.s.Ignored(HungerTrack) || g.s.Scene.Ignore != 1<<2 {
 		t.Fatal("ignore bits")
@@ -171,7 +171,7 @@ func TestHI17_ConditionTracks(t *testing.T) {
 	}{{"hungry", 0, 1, false}, {"starving", 1, 1, false}, {"two at once", 0, 2, false}, {"beyond starving", 2, 1, true}, {"hungry plus two", 1, 2, true}} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := newGame(t, 3, nil)
-			e := eng{s: &g.s, ev: new([]Event)}
+			e := eng{s: &g.s, ev: new(events)}
 			g.s.Seats[1].Hunger, g.s.Seats[2].Harm = tc.start, tc.start
 			e.hunger(1, tc.add)
 			e.harm(2, tc.add)
@@ -182,7 +182,7 @@ func TestHI17_ConditionTracks(t *testing.T) {
 	}
 	t.Run("crippled never heals", func(t *testing.T) {
 		g := newGame(t, 3, nil)
-		e := eng{s: &g.s, ev: new([]Event)}
+		e := eng{s: &g.s, ev: new(events)}
 		g.s.Seats[1].Harm, g.s.Seats[2].Harm = 2, 1
 		e.heal(1, 2)
 		e.heal(2, 1)
@@ -207,7 +207,7 @@ func TestHI18_HuntedAddsHardshipUntilACardRemovesIt(t *testing.T) {
 	g.eq("hunted (once for the group)", int(g.s.Hunted), 1)
 	g.do(DrawScene, 1, 3)
 	g.eq("hardship", g.s.FinalHardship(), int(g.s.scene().Hardship)+1)
-	e := eng{s: &g.s, ev: new([]Event)}
+	e := eng{s: &g.s, ev: new(events)}
 	e.startRound()
 	g.eq("hunted stays", int(g.s.Hunted), 1)
 	e.addHunted(-3)

@@ -71,7 +71,7 @@ func TestHI20_GraceOfInnocence(t *testing.T) {
 	}
 	g.eq("hope is not restored", int(g.s.Hope), int(hope))
 	t.Run("only once", func(t *testing.T) {
-		e := eng{s: &g.s, ev: new([]Event)}
+		e := eng{s: &g.s, ev: new(events)}
 		e.kill(0, DiedHarm)
 		for _, task := range g.s.Queue {
 			if task.Kind == TaskGrace {
@@ -82,7 +82,7 @@ func TestHI20_GraceOfInnocence(t *testing.T) {
 	t.Run("not after round 2", func(t *testing.T) {
 		g := newGame(t, 3, nil)
 		g.s.Round = 3
-		e := eng{s: &g.s, ev: new([]Event)}
+		e := eng{s: &g.s, ev: new(events)}
 		e.kill(1, DiedHarm)
 		for _, task := range g.s.Queue {
 			if task.Kind == TaskGrace {
@@ -112,7 +112,7 @@ func TestHI21_RelationshipRingBrokenByDeath(t *testing.T) {
 	g.eq("pool", g.s.Pool(), 1+2+1+1)
 	t.Run("broken", func(t *testing.T) {
 		g := newGame(t, 3, both(stack("urbana"), relDeck()))
-		e := eng{s: &g.s, ev: new([]Event)}
+		e := eng{s: &g.s, ev: new(events)}
 		e.kill(1, DiedHarm)
 		g.s.Queue = nil
 		g.scene("urbana")

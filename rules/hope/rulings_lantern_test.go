@@ -89,7 +89,7 @@ func TestHI29_ActedButNothingLeftFails(t *testing.T) {
 
 func TestHI30_TheLostGainNothing(t *testing.T) {
 	g := newGame(t, 3, nil)
-	e := eng{s: &g.s, ev: new([]Event)}
+	e := eng{s: &g.s, ev: new(events)}
 	g.s.Seats[1].Humanity = 0
 	e.humanity(1, -1)
 	e.humanity(1, 2)
@@ -103,7 +103,7 @@ func TestHI31_ActingRemovedBeforeTheRollEndsTheScene(t *testing.T) {
 	g.scene("urbana")
 	g.do(Act, 0, 0)
 	g.do(Commit, 0, 1)
-	e := eng{s: &g.s, ev: new([]Event)}
+	e := eng{s: &g.s, ev: new(events)}
 	e.kill(0, DiedHarm)
 	e.settle()
 	g.do(Grace, 0, 0) // no trait deck here, so no Gift from the Grave
@@ -148,7 +148,7 @@ func TestHI34_InheritanceAutomaticWithOneSurvivor(t *testing.T) {
 	g := newGame(t, 3, nil)
 	knife := g.giveAsset("knife", 0)
 	g.s.Round = 3
-	e := eng{s: &g.s, ev: new([]Event)}
+	e := eng{s: &g.s, ev: new(events)}
 	e.kill(2, DiedHarm)
 	e.kill(0, DiedHarm)
 	e.settle()

@@ -97,7 +97,7 @@ func TestHI03_HumanityLostAtZeroRemovedNextTurn(t *testing.T) {
 	}
 	g.eq("humanity of seat 0", int(g.seat(0).Humanity), 4)
 	t.Run("never above 5", func(t *testing.T) {
-		e := eng{s: &g.s, ev: new([]Event)}
+		e := eng{s: &g.s, ev: new(events)}
 		e.humanity(0, 3)
 		g.eq("humanity", int(g.seat(0).Humanity), MaxHumanity)
 	})
@@ -116,7 +116,7 @@ func TestHI03_HumanityLostAtZeroRemovedNextTurn(t *testing.T) {
 func TestHI04_HopeSeededAddedRemoved(t *testing.T) {
 	g := newGame(t, 4, nil)
 	g.eq("hope at start", int(g.s.Hope), 4)
-	e := eng{s: &g.s, ev: new([]Event)}
+	e := eng{s: &g.s, ev: new(events)}
 	e.startRound()
 	g.eq("hope after a round", int(g.s.Hope), 5)
 	e.startRound()
