@@ -123,6 +123,31 @@ func (c *SeatCard) Render() app.UI {
 		app.If(v.Alive, func() app.UI {
 			return app.P().Class("seat-line seat-secret").Text(fmt.Sprintf("%d secret traits", v.Secret))
 		}),
+		texts(v),
+	)
+}
+
+// texts opens the full words of every face-up card of a seat: the titles
+// above carry them as tooltips, which touch screens never show.
+func texts(v SeatView) app.UI {
+	var items []app.UI
+	add := func(title, text string) {
+		if text != "" {
+			items = append(items, app.Dt().Text(title), app.Dd().Text(text))
+		}
+	}
+	add(v.Personality, v.PersonalityText)
+	for _, ls := range [][]Line{v.Rels, v.Assets, v.Played} {
+		for _, l := range ls {
+			add(l.Text, l.Title)
+		}
+	}
+	if len(items) == 0 {
+		return app.Text("")
+	}
+	return app.Details().Class("seat-texts").Body(
+		app.Summary().Text("Card texts"),
+		app.Dl().Body(items...),
 	)
 }
 

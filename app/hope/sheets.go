@@ -77,7 +77,7 @@ func (g *Game) sheetForm(i int) app.UI {
 		}),
 		g.personalityCard(c),
 		app.H3().Text("Relationships"),
-		g.relLinesOf(s, i),
+		relCards(s, i),
 		app.H3().Text(fmt.Sprintf("%s's secret traits", c.Name)),
 		app.Ul().Class("cards").Body(traits...),
 		app.Form().Class("sheet-form").OnSubmit(func(ctx app.Context, e app.Event) {
@@ -102,8 +102,14 @@ func (g *Game) personalityCard(c hope.Seat) app.UI {
 	return &widget.Card{Kind: "Personality", Title: p.Title, Text: p.Text}
 }
 
-func (g *Game) relLinesOf(s hope.State, i int) app.UI {
-	return lines("seat-rels", "Relationships", relLines(s, i))
+// relCards shows a seat's relationships as whole cards.
+func relCards(s hope.State, i int) app.UI {
+	ls := relLines(s, i)
+	items := make([]app.UI, len(ls))
+	for k, l := range ls {
+		items[k] = app.Li().Body(&widget.Card{Kind: "Relationship", Title: l.Text, Text: l.Title})
+	}
+	return app.Ul().Class("cards").Body(items...)
 }
 
 // meetTable shows every character's public side before the first turn.
@@ -117,7 +123,7 @@ func (g *Game) meetTable() app.UI {
 			app.H3().Text(g.t.character(i)+ageText(sh.Age)),
 			app.If(sh.Note != "", func() app.UI { return app.P().Text(sh.Note) }),
 			g.personalityCard(c),
-			g.relLinesOf(g.start, i),
+			relCards(g.start, i),
 		)
 	}
 	return app.Section().Class("meet").Aria("labelledby", "decision-title").Body(
