@@ -242,6 +242,9 @@ func finish(t *testing.T, b *Browser) {
 			t.Errorf("journal line speaks to the reader: %q", l)
 		}
 	}
+	if deaths, tributes := strings.Count(joined, "'s character is gone"), b.Count(".tribute li"); deaths != tributes {
+		t.Errorf("%d deaths in the journal, %d in the tribute", deaths, tributes)
+	}
 	var href string
 	b.Eval(`decodeURIComponent(document.querySelector("#hope-journal-export").getAttribute("href"))`, &href)
 	if !strings.HasPrefix(href, "data:text/markdown") || !strings.Contains(href, "## Round 1") || !strings.Contains(href, "- Round 1 begins.") {

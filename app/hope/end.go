@@ -27,6 +27,10 @@ func (g *Game) ending() app.UI {
 		verdict = "The group reached its destination."
 	}
 	var survivors, lost []app.UI
+	for _, f := range g.t.Fallen {
+		lost = append(lost, app.Li().Body(g.badge(f.Seat),
+			app.P().Text(fmt.Sprintf("%s, who %s. They are remembered.", f.Name, f.Cause))))
+	}
 	for i := range int(g.s.N) {
 		who := g.t.character(i)
 		if g.s.Seats[i].Alive {

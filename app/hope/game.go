@@ -138,7 +138,7 @@ func (g *Game) play(ctx app.Context, m hope.Move) {
 	g.moves = append(g.moves[:len(g.moves):len(g.moves)], m)
 	g.note(before, next, evs, len(g.moves)-1)
 	g.s = next
-	g.graced(ctx, evs)
+	g.graced(ctx, before, evs)
 	for _, ev := range evs {
 		if ev.Kind == hope.EvRoll || ev.Kind == hope.EvReroll {
 			g.rolledAt = len(g.moves)

@@ -44,16 +44,21 @@ func (g *Game) newcomer() int {
 	return -1
 }
 
-// graced opens a fresh sheet for each human seat a move brought a new
-// character to. Only live moves do this: on a reload the sheets written
+// graced remembers the character a newcomer replaces, and opens a fresh
+// sheet for each human seat a move brought a new character to. Only live moves do this: on a reload the sheets written
 // since are already in the table.
-func (g *Game) graced(ctx app.Context, evs []hope.Event) {
+func (g *Game) graced(ctx app.Context, before hope.State, evs []hope.Event) {
 	for _, ev := range evs {
-		if ev.Kind == hope.EvGrace && int(ev.Seat) < len(g.t.Sheets) && !g.t.Seats[ev.Seat].Bot {
-			g.t.Sheets[ev.Seat] = Sheet{}
-			g.holder = -1
-			g.saveTable(ctx)
+		x := int(ev.Seat)
+		if ev.Kind != hope.EvGrace || x >= len(g.t.Sheets) {
+			continue
 		}
+		g.t.Fallen = append(g.t.Fallen, Fallen{Seat: x, Name: g.t.character(x), Cause: causeText(before.Seats[x].Cause)})
+		if !g.t.Seats[x].Bot {
+			g.t.Sheets[x] = Sheet{}
+			g.holder = -1
+		}
+		g.saveTable(ctx)
 	}
 }
 

@@ -15,7 +15,8 @@ type Table struct {
 	Seed      uint64      `json:"seed"`
 	Ending    string      `json:"ending"`
 	Sheets    []Sheet     `json:"sheets"`
-	Begun     bool        `json:"begun,omitempty"` // every sheet written and shown to the table
+	Begun     bool        `json:"begun,omitempty"`  // every sheet written and shown to the table
+	Fallen    []Fallen    `json:"fallen,omitempty"` // characters whose seat a newcomer took (HI-20)
 	Moves     []hope.Move `json:"moves,omitempty"`
 }
 
@@ -26,6 +27,14 @@ type SeatLook struct {
 	Bot    bool   `json:"bot,omitempty"`
 	Colour int    `json:"colour"`
 	Symbol int    `json:"symbol"`
+}
+
+// Fallen is a character remembered at the end though a newcomer took
+// their seat.
+type Fallen struct {
+	Seat  int    `json:"seat"`
+	Name  string `json:"name"`
+	Cause string `json:"cause"`
 }
 
 // Sheet is what a player writes about their character.
