@@ -10,14 +10,13 @@ import (
 // the save's ID (keyPrefix+id); the record (config, seed, moves) is the
 // game itself.
 type Table struct {
-	Seats     []SeatLook  `json:"seats"`
-	Expansion bool        `json:"expansion,omitempty"`
-	Seed      uint64      `json:"seed"`
-	Ending    string      `json:"ending"`
-	Sheets    []Sheet     `json:"sheets"`
-	Begun     bool        `json:"begun,omitempty"`  // every sheet written and shown to the table
-	Fallen    []Fallen    `json:"fallen,omitempty"` // characters whose seat a newcomer took (HI-20)
-	Moves     []hope.Move `json:"moves,omitempty"`
+	Seats     []SeatLook `json:"seats"`
+	Expansion bool       `json:"expansion,omitempty"`
+	Seed      uint64     `json:"seed"` // as set up; the record's seed is the one played
+	Ending    string     `json:"ending"`
+	Sheets    []Sheet    `json:"sheets"`
+	Begun     bool       `json:"begun,omitempty"`  // every sheet written and shown to the table
+	Fallen    []Fallen   `json:"fallen,omitempty"` // characters whose seat a newcomer took (HI-20)
 }
 
 // SeatLook is a seat at setup: the player's name, bot or not, and the
