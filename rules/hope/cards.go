@@ -108,9 +108,10 @@ func (s *State) window() (Window, bool) {
 // canPlay says whether x may play a card of window w with effects effs
 // now (HI-23): the current window or "any"; on-draw and own-turn cards
 // only by the acting player; redraws only right after drawing.
-func (s *State) canPlay(x int8, w Window, effs []Effect) bool {
-	cur, ok := s.window()
-	if !ok || !s.Seats[x].Alive || (w != cur && w != AnyDecision) {
+// cur is s.window(), worked out once by the caller (plays asks for every
+// card in every hand).
+func (s *State) canPlay(cur Window, x int8, w Window, effs []Effect) bool {
+	if !s.Seats[x].Alive || (w != cur && w != AnyDecision) {
 		return false
 	}
 	if (w == OnDraw || w == OwnTurn) && x != s.Turn {
@@ -124,12 +125,12 @@ func (s *State) canPlay(x int8, w Window, effs []Effect) bool {
 	return true
 }
 
-func (s *State) canUse(x int8, a AssetState) bool {
+func (s *State) canUse(cur Window, x int8, a AssetState) bool {
 	if a.Uses <= 0 || (a.Owner >= 0 && a.Holder != x) {
 		return false
 	}
 	card := &s.Cards.Assets[a.Card]
-	return s.canPlay(x, card.Window, card.Effects)
+	return s.canPlay(cur, x, card.Window, card.Effects)
 }
 
 // anyPlayable says whether anyone holds a card for window w, which opens

@@ -57,7 +57,7 @@ func New(cfg Config, seed uint64) (State, error) {
 	for i, sc := range cfg.Seats {
 		c := Seat{Name: sc.Name, Bot: sc.Bot, Alive: true, Humanity: MaxHumanity}
 		c.Personality, s.PersonDeck = drawOne(s.PersonDeck)
-		c.Traits, s.TraitDeck = deck.DrawN(s.TraitDeck, 3)
+		c.Traits, s.TraitDeck = drawN(s.TraitDeck, 3)
 		s.Seats[i] = c
 	}
 	for i := range int(s.N) {
@@ -96,12 +96,29 @@ func StandardDeck() *Deck {
 	return &d
 }
 
+// drawOne takes the top card, NoCard from an empty pile. Like drawN it
+// reslices what is left instead of copying it (reslicing never writes, see
+// State) and, like deck.Draw, leaves an emptied pile nil: encodings tell
+// nil from empty.
 func drawOne(pile []int16) (int16, []int16) {
-	c, rest, ok := deck.Draw(pile)
-	if !ok {
+	if len(pile) == 0 {
 		return NoCard, pile
 	}
-	return c, rest
+	return pile[0], orNil(pile[1:])
+}
+
+// drawN takes up to n cards from the top, as deck.DrawN does, copying
+// only the cards drawn.
+func drawN(pile []int16, n int) (cards, left []int16) {
+	n = min(n, len(pile))
+	return append([]int16(nil), pile[:n]...), orNil(pile[n:])
+}
+
+func orNil(pile []int16) []int16 {
+	if len(pile) == 0 {
+		return nil
+	}
+	return pile
 }
 
 // shuffleDecks builds every pile from the deck, skipping expansion cards

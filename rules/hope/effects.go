@@ -1,10 +1,6 @@
 package hope
 
-import (
-	"slices"
-
-	"lantern/rules/deck"
-)
+import "slices"
 
 // outcome queues an outcome's effects for x. Penalties (Refuse, Fail, All
 // Refuse) are skipped for a prevented character. first is shared by every
@@ -262,7 +258,7 @@ func (e *eng) applyTo(t Task, ts []int8) {
 			e.gainAsset(x, ef.Card)
 		case DrawTrait:
 			var got []int16
-			got, s.TraitDeck = deck.DrawN(s.TraitDeck, int(n))
+			got, s.TraitDeck = drawN(s.TraitDeck, int(n))
 			s.Seats[x].Traits = add(s.Seats[x].Traits, got...)
 			for _, c := range got {
 				e.emit(Event{Kind: EvTraitDraw, Seat: x, Card: c})

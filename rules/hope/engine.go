@@ -25,8 +25,7 @@ func Apply(s State, m Move) (State, []Event, error) {
 	if s.Over {
 		return s, nil, rules.Refuse(rules.ErrGameOver, "the game is over")
 	}
-	var buf [48]Move
-	if !slices.Contains(s.appendLegal(buf[:0]), m) {
+	if !s.legal(m) {
 		return s, nil, refusal(s, m)
 	}
 	var evs events

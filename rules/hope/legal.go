@@ -1,5 +1,7 @@
 package hope
 
+import "slices"
+
 // Legal lists every valid move, in a fixed order: the pending decision's
 // answers first, then card plays seat by seat (traits in hand order,
 // assets in play order), then steals, then loans.
@@ -11,18 +13,41 @@ func (s *State) appendLegal(ms []Move) []Move {
 	if s.Over {
 		return ms
 	}
-	ms = s.decisions(ms)
-	if _, ok := s.window(); !ok {
+	return s.plays(s.decisions(ms))
+}
+
+// legal says whether m is in Legal(s). Only the part of the list that m's
+// kind can be in is built: decisions come only from decisions, card plays
+// and transfers only from plays.
+func (s *State) legal(m Move) bool {
+	if s.Over {
+		return false
+	}
+	var buf [48]Move
+	if isDecision(m.Kind) {
+		return slices.Contains(s.decisions(buf[:0]), m)
+	}
+	return slices.Contains(s.plays(buf[:0]), m)
+}
+
+// plays appends the card plays, then the steals and loans, of a phase
+// with a card window.
+func (s *State) plays(ms []Move) []Move {
+	cur, ok := s.window()
+	if !ok {
 		return ms
 	}
 	for x := range s.N {
+		if !s.Seats[x].Alive {
+			continue // plays nothing (canPlay)
+		}
 		for _, t := range s.Seats[x].Traits {
-			if t >= 0 && s.canPlay(x, s.Cards.Traits[t].Window, s.Cards.Traits[t].Effects) {
+			if t >= 0 && s.canPlay(cur, x, s.Cards.Traits[t].Window, s.Cards.Traits[t].Effects) {
 				ms = append(ms, Move{Kind: PlayTrait, Seat: x, Card: t})
 			}
 		}
 		for _, a := range s.Assets {
-			if s.canUse(x, a) {
+			if s.canUse(cur, x, a) {
 				ms = append(ms, Move{Kind: UseAsset, Seat: x, Card: a.Card})
 			}
 		}

@@ -1,10 +1,6 @@
 package hope
 
-import (
-	"slices"
-
-	"lantern/rules/deck"
-)
+import "slices"
 
 // move applies a move already known to be legal.
 func (e *eng) move(m Move) {
@@ -275,6 +271,6 @@ func (e *eng) grace(x int8) {
 	c.Alive, c.Lost, c.Graced = true, false, true
 	c.Humanity, c.Hunger, c.Harm, c.Cause = 3, 0, 0, Alive
 	c.Personality, s.PersonDeck = drawOne(s.PersonDeck)
-	c.Traits, s.TraitDeck = deck.DrawN(s.TraitDeck, 2)
+	c.Traits, s.TraitDeck = drawN(s.TraitDeck, 2)
 	e.emit(Event{Kind: EvGrace, Seat: x, Card: c.Personality})
 }

@@ -67,12 +67,16 @@ func Play(s hope.State, pols []Policy, r *rng.Source, onEvent func(hope.Event)) 
 func next(s *hope.State, pols []Policy, r *rng.Source, buf []hope.Move) (hope.Move, bool) {
 	legal := hope.Legal(*s)
 	p := int(s.Pending.Seat)
+	var some uint8 // seats with a move: the others need no filtering
+	for _, m := range legal {
+		some |= 1 << uint(m.Seat)
+	}
 	for x := range int(s.N) {
-		if x == p {
+		if x == p || some&(1<<uint(x)) == 0 {
 			continue
 		}
 		if mine := only(legal, x, buf[:0]); len(mine) > 0 {
-			if m := pols[x].Choose(*s, x, mine, r); m.Kind != hope.MoveNone {
+			if m := choose(pols[x], s, x, mine, r); m.Kind != hope.MoveNone {
 				return m, true
 			}
 		}
@@ -81,7 +85,16 @@ func next(s *hope.State, pols []Policy, r *rng.Source, buf []hope.Move) (hope.Mo
 	if len(mine) == 0 {
 		return hope.Move{}, false
 	}
-	return pols[p].Choose(*s, p, mine, r), true
+	return choose(pols[p], s, p, mine, r), true
+}
+
+// choose asks pol for a move; Cautious, which only reads the State, is
+// called without copying it (a State is about 1 KB).
+func choose(pol Policy, s *hope.State, seat int, legal []hope.Move, r *rng.Source) hope.Move {
+	if c, ok := pol.(Cautious); ok {
+		return c.choose(s, seat, legal, r)
+	}
+	return pol.Choose(*s, seat, legal, r)
 }
 
 func only(legal []hope.Move, seat int, out []hope.Move) []hope.Move {

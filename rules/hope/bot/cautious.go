@@ -13,7 +13,12 @@ type Cautious struct{}
 func (Cautious) Name() string { return "cautious" }
 
 func (c Cautious) Choose(st hope.State, seat int, legal []hope.Move, r *rng.Source) hope.Move {
-	s := &st // helpers share one copy
+	return c.choose(&st, seat, legal, r)
+}
+
+// choose is Choose on a State it only reads: Play calls it directly,
+// sparing a copy of the State per seat asked.
+func (Cautious) choose(s *hope.State, seat int, legal []hope.Move, r *rng.Source) hope.Move {
 	for _, m := range legal {
 		if (m.Kind == hope.PlayTrait || m.Kind == hope.UseAsset) && useful(s, seat, effectsOf(s, m)) {
 			return m
