@@ -187,6 +187,25 @@ func TestHopePlaysToTheEnd(t *testing.T) {
 					outcomes = append(outcomes, flavour)
 				}
 			}
+			if !shots["carder"] && b.Count(".others button") > 0 {
+				// Another player asks for the tablet to play a card, looks, and gives it back.
+				shots["carder"] = true
+				other := strings.TrimSuffix(b.Text(".others button"), " wants to play a card")
+				n := hopeMoves(b)
+				tapAway(b, ".others button")
+				if got := b.Text("#handover-title"); !strings.HasSuffix(got, "Pass the tablet to "+other) {
+					t.Fatalf("hand-over for a card play: %q", got)
+				}
+				tapAway(b, "#handover-ready")
+				if got := b.Text("#decision-title"); !strings.Contains(got, other) || !strings.Contains(got, "play a card") {
+					t.Fatalf("card play screen: %q", got)
+				}
+				tapAway(b, "#cards-done")
+				if hopeMoves(b) != n {
+					t.Fatal("looking at one's cards changed the game")
+				}
+				continue
+			}
 			first := `.decision .moves button.move:not([disabled])`
 			var key string
 			b.Eval(`document.querySelector(`+quote(first)+`).dataset.move`, &key)
@@ -216,7 +235,7 @@ func TestHopePlaysToTheEnd(t *testing.T) {
 			}
 		case "over":
 			finish(t, b)
-			if !undone || !shots["turn"] || !shots["roll"] || !shots["handover"] {
+			if !undone || !shots["turn"] || !shots["roll"] || !shots["handover"] || !shots["carder"] {
 				t.Fatalf("the game ended before every check ran: undo %v, screens %v", undone, shots)
 			}
 			return
