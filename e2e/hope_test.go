@@ -326,6 +326,23 @@ func TestHopeDiceTumble(t *testing.T) {
 			t.Fatalf("while tumbling the tray says %q", got)
 		}
 		b.WaitTrue(`document.querySelector(".tray-rolling") === null && /succeeded against a hardship/.test(document.querySelector(".tray-result").textContent)`)
+
+		// Mid-game, a reload brings back the same game, behind a hand-over.
+		b.WaitTrue(`document.querySelector("#hope").dataset.pending !== "" && !document.querySelector(".decision-bot")`)
+		var hash string
+		b.Eval(`document.querySelector("#hope").dataset.stateHash`, &hash)
+		moves := hopeMoves(b)
+		b.Reload()
+		b.WaitReady()
+		b.WaitTrue(fmt.Sprintf(`document.querySelector("#hope") && +document.querySelector("#hope").dataset.moves >= %d`, moves))
+		var again string
+		b.Eval(`document.querySelector("#hope").dataset.stateHash`, &again)
+		if hopeMoves(b) == moves && again != hash {
+			t.Fatalf("state hash after reload %s, want %s", again, hash)
+		}
+		if st := waitHope(b); st != "handover" && st != "over" {
+			t.Fatalf("after a reload the screen is %q, want a hand-over", st)
+		}
 		return
 	}
 	t.Fatal("no roll in 40 steps")
