@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
 )
 
 // hopeState says what the Hope screen waits for: "handover", "sheet",
@@ -346,6 +347,51 @@ func TestHopeDiceTumble(t *testing.T) {
 		return
 	}
 	t.Fatal("no roll in 40 steps")
+}
+
+// The game is played from the keyboard: after each move the focus lands
+// on the hand-over button or the decision's heading, Tab reaches the first
+// offered move and Enter plays it.
+func TestHopeKeyboard(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	calm(b)
+	setUpHope(b, site, []bool{false, true, true})
+	tapAway(b, "#hope-start")
+	tapAway(b, "#handover-ready")
+	tapAway(b, "#sheet-done")
+	tapAway(b, "#hope-begin")
+	for played := 0; played < 8; {
+		st := waitHope(b)
+		var focus string
+		b.Eval(`document.activeElement ? document.activeElement.id : ""`, &focus)
+		switch st {
+		case "handover":
+			if focus != "handover-ready" {
+				t.Fatalf("hand-over up, focus on %q", focus)
+			}
+			b.Run("Enter on the hand-over", chromedp.KeyEvent("\r"))
+			b.WaitTrue(`document.querySelector("#handover-ready") === null`)
+		case "decision":
+			if played > 0 && focus != "decision-title" {
+				t.Fatalf("after a move the focus is on %q, not the decision", focus)
+			}
+			n := hopeMoves(b)
+			var first bool
+			b.Run("Tab to the first move", chromedp.Focus("#decision-title", chromedp.ByQuery), chromedp.KeyEvent("\t"))
+			b.Eval(`document.activeElement === document.querySelector(".decision button:not([disabled])")`, &first)
+			if !first {
+				var at string
+				b.Eval(`document.activeElement.outerHTML.slice(0, 80)`, &at)
+				t.Fatalf("Tab from the heading reached %s", at)
+			}
+			b.Run("Enter on the move", chromedp.KeyEvent("\r"))
+			b.WaitTrue(fmt.Sprintf(`+document.querySelector("#hope").dataset.moves > %d`, n))
+			played++
+		default:
+			t.Fatalf("unexpected screen %q", st)
+		}
+	}
 }
 
 // overflow lists elements reaching past the right edge of the viewport.
