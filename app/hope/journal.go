@@ -124,6 +124,9 @@ func eventText(s hope.State, ev hope.Event) string {
 	case hope.EvGrace:
 		return fmt.Sprintf("Grace of Innocence: a new character joins for %s.", who)
 	case hope.EvChoose:
+		if q := s.Queue; len(q) > 0 && q[0].Eff.Kind == hope.Choose && ev.N >= 0 && ev.N < len(q[0].Eff.Options) {
+			return fmt.Sprintf("%s chooses to %s.", who, effectsText(q[0].Eff.Options[ev.N]))
+		}
 		return fmt.Sprintf("%s picks option %d.", who, ev.N+1)
 	case hope.EvTarget:
 		return fmt.Sprintf("%s picks %s.", who, other)

@@ -40,15 +40,18 @@ func effectText(e hope.Effect) string {
 	case hope.Humanity:
 		s = signed(n, "gain %d Humanity", "lose %d Humanity")
 	case hope.Hunger:
-		s = fmt.Sprintf("%d step(s) of Hunger", abs)
+		s = count(abs, "step", "steps") + " of Hunger"
 	case hope.Feed:
 		s = fmt.Sprintf("ease Hunger by %d", abs)
 	case hope.Harm:
-		s = fmt.Sprintf("%d step(s) of Harm", abs)
+		s = count(abs, "step", "steps") + " of Harm"
 	case hope.Heal:
 		s = "heal Hurt"
 	case hope.Hope:
-		s = signed(n, "add %d Hope dice to the pool", "remove %d Hope dice from the pool")
+		s = "add " + count(abs, "Hope die", "Hope dice") + " to the pool"
+		if n < 0 {
+			s = "take " + count(abs, "Hope die", "Hope dice") + " from the pool"
+		}
 	case hope.Hunted:
 		s = signed(n, "%d more Hunted", "%d fewer Hunted")
 	case hope.GainAsset:
@@ -56,21 +59,21 @@ func effectText(e hope.Effect) string {
 	case hope.LoseAsset:
 		s = "lose a personal asset"
 	case hope.DrawTrait:
-		s = fmt.Sprintf("draw %d trait(s)", abs)
+		s = "draw " + count(abs, "trait", "traits")
 	case hope.Hardship:
 		s = signed(n, "hardship +%d", "hardship −%d")
 	case hope.SupportCap:
 		s = fmt.Sprintf("supporters may give %d more", abs)
 	case hope.ExtraDice:
-		s = fmt.Sprintf("%d free extra dice", abs)
+		s = count(abs, "free extra die", "free extra dice")
 	case hope.Reroll:
-		s = fmt.Sprintf("reroll up to %d failed dice", abs)
+		s = "reroll up to " + count(abs, "failed die", "failed dice")
 	case hope.IgnoreCondition:
 		s = "ignore " + string(e.Cond) + " this scene"
 	case hope.Prevent:
 		s = "spared the penalty"
 	case hope.Refund:
-		s = fmt.Sprintf("%d committed dice come back", abs)
+		s = count(abs, "committed die comes", "committed dice come") + " back"
 	case hope.Redraw:
 		s = "set the scene aside and draw again"
 	case hope.Choose:
@@ -97,6 +100,14 @@ func effectsText(es []hope.Effect) string {
 		parts[i] = effectText(e)
 	}
 	return strings.Join(parts, ", ")
+}
+
+// count is "1 step" or "2 steps".
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 func signed(n int, up, down string) string {
