@@ -150,8 +150,9 @@ func (e *eng) kill(x int8, why Cause) {
 			s.Assets[i].Holder = a.Owner
 		}
 	}
-	q := make([]Task, 0, len(s.Queue)+8)
-	for _, card := range s.personalAssets(x) {
+	mine := s.personalAssets(x)
+	q := make([]Task, 0, len(mine)+2+len(s.Queue))
+	for _, card := range mine {
 		q = append(q, Task{Kind: TaskInherit, Self: x, Card: card})
 	}
 	q = append(q, Task{Kind: TaskGift, Self: x, Card: NoCard})

@@ -41,9 +41,10 @@ func (e *eng) enqueue(self, partner int8, effs ...Effect) {
 	s := e.s
 	q := s.Queue
 	if !e.ownQ && len(effs) > 0 {
-		// room for what this move is likely to queue, so later appends
-		// in the same Apply do not copy again
-		q = append(make([]Task, 0, len(q)+len(effs)+2), q...)
+		// room for what this move is likely to queue (e.room when an
+		// outcome goes round the table), so later appends in the same
+		// Apply neither copy again nor grow
+		q = append(make([]Task, 0, len(q)+max(len(effs)+2, e.room)), q...)
 		e.ownQ = true
 	}
 	for _, ef := range effs {

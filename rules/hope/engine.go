@@ -15,6 +15,7 @@ type eng struct {
 	s    *State
 	ev   *events
 	ownQ bool // s.Queue's backing array was made by this Apply: append in place
+	room int  // tasks an outcome about to go round the table may queue
 }
 
 func (e *eng) emit(ev Event) { e.ev.add(ev) }

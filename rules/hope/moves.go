@@ -105,11 +105,13 @@ func (e *eng) avoid() {
 		e.fireRel(rp[0], WhenAvoiding, a, rp[1])
 	}
 	first := true
+	e.room = int(s.N) * len(out.Effects)
 	for _, x := range s.clockwise(a - 1 + s.N) {
 		if s.Seats[x].Alive {
 			e.outcome(x, out, kind, &first)
 		}
 	}
+	e.room = 0
 	s.Phase = PhaseEndTurn
 }
 

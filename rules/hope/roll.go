@@ -105,6 +105,7 @@ func (e *eng) resolveOutcomes() {
 		ev.Kind = EvSuccess
 	}
 	e.emit(ev)
+	e.room = int(s.N) * max(len(out.Effects), len(sc.Refuse.Effects))
 	main, ref := true, true
 	for _, x := range s.clockwise(a - 1 + s.N) {
 		switch {
@@ -119,6 +120,7 @@ func (e *eng) resolveOutcomes() {
 			e.outcome(x, sc.Refuse, OutRefuse, &ref)
 		}
 	}
+	e.room = 0
 	if !s.Scene.Gone {
 		e.firePersonal(trig, a)
 		for _, rp := range s.partners(a) {
