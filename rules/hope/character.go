@@ -200,22 +200,38 @@ func (e *eng) sceneEffect(who int8, ef Effect) {
 	e.emit(Event{Kind: EvScene, Seat: who, Effect: ef.Kind, N: ef.N})
 }
 
+// Bits of SceneState.Ignore (trackBit gives 1 for any other track):
+// constants, so finalHardship, asked at every bot decision, looks nothing up.
+const (
+	ignoreHunger uint8 = 1 << (iota + 1)
+	ignoreHarm
+	ignoreHunted
+)
+
 func trackBit(t Track) uint8 {
-	return 1 << uint(slices.Index([]Track{HungerTrack, HarmTrack, HuntedTrack}, t)+1)
+	switch t {
+	case HungerTrack:
+		return ignoreHunger
+	case HarmTrack:
+		return ignoreHarm
+	case HuntedTrack:
+		return ignoreHunted
+	}
+	return 1
 }
 
 // finalHardship is HI-11.
 func (s *State) finalHardship() int8 {
 	sc := &s.Scene
-	c := s.Seats[s.Turn]
+	c := &s.Seats[s.Turn]
 	h := int8(s.scene().Hardship) + sc.Mod
-	if sc.Ignore&trackBit(HungerTrack) == 0 {
+	if sc.Ignore&ignoreHunger == 0 {
 		h += c.Hunger
 	}
-	if sc.Ignore&trackBit(HarmTrack) == 0 {
+	if sc.Ignore&ignoreHarm == 0 {
 		h += c.Harm
 	}
-	if sc.Ignore&trackBit(HuntedTrack) == 0 {
+	if sc.Ignore&ignoreHunted == 0 {
 		h += s.Hunted
 	}
 	return max(0, h)

@@ -32,7 +32,11 @@ func (Cautious) choose(s *hope.State, seat int, legal []hope.Move, r *rng.Source
 
 func decide(s *hope.State, seat int, legal []hope.Move, r *rng.Source) hope.Move {
 	me := s.Seats[seat]
-	h := s.FinalHardship()
+	h := 0
+	switch s.Pending.Kind { // only these need it, and it copies the State
+	case hope.PendAct, hope.PendCommit, hope.PendBoost:
+		h = s.FinalHardship()
+	}
 	switch s.Pending.Kind {
 	case hope.PendDraw:
 		return biggestDeck(s, legal)
