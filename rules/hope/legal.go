@@ -42,7 +42,10 @@ func (s *State) plays(ms []Move) []Move {
 			continue // plays nothing (canPlay)
 		}
 		for _, t := range s.Seats[x].Traits {
-			if t >= 0 && s.canPlay(cur, x, s.Cards.Traits[t].Window, s.Cards.Traits[t].Effects) {
+			if t < 0 {
+				continue
+			}
+			if tr := &s.Cards.Traits[t]; s.canPlay(cur, x, tr.Window, tr.Effects) {
 				ms = append(ms, Move{Kind: PlayTrait, Seat: x, Card: t})
 			}
 		}
