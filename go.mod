@@ -15,7 +15,7 @@ require (
 	github.com/hack-pad/go-indexeddb v0.3.2 // indirect
 	github.com/hack-pad/safejs v0.1.0 // indirect
 	github.com/maxence-charriere/go-app/v10 v10.1.11 // indirect
-	github.com/vmihailenco/msgpack/v5 v5.3.6 // indirect
+	github.com/vmihailenco/msgpack/v5 v5.3.6 // indirect; tests only: the oracle for rules/record's hand-written codec, which writes its bytes
 	github.com/vmihailenco/tagparser/v2 v2.0.0 // indirect
 	golang.org/x/sys v0.34.0 // indirect
 	rsc.io/qr v0.2.0 // indirect

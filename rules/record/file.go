@@ -14,15 +14,6 @@ type File struct {
 	Record  Record
 }
 
-type wireFileV1 struct {
-	_msgpack struct{} `msgpack:",as_array"`
-	Magic    string   `msgpack:"magic"`
-	Version  int      `msgpack:"version"`
-	Title    string   `msgpack:"title"`
-	Updated  int64    `msgpack:"updated"`
-	Record   []byte   `msgpack:"record"` // Marshal'd, so it migrates on its own
-}
-
 // MarshalFile encodes f for download.
 func MarshalFile(f File) ([]byte, error) {
 	rec, err := Marshal(f.Record)
@@ -32,7 +23,16 @@ func MarshalFile(f File) ([]byte, error) {
 	if len(f.Title) > MaxTitleBytes {
 		return nil, corrupt("title over %d bytes", MaxTitleBytes)
 	}
-	return encode(wireFileV1{Magic: FileMagic, Version: FileVersion, Title: f.Title, Updated: f.Updated, Record: rec})
+	// A positional array: magic, version, title, updated, record; the
+	// record is Marshal'd, so it migrates on its own.
+	var w writer
+	w.array(5)
+	w.str(FileMagic)
+	w.int(FileVersion)
+	w.str(f.Title)
+	w.int(f.Updated)
+	w.bin(rec)
+	return w.b, nil
 }
 
 // UnmarshalFile reads an imported file, checking its size before decoding.
@@ -58,13 +58,15 @@ func UnmarshalFile(b []byte) (File, error) {
 	d.arrayOf(5)
 	d.str(len(FileMagic))
 	d.int()
-	w := wireFileV1{Title: d.str(MaxTitleBytes), Updated: d.int64(), Record: d.bin(MaxRecordBytes)}
+	f := File{Title: d.str(MaxTitleBytes), Updated: d.int64()}
+	rec := d.bin(MaxRecordBytes)
 	if d.err != nil {
 		return File{}, d.err
 	}
-	r, err := Unmarshal(w.Record)
+	r, err := Unmarshal(rec)
 	if err != nil {
 		return File{}, err
 	}
-	return File{Title: w.Title, Updated: w.Updated, Record: r}, nil
+	f.Record = r
+	return f, nil
 }

@@ -1,11 +1,8 @@
 package record
 
 import (
-	"bytes"
 	"fmt"
 	"unicode/utf8"
-
-	"github.com/vmihailenco/msgpack/v5"
 )
 
 // Magic starts every encoded record, so a stray file or link is told apart
@@ -35,58 +32,40 @@ type Record struct {
 // CheckSize is the length of Record.Check.
 const CheckSize = 8
 
-// wireV2 is format version 2, a positional array: no field names, no maps.
-// It is version 1 plus Check.
-type wireV2 struct {
-	_msgpack struct{} `msgpack:",as_array"`
-	Magic    string   `msgpack:"magic"`
-	Version  int      `msgpack:"version"`
-	Game     string   `msgpack:"game"`
-	Rules    int      `msgpack:"rules"`
-	Seed     uint64   `msgpack:"seed"`
-	Config   []byte   `msgpack:"config"`
-	Moves    []byte   `msgpack:"moves"`
-	Names    []string `msgpack:"names"`
-	Snapshot []byte   `msgpack:"snapshot"`
-	Check    []byte   `msgpack:"check"`
-}
-
-// Marshal encodes r in the current format.
+// Marshal encodes r in the current format, version 2: a positional array
+// (no field names, no maps) of magic, version, game, rules, seed, config,
+// moves, names, snapshot and check. Version 1 is the same without check.
 func Marshal(r Record) ([]byte, error) {
 	if err := r.check(); err != nil {
 		return nil, err
 	}
-	return encode(wireV2{Magic: Magic, Version: Version, Game: r.Game, Rules: r.Rules,
-		Seed: r.Seed, Config: r.Config, Moves: r.Moves, Names: r.Names, Snapshot: r.Snapshot, Check: r.Check})
-}
-
-func encode(v any) ([]byte, error) {
-	var buf bytes.Buffer
-	enc := msgpack.NewEncoder(&buf)
-	enc.UseCompactInts(true)
-	if err := enc.Encode(v); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
+	var w writer
+	w.array(10)
+	w.str(Magic)
+	w.int(Version)
+	w.str(r.Game)
+	w.int(int64(r.Rules))
+	w.uint(r.Seed)
+	w.bin(r.Config)
+	w.bin(r.Moves)
+	w.strs(r.Names)
+	w.bin(r.Snapshot)
+	w.bin(r.Check)
+	return w.b, nil
 }
 
 // readHeader reads the magic and format version that start every format:
 // an array whose first two items are a string and an int. The rest of the
 // array differs between versions.
 func readHeader(b []byte) (magic string, version int, err error) {
-	d := msgpack.NewDecoder(bytes.NewReader(b))
-	n, err := d.DecodeArrayLen()
-	if err == nil && n < 2 {
-		err = fmt.Errorf("array of %d items", n)
+	d := newReader(b)
+	if n := d.array(len(b)); d.err == nil && n < 2 {
+		d.fail("array of %d items", n)
 	}
-	if err == nil {
-		magic, err = d.DecodeString()
-	}
-	if err == nil {
-		version, err = d.DecodeInt()
-	}
-	if err != nil {
-		return "", 0, corrupt("%v", err)
+	magic = d.str(len(b))
+	version = d.int()
+	if d.err != nil {
+		return "", 0, d.err
 	}
 	return magic, version, nil
 }

@@ -8,9 +8,9 @@ const maxDepth = 4
 
 // validate walks msgpack bytes without decoding them and refuses anything
 // whose declared lengths exceed the bytes that remain, that nests too deep,
-// or that does not end exactly at the end of b. Only then is b handed to the
-// msgpack decoder, which can no longer be made to allocate more than a small
-// multiple of len(b) (each element takes at least one byte).
+// or that does not end exactly at the end of b. Only then is b read item by
+// item (msgpack.go), which can no longer be made to allocate more than a
+// small multiple of len(b) (each element takes at least one byte).
 func validate(b []byte) error {
 	rest, err := walk(b, 0)
 	if err != nil {
