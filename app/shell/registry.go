@@ -1,6 +1,8 @@
 package shell
 
 import (
+	"slices"
+	"sort"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -31,8 +33,9 @@ var (
 	pages []Page
 )
 
-// RegisterGame adds a game to the library. Registering an ID twice replaces
-// the earlier entry, keeping its place.
+// RegisterGame adds a game to the library, which lists games by title so
+// that the order does not hang on package initialisation. Registering an ID
+// twice replaces the earlier entry.
 func RegisterGame(g Game) {
 	if g.ID == "" || strings.Contains(g.ID, "/") {
 		panic("shell: game ID must be non-empty and contain no slash: " + g.ID)
@@ -43,7 +46,8 @@ func RegisterGame(g Game) {
 			return
 		}
 	}
-	games = append(games, g)
+	i := sort.Search(len(games), func(i int) bool { return games[i].Title > g.Title })
+	games = slices.Insert(games, i, g)
 }
 
 // RegisterPage adds a top-level page. Registering a prefix twice replaces the
@@ -65,7 +69,7 @@ func RegisterPage(p Page) {
 // reserved prefixes are routed by the shell itself.
 var reserved = map[string]bool{"new": true, "play": true}
 
-// Games returns the registered games in registration order.
+// Games returns the registered games by title.
 func Games() []Game { return append([]Game(nil), games...) }
 
 // Pages returns the registered pages in registration order.

@@ -96,3 +96,18 @@ func TestContent(t *testing.T) {
 		}
 	})
 }
+
+func TestGamesListedByTitle(t *testing.T) {
+	withRegistry(t, func() {
+		for _, g := range []Game{{ID: "c", Title: "Cee"}, {ID: "a", Title: "Ay"}, {ID: "b", Title: "Bee"}} {
+			RegisterGame(g)
+		}
+		var got []string
+		for _, g := range Games() {
+			got = append(got, g.ID)
+		}
+		if strings.Join(got, ",") != "a,b,c" {
+			t.Fatalf("library order %v, want a,b,c (by title)", got)
+		}
+	})
+}
