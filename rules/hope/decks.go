@@ -1,5 +1,10 @@
 package hope
 
+import (
+	_ "embed"
+	"fmt"
+)
+
 // Deck is every card a game may use: Lantern's core deck, the Martial Law
 // expansion, both combined, or a deck an owner typed in (see ParseDeck).
 // Scene terrains sort the scenes into the table's mini-decks at setup.
@@ -50,28 +55,27 @@ var ConditionCards = []ConditionCard{
 	{HuntedTrack, 1, "Hunted", "Someone with guns and a list has your faces now, and they are closing in."},
 }
 
-// The helpers below keep the card files readable: one short call per effect.
-// Their dk prefix keeps them out of the way of the engine's own names.
+// Lantern's own decks are data, not code: the cards live in
+// testdata/decks/core.json and martial-law.json, the same files owners copy
+// as an example of the deck format, embedded here and read with ParseDeck
+// (so they are validated like any owner's deck). As Go composite literals
+// they compiled to about 70 KB of WebAssembly code; as embedded JSON the app
+// is 69 KB smaller (7.5 KB once compressed), and reading both decks takes
+// about 5 ms in the browser. Edit the cards in the JSON; TestDeckGolden
+// keeps the files in canonical form.
 
-// dkFx is an effect on the one who receives it.
-func dkFx(kind EffectKind, n int) Effect { return Effect{Kind: kind, N: n} }
+//go:embed testdata/decks/core.json
+var coreJSON []byte
 
-// dkTo is an effect on someone else.
-func dkTo(kind EffectKind, n int, who Target) Effect { return Effect{Kind: kind, N: n, Who: who} }
+//go:embed testdata/decks/martial-law.json
+var martialJSON []byte
 
-// dkOut is an outcome: one sentence and its effects.
-func dkOut(text string, fx ...Effect) Outcome { return Outcome{Text: text, Effects: fx} }
-
-// dkOpt is one answer to a choice scene.
-func dkOpt(label, text string, fx ...Effect) Option {
-	return Option{Label: label, Outcome: dkOut(text, fx...)}
+// builtIn reads one of Lantern's embedded decks. They are part of the
+// program, so one that does not parse is a programming error.
+func builtIn(name string, data []byte) Deck {
+	d, err := ParseDeck(data)
+	if err != nil {
+		panic(fmt.Sprintf("hope: Lantern's %s deck: %v", name, err))
+	}
+	return d
 }
-
-// dkChoose lets the receiver pick one of the given effect lists.
-func dkChoose(options ...[]Effect) Effect { return Effect{Kind: Choose, Options: options} }
-
-// dkAsset gains a named asset (or a random one when id is "").
-func dkAsset(id string) Effect { return Effect{Kind: GainAsset, Card: id} }
-
-// dkIgnore sets a condition track's penalty aside for the scene.
-func dkIgnore(track Track) Effect { return Effect{Kind: IgnoreCondition, Cond: track} }
