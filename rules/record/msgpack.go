@@ -42,16 +42,15 @@ func (w *writer) head(code byte, n uint64, size int) {
 	}
 }
 
-// sized appends the shortest of three 8/16/32-bit length headers.
-func (w *writer) sized(n int, c8, c16, c32 byte) {
-	switch {
-	case n <= math.MaxUint8:
-		w.head(c8, uint64(n), 1)
-	case n <= math.MaxUint16:
-		w.head(c16, uint64(n), 2)
-	default:
-		w.head(c32, uint64(n), 4)
+// sized appends the shortest of three 8/16/32-bit headers for n.
+func (w *writer) sized(n uint64, c8, c16, c32 byte) {
+	code, size := c32, 4
+	if n <= math.MaxUint8 {
+		code, size = c8, 1
+	} else if n <= math.MaxUint16 {
+		code, size = c16, 2
 	}
+	w.head(code, n, size)
 }
 
 func (w *writer) array(n int) {
@@ -59,18 +58,18 @@ func (w *writer) array(n int) {
 		w.b = append(w.b, 0x90|byte(n))
 		return
 	}
-	if n <= math.MaxUint16 {
-		w.head(mpArr16, uint64(n), 2)
-		return
+	code, size := byte(mpArr16), 2 // msgpack has no array8
+	if n > math.MaxUint16 {
+		code, size = mpArr32, 4
 	}
-	w.head(mpArr32, uint64(n), 4)
+	w.head(code, uint64(n), size)
 }
 
 func (w *writer) str(s string) {
 	if len(s) < 32 {
 		w.b = append(w.b, 0xa0|byte(len(s)))
 	} else {
-		w.sized(len(s), mpStr8, mpStr16, mpStr32)
+		w.sized(uint64(len(s)), mpStr8, mpStr16, mpStr32)
 	}
 	w.b = append(w.b, s...)
 }
@@ -81,7 +80,7 @@ func (w *writer) bin(b []byte) {
 		w.b = append(w.b, mpNil)
 		return
 	}
-	w.sized(len(b), mpBin8, mpBin16, mpBin32)
+	w.sized(uint64(len(b)), mpBin8, mpBin16, mpBin32)
 	w.b = append(w.b, b...)
 }
 
@@ -101,12 +100,8 @@ func (w *writer) uint(v uint64) {
 	switch {
 	case v <= math.MaxInt8:
 		w.b = append(w.b, byte(v))
-	case v <= math.MaxUint8:
-		w.head(mpUint8, v, 1)
-	case v <= math.MaxUint16:
-		w.head(mpUint16, v, 2)
 	case v <= math.MaxUint32:
-		w.head(mpUint32, v, 4)
+		w.sized(v, mpUint8, mpUint16, mpUint32)
 	default:
 		w.head(mpUint64, v, 8)
 	}
@@ -118,15 +113,22 @@ func (w *writer) int(v int64) {
 		w.uint(uint64(v))
 	case v >= -32:
 		w.b = append(w.b, byte(v))
-	case v >= math.MinInt8:
-		w.head(mpInt8, uint64(v), 1)
-	case v >= math.MinInt16:
-		w.head(mpInt16, uint64(v), 2)
 	case v >= math.MinInt32:
-		w.head(mpInt32, uint64(v), 4)
+		w.head(w.signed(v))
 	default:
 		w.head(mpInt64, uint64(v), 8)
 	}
+}
+
+// signed picks the shortest of int8, int16 and int32 for a negative v.
+func (w *writer) signed(v int64) (byte, uint64, int) {
+	switch {
+	case v >= math.MinInt8:
+		return mpInt8, uint64(v), 1
+	case v >= math.MinInt16:
+		return mpInt16, uint64(v), 2
+	}
+	return mpInt32, uint64(v), 4
 }
 
 // reader reads msgpack values item by item, keeping the first error; after

@@ -215,3 +215,22 @@ func FuzzDecoderMatchesLibrary(f *testing.F) {
 		}
 	})
 }
+
+// TestHeadersMatchLibrary covers the length classes records cannot reach
+// through Marshal's limits (arrays of 16 and more items).
+func TestHeadersMatchLibrary(t *testing.T) {
+	for _, n := range []int{0, 15, 16, 255, 256, 65535, 65536} {
+		var w writer
+		w.array(n)
+		var buf bytes.Buffer
+		if err := msgpack.NewEncoder(&buf).EncodeArrayLen(n); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(w.b, buf.Bytes()) {
+			t.Errorf("array(%d) = % x; library % x", n, w.b, buf.Bytes())
+		}
+		if got := newReader(w.b).array(n); got != n {
+			t.Errorf("array header of %d reads back as %d", n, got)
+		}
+	}
+}
