@@ -23,7 +23,7 @@ func about() app.UI {
 		app.H2().Text("Software"),
 		app.Ul().Body(
 			app.Li().Text("go-app (MIT licence) builds the app from Go."),
-			app.Li().Text("msgpack for Go (BSD-2-Clause licence) encodes saved games."),
+			app.Li().Text("rsc.io/qr (BSD-3-Clause licence) draws the QR codes of share links."),
 			app.Li().Text("go-indexeddb and safejs (Apache 2.0 licence) store games on this device."),
 			app.Li().Text("The Go standard library (BSD-3-Clause licence)."),
 		),
