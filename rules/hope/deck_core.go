@@ -1,6 +1,6 @@
 package hope
 
-// Lantern's own core deck (testdata/decks/core.json, embedded in decks.go).
+// Lantern's own core deck (cards/core.json, embedded in decks.go).
 // Every word there is original; none of it imitates the published cards.
 // Sizes follow the physical game (see CoreDeck), and effects are sized like
 // it: refusing usually costs Humanity or a condition step, failing costs

@@ -1,6 +1,6 @@
 package hope
 
-// Lantern's own Martial Law expansion (testdata/decks/martial-law.json,
+// Lantern's own Martial Law expansion (cards/martial-law.json,
 // embedded in decks.go): the road runs through a country under soldiers,
 // militias and checkpoints. Failing or refusing here often brings the
 // Hunted condition (HI-18), and only a few outcomes, traits and assets

@@ -56,7 +56,7 @@ var ConditionCards = []ConditionCard{
 }
 
 // Lantern's own decks are data, not code: the cards live in
-// testdata/decks/core.json and martial-law.json, the same files owners copy
+// cards/core.json and martial-law.json, the same files owners copy
 // as an example of the deck format, embedded here and read with ParseDeck
 // (so they are validated like any owner's deck). As Go composite literals
 // they compiled to about 70 KB of WebAssembly code; as embedded JSON the app
@@ -64,10 +64,10 @@ var ConditionCards = []ConditionCard{
 // about 5 ms in the browser. Edit the cards in the JSON; TestDeckGolden
 // keeps the files in canonical form.
 
-//go:embed testdata/decks/core.json
+//go:embed cards/core.json
 var coreJSON []byte
 
-//go:embed testdata/decks/martial-law.json
+//go:embed cards/martial-law.json
 var martialJSON []byte
 
 // builtIn reads one of Lantern's embedded decks. They are part of the

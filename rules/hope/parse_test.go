@@ -53,7 +53,7 @@ func TestParseDeckRoundTrip(t *testing.T) {
 func TestDeckGolden(t *testing.T) {
 	for name, d := range map[string]Deck{"core": CoreDeck(), "martial-law": MartialLawDeck()} {
 		t.Run(name, func(t *testing.T) {
-			path := filepath.Join("testdata", "decks", name+".json")
+			path := filepath.Join("cards", name+".json")
 			got := deckJSON(t, d)
 			if *update {
 				if err := os.WriteFile(path, got, 0o644); err != nil {
