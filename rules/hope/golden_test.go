@@ -2,31 +2,12 @@ package hope
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"lantern/internal/golden"
 )
-
-// update is parse_test.go's -update flag, shared by the package.
-
-// golden compares got with testdata/name, or rewrites it with -update.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if string(want) != got {
-		t.Fatalf("%s differs from golden (run with -update if the change is meant):\n%s", name, got)
-	}
-}
 
 // TestLegalOrderGolden pins Legal's order along games whose moves are
 // picked by a fixed rule, through nearly every kind of decision.
@@ -47,7 +28,7 @@ func TestLegalOrderGolden(t *testing.T) {
 			}
 		}
 	}
-	golden(t, "legal.golden", b.String())
+	golden.Check(t, filepath.Join("testdata", "legal.golden"), []byte(b.String()))
 }
 
 func movesText(ms []Move) string {

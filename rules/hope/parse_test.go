@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -12,12 +11,9 @@ import (
 	"strings"
 	"testing"
 
+	"lantern/internal/golden"
 	"lantern/rules"
 )
-
-// update rewrites golden files instead of comparing with them; every golden
-// test in this package shares it: go test ./rules/hope -update.
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 func deckJSON(t testing.TB, d Deck) []byte {
 	t.Helper()
@@ -54,19 +50,7 @@ func TestDeckGolden(t *testing.T) {
 	for name, d := range map[string]Deck{"core": CoreDeck(), "martial-law": MartialLawDeck()} {
 		t.Run(name, func(t *testing.T) {
 			path := filepath.Join("cards", name+".json")
-			got := deckJSON(t, d)
-			if *update {
-				if err := os.WriteFile(path, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to write it)", err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("%s differs from the deck; run go test -update if the change is meant", path)
-			}
+			golden.Check(t, path, deckJSON(t, d))
 		})
 	}
 }

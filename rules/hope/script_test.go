@@ -5,9 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"reflect"
 	"testing"
 
+	"lantern/internal/golden"
 	"lantern/rules"
 	"lantern/rules/rng"
 )
@@ -31,7 +33,7 @@ func TestReplayExample(t *testing.T) {
 		State  State   `json:"state"`
 		Events []Event `json:"events"`
 	}{s, evs}, "", " ")
-	golden(t, "replay-example.out.json", string(out)+"\n")
+	golden.Check(t, filepath.Join("testdata", "replay-example.out.json"), append(out, '\n'))
 }
 
 func TestScriptRoundTrip(t *testing.T) {

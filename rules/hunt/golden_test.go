@@ -1,34 +1,14 @@
 package hunt
 
 import (
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"lantern/internal/golden"
 	"lantern/rules"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
-
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got != string(want) {
-		t.Fatalf("%s differs from the golden file (run with -update if the change is intended):\n%s", name, got)
-	}
-}
 
 func TestLegalOrderGolden(t *testing.T) {
 	var b strings.Builder
@@ -38,7 +18,7 @@ func TestLegalOrderGolden(t *testing.T) {
 	fmt.Fprintf(&b, "after placing Herb Gathering: %v\n", Legal(s))
 	s, _ = step(t, s, Move{Kind: Begin})
 	fmt.Fprintf(&b, "hunting on Start: %v\n", Legal(s))
-	golden(t, "legal.golden", b.String())
+	golden.Check(t, filepath.Join("testdata", "legal.golden"), []byte(b.String()))
 }
 
 // script plays a whole hunt, choosing among legal moves by a fixed pattern,
@@ -93,5 +73,5 @@ func TestReplayGolden(t *testing.T) {
 			t.Fatalf("replay of level %d differs: %v", cfg.Level, err)
 		}
 	}
-	golden(t, "replay.golden", b.String())
+	golden.Check(t, filepath.Join("testdata", "replay.golden"), []byte(b.String()))
 }

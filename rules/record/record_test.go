@@ -3,15 +3,14 @@ package record
 import (
 	"bytes"
 	"errors"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
 	"testing"
-)
 
-var update = flag.Bool("update", false, "rewrite the golden files of the current format version")
+	"lantern/internal/golden"
+)
 
 func TestMarshalRoundTrip(t *testing.T) {
 	tests := []struct {
@@ -66,7 +65,7 @@ func goldenRecord(v int) Record {
 // earlier format's golden file still loads to the same record (migration).
 func TestGolden(t *testing.T) {
 	cur := filepath.Join("testdata", fmt.Sprintf("record-v%d.golden", Version))
-	if *update {
+	if golden.Updating() {
 		b, err := Marshal(goldenRecord(Version))
 		if err != nil {
 			t.Fatal(err)

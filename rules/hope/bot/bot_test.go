@@ -4,16 +4,13 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"flag"
-	"os"
 	"path/filepath"
 	"testing"
 
+	"lantern/internal/golden"
 	"lantern/rules/hope"
 	"lantern/rules/rng"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files in testdata")
 
 func seats(n int) []hope.SeatConfig {
 	out := make([]hope.SeatConfig, n)
@@ -100,16 +97,7 @@ func TestReplayHashGolden(t *testing.T) {
 	}
 	got := hex.EncodeToString(h.Sum(nil)) + "\n"
 	path := filepath.Join("testdata", "replay.hash")
-	if *update {
-		os.WriteFile(path, []byte(got), 0o644)
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if string(want) != got {
-		t.Fatalf("replay hash %s, want %s (run -update only if the rules changed on purpose)", got, want)
-	}
+	golden.Check(t, path, []byte(got))
 }
 
 // TestPoliciesOnViews: policies given only what their seat may see (as

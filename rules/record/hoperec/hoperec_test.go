@@ -2,19 +2,17 @@ package hoperec
 
 import (
 	"errors"
-	"flag"
 	"os"
 	"path/filepath"
 	"reflect"
 	"testing"
 
+	"lantern/internal/golden"
 	"lantern/rules"
 	"lantern/rules/hope"
 	"lantern/rules/record"
 	"lantern/rules/rng"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata golden files")
 
 func config(n int, expansion bool) hope.Config {
 	names := []string{"Mara", "Ode", "Ike", "Sol", "Wren"}
@@ -128,7 +126,7 @@ func TestWholeGameRoundTrip(t *testing.T) {
 // regenerate with -update.
 func TestGolden(t *testing.T) {
 	path := filepath.Join("testdata", "hope-v1.golden")
-	if *update {
+	if golden.Updating() {
 		cfg := config(5, true)
 		_, moves := playGame(t, cfg, 2026)
 		rec, err := Adapter.Encode(cfg, 2026, moves)
