@@ -16,14 +16,13 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+
+	"lantern/internal/chromium"
 )
 
 // Timeout bounds each browser action. Loading 7 MB of wasm on two shared
 // cores can take several seconds; a stuck page must still fail, not hang.
 var Timeout = 60 * time.Second
-
-// ChromiumPath is Debian's chromium.
-var ChromiumPath = "/usr/bin/chromium"
 
 // Browser is one headless Chromium with its own fresh profile.
 type Browser struct {
@@ -40,23 +39,10 @@ type Browser struct {
 // the test ends.
 func NewBrowser(t testing.TB) *Browser {
 	t.Helper()
-	if _, err := os.Stat(ChromiumPath); err != nil {
-		t.Fatalf("%s missing: `make test` installs it (apt-get install chromium chromium-driver)", ChromiumPath)
+	if _, err := os.Stat(chromium.Path); err != nil {
+		t.Fatalf("%s missing: `make test` installs it (apt-get install chromium chromium-driver)", chromium.Path)
 	}
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(ChromiumPath),
-		chromedp.UserDataDir(profileDir(t)),
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.WindowSize(1024, 768),
-	}
+	opts := append(chromium.Options(profileDir(t)), chromedp.WindowSize(1024, 768))
 	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx)
 	b := &Browser{t: t, ctx: ctx, cancel: func() { cancel(); acancel() }}

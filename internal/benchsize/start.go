@@ -14,6 +14,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
+	"lantern/internal/chromium"
 	"lantern/internal/netlify"
 )
 
@@ -104,19 +105,7 @@ const cacheFilled = `(async () => {
 func awaitPromise(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }
 
 func browser(profile string) (context.Context, context.CancelFunc) {
-	actx, acancel := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath("/usr/bin/chromium"),
-		chromedp.UserDataDir(profile),
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
-	)
+	actx, acancel := chromedp.NewExecAllocator(context.Background(), chromium.Options(profile)...)
 	ctx, cancel := chromedp.NewContext(actx)
 	ctx, tcancel := context.WithTimeout(ctx, 2*time.Minute)
 	return ctx, func() { tcancel(); cancel(); acancel() }
