@@ -29,7 +29,9 @@ func (g *Game) scenePanel() app.UI { return g.scenePanelFor(g.viewer()) }
 
 func (g *Game) scenePanelFor(viewer int) app.UI {
 	v := hope.View(g.s, viewer)
-	if v.Scene.Title == "" {
+	// A scene discarded at the end of its turn keeps its title while the
+	// deaths it caused are settled: it is over, so show how it ended.
+	if v.Scene.Title == "" || g.s.Scene.Card < 0 {
 		return g.lastPanel()
 	}
 	card := v.SceneCard()
@@ -38,10 +40,18 @@ func (g *Game) scenePanelFor(viewer int) app.UI {
 		app.H2().Class("scene-title").Text(v.Scene.Title),
 		app.P().Class("scene-callout").Text(v.Scene.Callout),
 		g.tray(v),
-		app.If(card == nil, func() app.UI {
-			return app.P().Class("scene-hidden").Text("Only " + v.Seats[v.Turn].Name + " knows the hardship and what follows.")
-		}).Else(func() app.UI { return g.sceneDetail(v, card) }),
+		app.If(card == nil, func() app.UI { return app.P().Class("scene-hidden").Text(hiddenText(v)) }).
+			Else(func() app.UI { return g.sceneDetail(v, card) }),
 	)
+}
+
+// hiddenText says what the acting player keeps to themselves. A choice
+// scene has no hardship: its answers' consequences are what stays hidden.
+func hiddenText(v hope.State) string {
+	if v.Scene.Choice {
+		return "Only " + v.Seats[v.Turn].Name + " knows what each answer leads to."
+	}
+	return "Only " + v.Seats[v.Turn].Name + " knows the hardship and what follows."
 }
 
 func (g *Game) sceneDetail(v hope.State, sc *hope.Scene) app.UI {

@@ -118,8 +118,8 @@ func (c *SeatCard) Render() app.UI {
 			return app.P().Class("seat-line").Body(app.Strong().Text("Personality: "), app.Abbr().Title(v.PersonalityText).Text(v.Personality))
 		}),
 		lines("seat-rels", "Relationships", v.Rels),
-		lines("seat-assets", "Assets", v.Assets),
-		lines("seat-played", "Played traits", v.Played),
+		titled(lines("seat-assets", "Assets", v.Assets), "Assets", len(v.Assets)),
+		titled(lines("seat-played", "Played traits", v.Played), "Played traits", len(v.Played)),
 		app.If(v.Alive, func() app.UI {
 			return app.P().Class("seat-line seat-secret").Text(fmt.Sprintf("%d secret traits", v.Secret))
 		}),
@@ -196,6 +196,15 @@ func lines(class, label string, ls []Line) app.UI {
 		items[i] = li.Body(app.Abbr().Title(l.Title).Text(l.Text))
 	}
 	return app.Ul().Class(class).Aria("label", label).Body(items...)
+}
+
+// titled puts a visible heading over a seat's list: played traits and
+// assets are both bare card titles, and only the heading tells them apart.
+func titled(list app.UI, label string, n int) app.UI {
+	if n == 0 {
+		return list
+	}
+	return app.Div().Class("seat-group").Body(app.P().Class("seat-line seat-label").Body(app.Strong().Text(label+":")), list)
 }
 
 func (g *Game) groupAssets() app.UI {

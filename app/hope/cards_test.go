@@ -1,0 +1,130 @@
+package hope
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/rules/hope"
+)
+
+// humanGame is an all-human three-seat game begun at the table, played by
+// tapping the first offered move (greedy: the most dice to commit or
+// support) until stop says so; the pending player then holds the tablet.
+// The e2e tests in hope_cards_test.go use the same seeds.
+func humanGame(t *testing.T, seed uint64, greedy bool, stop func(hope.State, []hope.Move) bool) *Game {
+	t.Helper()
+	tb := Table{Seed: seed, Begun: true, Seats: []SeatLook{{Name: "Mara"}, {Name: "Jun", Symbol: 1}, {Name: "Ada", Symbol: 2}}}
+	tb.Sheets = []Sheet{{Done: true}, {Done: true}, {Done: true}}
+	start, err := hope.New(tb.Config(), seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &Game{start: start, t: tb, loaded: true, holder: -1, carder: -1, botAt: -1}
+	s := start
+	for step := 0; step < 300 && !s.Over; step++ {
+		legal := hope.Legal(s)
+		if stop(s, legal) {
+			g.replayTo(t, g.moves)
+			return g
+		}
+		var main []hope.Move
+		for _, m := range movesOf(legal, s.Pending.Seat) {
+			if !optional(m.Kind) {
+				main = append(main, m)
+			}
+		}
+		m := main[0]
+		for _, x := range main {
+			if greedy && (x.Kind == hope.Commit || x.Kind == hope.Support) && x.N > m.N {
+				m = x
+			}
+		}
+		if s, _, err = hope.Apply(s, m); err != nil {
+			t.Fatal(err)
+		}
+		g.moves = append(g.moves, m)
+	}
+	t.Fatalf("seed %d: the situation never came", seed)
+	return nil
+}
+
+// replayTo rebuilds the game from moves and hands the tablet to the
+// player the game waits for.
+func (g *Game) replayTo(t *testing.T, moves []hope.Move) {
+	t.Helper()
+	g.moves = moves
+	if err := g.rebuild(); err != nil {
+		t.Fatal(err)
+	}
+	g.holder = g.s.Pending.Seat
+}
+
+func pending(k hope.PendKind) func(hope.State, []hope.Move) bool {
+	return func(s hope.State, _ []hope.Move) bool { return s.Pending.Kind == k }
+}
+
+func offers(kind hope.MoveKind) func(hope.State, []hope.Move) bool {
+	return func(s hope.State, legal []hope.Move) bool {
+		for _, m := range movesOf(legal, s.Pending.Seat) {
+			if m.Kind == kind {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+func firstOf(legal []hope.Move, kind hope.MoveKind) hope.Move {
+	for _, m := range legal {
+		if m.Kind == kind {
+			return m
+		}
+	}
+	return hope.Move{}
+}
+
+// Deaths are settled after the scene that caused them is discarded. The
+// scene panel then shows how the scene ended, not that its hardship is
+// still the acting player's secret (seed 9: Mara dies in Ada's scene).
+func TestSettledSceneIsShownAsOver(t *testing.T) {
+	g := humanGame(t, 9, true, pending(hope.PendGift))
+	if g.s.Scene.Card >= 0 {
+		t.Fatalf("the scene is still on the table at %v", g.s.Pending)
+	}
+	html := app.HTMLString(g)
+	if strings.Contains(html, "knows the hardship") {
+		t.Fatal("a discarded scene is shown as still secret")
+	}
+	if g.last.Title == "" || !strings.Contains(html, `id="hope-last"`) || !strings.Contains(html, g.last.Title) {
+		t.Fatalf("the scene that ended (%q) is not shown", g.last.Title)
+	}
+}
+
+// A played trait and an asset are both a card title on a seat: each list
+// carries a visible heading so the table can tell them apart (seed 2:
+// Ada may play Horse Trader at once, and gains an asset by it).
+func TestPlayedTraitsAreHeaded(t *testing.T) {
+	g := humanGame(t, 2, false, offers(hope.PlayTrait))
+	m := firstOf(movesOf(hope.Legal(g.s), g.s.Pending.Seat), hope.PlayTrait)
+	g.replayTo(t, append(g.moves, m))
+	html := app.HTMLString(g)
+	title := g.s.Cards.Traits[m.Card].Title
+	if !strings.Contains(html, "<strong>Played traits:</strong>") || !strings.Contains(html, ">"+title+"<") {
+		t.Fatalf("the played trait %q is not under a visible heading", title)
+	}
+}
+
+// Answerers of a choice scene are told the answers' consequences are the
+// secret, not a hardship the scene does not have (seed 1).
+func TestChoiceSceneHiddenText(t *testing.T) {
+	g := humanGame(t, 1, false, pending(hope.PendAnswer))
+	if g.s.Pending.Seat == g.s.Turn {
+		t.Fatal("the acting player answers first")
+	}
+	html := app.HTMLString(g)
+	if !strings.Contains(html, "knows what each answer leads to") || strings.Contains(html, "knows the hardship") {
+		t.Fatal("a choice scene is described as a hardship kept secret")
+	}
+}
