@@ -292,13 +292,17 @@ func (g *Game) preview(m hope.Move) string {
 	return what
 }
 
-// othersButton lets another player take the tablet to play a card now;
-// only the names of players with something playable are offered.
+// othersButton lets another player take the tablet to play a card now.
+// It is offered to every living human who holds any card, playable now or
+// not: offering it only to those with something playable would tell the
+// table who holds a secret trait that fits this moment.
 func (g *Game) othersButton(holder int8) app.UI {
-	legal := hope.Legal(g.s)
+	if !cardWindow(g.s) {
+		return app.Text("")
+	}
 	var btns []app.UI
 	for x := range g.s.N {
-		if x == holder || g.s.Seats[x].Bot || !hasOptional(legal, x) {
+		if x == holder || g.s.Seats[x].Bot || !holdsCard(g.s, x) {
 			continue
 		}
 		btns = append(btns, app.Button().Class("btn").DataSet("carder", x).
@@ -311,9 +315,33 @@ func (g *Game) othersButton(holder int8) app.UI {
 	return app.Div().Class("others").Body(btns...)
 }
 
-func hasOptional(legal []hope.Move, x int8) bool {
-	for _, m := range legal {
-		if m.Seat == x && optional(m.Kind) {
+// cardWindow says whether the phase lets anyone play a card (the engine's
+// window, from what the table sees): not while a queued effect or a death
+// waits for its decision, nor in the automatic phases.
+func cardWindow(s hope.State) bool {
+	if len(s.Queue) > 0 || s.Over {
+		return false
+	}
+	switch s.Phase {
+	case hope.PhaseTurnStart, hope.PhaseDrawn, hope.PhaseCommit, hope.PhaseSupport, hope.PhaseBoost,
+		hope.PhaseRoll, hope.PhaseRolled, hope.PhaseOutcome, hope.PhaseAnswer:
+		return true
+	}
+	return false
+}
+
+// holdsCard: a living character with an unplayed trait or an asset of
+// their own or on loan, all of which the table can see the count of.
+func holdsCard(s hope.State, x int8) bool {
+	c := s.Seats[x]
+	if !c.Alive {
+		return false
+	}
+	if len(c.Traits) > 0 {
+		return true
+	}
+	for _, a := range s.Assets {
+		if a.Owner == x || a.Holder == x {
 			return true
 		}
 	}
@@ -332,6 +360,9 @@ func (g *Game) cardPanel(x int8) app.UI {
 		app.H2().ID("decision-title").TabIndex(-1).Body(g.badge(int(x)), app.Text(": play a card")),
 		g.traitsOf(x),
 		g.optionalList(ms),
+		app.If(len(ms) == 0, func() app.UI {
+			return app.P().ID("cards-none").Text("None of " + g.s.Seats[x].Name + "'s cards can be played right now.")
+		}),
 		app.Button().ID("cards-done").Class("btn btn-primary").
 			OnClick(func(ctx app.Context, e app.Event) { g.carder = -1 }).Text("Done"),
 	)
