@@ -84,7 +84,10 @@ func hopeMoves(b *Browser) int {
 }
 
 // setUpHope fills the setup form: Mara and Jun human, Ada a bot, seed 42.
-func setUpHope(b *Browser, site *Site, bots []bool) {
+func setUpHope(b *Browser, site *Site, bots []bool) { setUpHopeSeed(b, site, bots, 42) }
+
+// setUpHopeSeed is setUpHope with another seed: Mara, Jun and Ada.
+func setUpHopeSeed(b *Browser, site *Site, bots []bool, seed uint64) {
 	b.Open(site.URL + "/#/new/hope")
 	b.WaitRoute("/new/hope")
 	b.WaitVisible("#hope-start")
@@ -97,7 +100,7 @@ func setUpHope(b *Browser, site *Site, bots []bool) {
 			b.Click(fmt.Sprintf("#seat-%d-bot", i))
 		}
 	}
-	b.Type("#hope-seed", "42")
+	b.Type("#hope-seed", fmt.Sprint(seed))
 }
 
 // A seeded three-seat game (two people, one bot) is played through the UI
