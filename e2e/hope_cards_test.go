@@ -41,7 +41,9 @@ func stripBadge(s string) string {
 // handOver checks the DOM under a hand-over and passes the tablet.
 func (c *cardTable) handOver() {
 	t, b := c.t, c.b
-	to := stripBadge(strings.TrimPrefix(b.Text("#handover-title"), "Pass the tablet to "))
+	title := b.Text("#handover-title")
+	_, to, _ := strings.Cut(title, "Pass the tablet to ")
+	to = stripBadge(to)
 	html := bodyHTML(b)
 	for who, ts := range c.traits {
 		for _, tr := range ts {
@@ -375,5 +377,45 @@ func TestHopeCardsLastHope(t *testing.T) {
 	waitHope(c.b)
 	if got := c.journal(); !strings.Contains(got, who+" reaches for a Last Hope die.") {
 		t.Fatalf("journal lacks %s's Last Hope:\n%s", who, got)
+	}
+}
+
+// Seed 1: at Mara's first decision Jun asks for the tablet and plays a
+// trait whose effect Jun chooses. Jun's choice comes up at once; then the
+// tablet goes back to Mara, whose decision is unchanged, and the trait is
+// face up on Jun's seat.
+func TestHopeCardsOutOfTurn(t *testing.T) {
+	c := newCardTable(t, 1, false)
+	c.until("draw-")
+	mara := c.holder()
+	tapAway(c.b, `.others button[data-carder="1"]`)
+	c.handOver()
+	if c.handed[len(c.handed)-1] != "Jun" {
+		t.Fatalf("the tablet went to %v, not Jun", c.handed)
+	}
+	c.b.WaitVisible("#cards-done")
+	c.shot("card-play")
+	var key string
+	c.b.Eval(`(() => { const e = document.querySelector(".decision .optional button[data-move^='trait-']"); return e ? e.dataset.move : "" })()`, &key)
+	if key == "" {
+		t.Fatalf("Jun's card panel offers no trait: %s", c.b.Text(".decision"))
+	}
+	title := strings.TrimPrefix(c.buttonText(key), "Play ")
+	c.tapMove(key)
+	if st := waitHope(c.b); st != "decision" || c.holder() != "Jun" || len(c.keys()) == 0 || !strings.HasPrefix(c.keys()[0], "pick-") {
+		t.Fatalf("after the trait Jun sees %q: %v", st, c.keys())
+	}
+	c.shot("card-pick")
+	c.tapMove(c.keys()[0])
+	if st := waitHope(c.b); st != "handover" {
+		t.Fatalf("after Jun's choice the screen is %q, not a hand-over back", st)
+	}
+	c.handOver()
+	waitHope(c.b)
+	if c.holder() != mara || !strings.HasPrefix(c.policy(), "draw-") {
+		t.Fatalf("the tablet came back to %s at %s", c.holder(), c.policy())
+	}
+	if !strings.Contains(c.seatText("Jun"), title) || !strings.Contains(c.journal(), "Jun plays the trait "+title+".") {
+		t.Fatalf("Jun's trait %q is not face up and journalled", title)
 	}
 }

@@ -128,3 +128,37 @@ func TestChoiceSceneHiddenText(t *testing.T) {
 		t.Fatal("a choice scene is described as a hardship kept secret")
 	}
 }
+
+// Jun plays a trait at Mara's first decision (seed 1) whose effect Jun
+// must choose: the choice shows at once instead of waiting unseen behind
+// the card panel, which offers only card plays.
+func TestOutOfTurnCardOpensItsDecision(t *testing.T) {
+	g := humanGame(t, 1, false, func(s hope.State, _ []hope.Move) bool { return true })
+	jun := int8(1)
+	m := firstOf(movesOf(hope.Legal(g.s), jun), hope.PlayTrait)
+	if m.Kind != hope.PlayTrait {
+		t.Fatal("Jun has no trait to play at the first decision")
+	}
+	g.replayTo(t, append(g.moves, m))
+	g.carder, g.holder = jun, jun
+	g.endCardPlay()
+	if g.s.Pending.Seat != jun || g.s.Pending.Kind != hope.PendPick {
+		t.Fatalf("after Jun's trait the game waits for %v", g.s.Pending)
+	}
+	html := app.HTMLString(g)
+	if !strings.Contains(html, `data-move="pick-0"`) || strings.Contains(html, `id="cards-done"`) {
+		t.Fatal("Jun's choice is not on screen after the card play")
+	}
+}
+
+// A played trait is a secret shown to the whole table: like a draw or a
+// roll, it cannot be taken back by an undo (seed 1: Jun plays Make Do at
+// Mara's first decision).
+func TestPlayedTraitLocksUndo(t *testing.T) {
+	g := humanGame(t, 1, false, func(s hope.State, _ []hope.Move) bool { return true })
+	m := firstOf(movesOf(hope.Legal(g.s), 1), hope.PlayTrait)
+	g.replayTo(t, append(g.moves, m))
+	if i := g.undoFrom(); i >= 0 {
+		t.Fatalf("move %d (%v) may be undone after the trait was shown", i, g.moves[i])
+	}
+}

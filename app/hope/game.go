@@ -108,7 +108,7 @@ func (g *Game) note(before, after hope.State, evs []hope.Event, i int) {
 		case hope.EvRoll, hope.EvReroll:
 			g.rolls++
 			g.lock = i + 1
-		case hope.EvDraw, hope.EvFree, hope.EvNoDice, hope.EvTraitDraw, hope.EvGift,
+		case hope.EvDraw, hope.EvFree, hope.EvNoDice, hope.EvTraitDraw, hope.EvGift, hope.EvTrait,
 			hope.EvAssetGain, hope.EvAvoid, hope.EvOutcome, hope.EvGameOver:
 			g.lock = i + 1
 		}
@@ -138,6 +138,7 @@ func (g *Game) play(ctx app.Context, m hope.Move) {
 	g.moves = append(g.moves[:len(g.moves):len(g.moves)], m)
 	g.note(before, next, evs, len(g.moves)-1)
 	g.s = next
+	g.endCardPlay()
 	g.graced(ctx, before, evs)
 	for _, ev := range evs {
 		if ev.Kind == hope.EvRoll || ev.Kind == hope.EvReroll {
@@ -148,6 +149,16 @@ func (g *Game) play(ctx app.Context, m hope.Move) {
 	g.save(ctx)
 	g.focusDecision(ctx)
 	g.schedule(ctx)
+}
+
+// endCardPlay closes an out-of-turn card play once the card opened a
+// decision (an effect to choose, a character to pick): the card panel
+// offers only card plays, so the decision would wait unseen behind it.
+// The player stays the holder, so a decision of their own shows at once.
+func (g *Game) endCardPlay() {
+	if g.carder >= 0 && len(g.s.Queue) > 0 {
+		g.carder = -1
+	}
 }
 
 // undoFrom is the index of the move an undo would remove back to: the
