@@ -15,6 +15,16 @@ import (
 // The e2e tests in hope_cards_test.go use the same seeds.
 func humanGame(t *testing.T, seed uint64, greedy bool, stop func(hope.State, []hope.Move) bool) *Game {
 	t.Helper()
+	g, ok := findGame(t, seed, greedy, stop)
+	if !ok {
+		t.Fatalf("seed %d: the situation never came", seed)
+	}
+	return g
+}
+
+// findGame is humanGame, saying whether the situation came at all.
+func findGame(t *testing.T, seed uint64, greedy bool, stop func(hope.State, []hope.Move) bool) (*Game, bool) {
+	t.Helper()
 	tb := Table{Seed: seed, Begun: true, Seats: []SeatLook{{Name: "Mara"}, {Name: "Jun", Symbol: 1}, {Name: "Ada", Symbol: 2}}}
 	tb.Sheets = []Sheet{{Done: true}, {Done: true}, {Done: true}}
 	start, err := hope.New(tb.Config(), seed)
@@ -27,7 +37,7 @@ func humanGame(t *testing.T, seed uint64, greedy bool, stop func(hope.State, []h
 		legal := hope.Legal(s)
 		if stop(s, legal) {
 			g.replayTo(t, g.moves)
-			return g
+			return g, true
 		}
 		var main []hope.Move
 		for _, m := range movesOf(legal, s.Pending.Seat) {
@@ -46,8 +56,7 @@ func humanGame(t *testing.T, seed uint64, greedy bool, stop func(hope.State, []h
 		}
 		g.moves = append(g.moves, m)
 	}
-	t.Fatalf("seed %d: the situation never came", seed)
-	return nil
+	return nil, false
 }
 
 // replayTo rebuilds the game from moves and hands the tablet to the
@@ -160,5 +169,18 @@ func TestPlayedTraitLocksUndo(t *testing.T) {
 	g.replayTo(t, append(g.moves, m))
 	if i := g.undoFrom(); i >= 0 {
 		t.Fatalf("move %d (%v) may be undone after the trait was shown", i, g.moves[i])
+	}
+}
+
+// An asset with one use left reads "1 use", on the seat and in the
+// journal (seed 206: Mara's Faded Photograph, as she dies).
+func TestOneUseIsSingular(t *testing.T) {
+	g := humanGame(t, 206, true, pending(hope.PendInherit))
+	html := app.HTMLString(g)
+	if strings.Contains(html, "(1 uses") || !strings.Contains(html, "(1 use)") {
+		t.Fatal("an asset with one use left is not counted as one use")
+	}
+	if got := usesN(2) + ", " + usesN(1); got != "2 uses, 1 use" {
+		t.Fatalf("usesN: %q", got)
 	}
 }

@@ -106,7 +106,7 @@ func eventText(s hope.State, ev hope.Event) string {
 	case hope.EvAssetLose:
 		return fmt.Sprintf("%s loses %s.", who, assetTitle(d, ev.Card))
 	case hope.EvAssetUse:
-		return fmt.Sprintf("%s uses %s (%d uses left).", who, assetTitle(d, ev.Card), ev.Value)
+		return fmt.Sprintf("%s uses %s (%s left).", who, assetTitle(d, ev.Card), usesN(ev.Value))
 	case hope.EvSteal:
 		return fmt.Sprintf("%s steals %s from %s.", who, assetTitle(d, ev.Card), other)
 	case hope.EvLend:
@@ -148,6 +148,14 @@ func diceN(n int) string {
 		return "1 die"
 	}
 	return fmt.Sprintf("%d dice", n)
+}
+
+// usesN counts an asset's uses: "1 use", "2 uses".
+func usesN(n int) string {
+	if n == 1 {
+		return "1 use"
+	}
+	return fmt.Sprintf("%d uses", n)
 }
 
 func faces(fs []int8) string {

@@ -66,7 +66,7 @@ func (g *Game) seatView(i int) SeatView {
 		if int(a.Owner) != i {
 			continue
 		}
-		t := fmt.Sprintf("%s (%d uses)", s.Cards.Assets[a.Card].Title, a.Uses)
+		t := fmt.Sprintf("%s (%s)", s.Cards.Assets[a.Card].Title, usesN(int(a.Uses)))
 		if a.Holder != a.Owner {
 			t += ", lent to " + s.Seats[a.Holder].Name
 		}
@@ -211,7 +211,7 @@ func (g *Game) groupAssets() app.UI {
 	var items []app.UI
 	for _, a := range g.s.Assets {
 		if a.Owner < 0 {
-			items = append(items, app.Li().Text(fmt.Sprintf("%s (%d uses)", g.s.Cards.Assets[a.Card].Title, a.Uses)))
+			items = append(items, app.Li().Text(fmt.Sprintf("%s (%s)", g.s.Cards.Assets[a.Card].Title, usesN(int(a.Uses)))))
 		}
 	}
 	if len(items) == 0 {
