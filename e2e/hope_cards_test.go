@@ -364,7 +364,8 @@ func TestHopeCardsInherit(t *testing.T) {
 }
 
 // Seed 4, greedy: a character with no Humanity left is offered a Last
-// Hope die; taking it is journalled and puts a Hope die in the pool.
+// Hope die and the chance it makes; taking it is journalled. Then a
+// supporter with none left is offered one, without the chance.
 func TestHopeCardsLastHope(t *testing.T) {
 	c := newCardTable(t, 4, true)
 	key := c.until("lasthope-")
@@ -378,6 +379,18 @@ func TestHopeCardsLastHope(t *testing.T) {
 	if got := c.journal(); !strings.Contains(got, who+" reaches for a Last Hope die.") {
 		t.Fatalf("journal lacks %s's Last Hope:\n%s", who, got)
 	}
+
+	// Next a supporter with no Humanity is offered one, with no odds: they
+	// would give away the hardship only the acting player knows.
+	key = c.until("lasthope-")
+	if sup := c.holder(); sup == who || c.humanity(sup) != 0 {
+		t.Fatalf("%s (Humanity %d) offered a Last Hope die to support %s", sup, c.humanity(sup), who)
+	}
+	if label := c.buttonText(key); strings.Contains(label, "%") {
+		t.Fatalf("a supporter's Last Hope button shows the odds: %q", label)
+	}
+	c.shot("lasthope-support")
+	c.tapMove(key)
 }
 
 // Seed 1: at Mara's first decision Jun asks for the tablet and plays a

@@ -203,10 +203,11 @@ func (g *Game) moveLabel(m hope.Move) string {
 }
 
 // withOdds adds the chance the pool would have with n more dice, for the
-// acting player, who knows the hardship.
+// acting player, who knows the hardship. A supporter taking a Last Hope
+// die sees no chance: it would give the hardship away (HI-06).
 func (g *Game) withOdds(label string, n int) string {
 	h := g.s.FinalHardship()
-	if h < 0 {
+	if h < 0 || g.viewer() != int(g.s.Turn) && !g.s.Scene.Revealed {
 		return label
 	}
 	return fmt.Sprintf("%s: %s", label, widget.Pct(dice.Percent(g.s.Pool()+n, h, dice.HopeSuccess)))
