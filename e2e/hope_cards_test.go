@@ -108,6 +108,9 @@ func (c *cardTable) until(prefixes ...string) string {
 		case "decision":
 			c.outcomes = c.outcomes[:0]
 			for _, o := range texts(b, ".scene-outcomes dd, .scene-options li") {
+				if _, rest, ok := strings.Cut(o, ": "); ok && b.Count(".scene-options") > 0 {
+					o = rest // a choice's label is public, what follows is not
+				}
 				if flavour, _, ok := strings.Cut(o, " ("); ok && len(flavour) > 15 {
 					c.outcomes = append(c.outcomes, flavour)
 				}
@@ -283,6 +286,9 @@ func TestHopeCardsChoiceScene(t *testing.T) {
 	for len(answered) < 3 {
 		key := c.until("answer-")
 		answered = append(answered, c.holder())
+		if c.holder() != turn && c.b.Count(".scene-options, .scene-outcomes") > 0 {
+			t.Fatalf("%s, answering, sees what %s's answers lead to", c.holder(), turn)
+		}
 		c.tapMove(key)
 	}
 	if answered[2] != turn {
