@@ -184,3 +184,51 @@ func TestOneUseIsSingular(t *testing.T) {
 		t.Fatalf("usesN: %q", got)
 	}
 }
+
+// Through whole all-human games, both policies, the player holding the
+// tablet is offered a button for each of their legal moves, each other
+// player's card panel one for each of theirs, and no label is a format
+// error or a bare move name.
+func TestEveryLegalMoveHasAButton(t *testing.T) {
+	kinds := map[hope.MoveKind]bool{}
+	for _, seed := range []uint64{1, 2, 4, 9, 151, 206, 361} {
+		for _, greedy := range []bool{false, true} {
+			findGame(t, seed, greedy, func(s hope.State, legal []hope.Move) bool {
+				p := s.Pending.Seat
+				if p < 0 {
+					return false
+				}
+				g := &Game{s: s, t: Table{Begun: true, Seats: make([]SeatLook, s.N)}, holder: p, carder: -1, botAt: -1}
+				html := app.HTMLString(g.decision())
+				for _, m := range movesOf(legal, p) {
+					if !strings.Contains(html, `data-move="`+moveKey(m)+`"`) {
+						t.Fatalf("seed %d: no button for %v at %v", seed, m, s.Pending)
+					}
+					kinds[m.Kind] = true
+				}
+				if strings.Contains(html, "%!") || strings.Contains(html, ">move(") {
+					t.Fatalf("seed %d: a broken label at %v", seed, s.Pending)
+				}
+				for x := range s.N { // the others, each taking the tablet to play a card
+					if x == p {
+						continue
+					}
+					g.carder, g.holder = x, x
+					html := app.HTMLString(g.decision())
+					for _, m := range movesOf(legal, x) {
+						if !strings.Contains(html, `data-move="`+moveKey(m)+`"`) {
+							t.Fatalf("seed %d: %d's card panel has no button for %v at %v", seed, x, m, s.Pending)
+						}
+					}
+				}
+				return false
+			})
+		}
+	}
+	for _, k := range []hope.MoveKind{hope.PlayTrait, hope.UseAsset, hope.Steal, hope.Lend, hope.LastHope,
+		hope.Answer, hope.Inherit, hope.Gift, hope.Grace} {
+		if !kinds[k] {
+			t.Errorf("no %v move came up: the sweep proves nothing about it", k)
+		}
+	}
+}
