@@ -187,6 +187,18 @@ func (c *cardTable) humanity(player string) int {
 	return n
 }
 
+// focusOn waits for the focus to land on the element with that id.
+func (c *cardTable) focusOn(id string) {
+	c.t.Helper()
+	var ok bool
+	c.b.Eval(`new Promise(done => { const t0 = Date.now(); const f = () => document.activeElement && document.activeElement.id === `+quote(id)+` ? done(true) : Date.now() - t0 > 3000 ? done(false) : setTimeout(f, 30); f(); })`, &ok)
+	if !ok {
+		var at string
+		c.b.Eval(`document.activeElement ? document.activeElement.outerHTML.slice(0, 80) : ""`, &at)
+		c.t.Fatalf("the focus is on %s, not #%s", at, id)
+	}
+}
+
 func (c *cardTable) buttonText(key string) string {
 	return c.b.Text(`.decision button[data-move="` + key + `"]`)
 }
@@ -407,6 +419,21 @@ func TestHopeCardsOutOfTurn(t *testing.T) {
 	c := newCardTable(t, 1, false)
 	c.until("draw-")
 	mara := c.holder()
+
+	// Ada asks for the tablet, looks, and gives it back: the focus follows
+	// each screen, as it does after a move.
+	tapAway(c.b, `.others button[data-carder="2"]`)
+	c.focusOn("handover-ready")
+	c.handOver()
+	c.b.WaitVisible("#cards-done")
+	tapAway(c.b, "#cards-done")
+	c.focusOn("handover-ready")
+	c.handOver()
+	c.focusOn("decision-title")
+	if c.holder() != mara {
+		t.Fatalf("after Ada's look the tablet is with %s", c.holder())
+	}
+
 	tapAway(c.b, `.others button[data-carder="1"]`)
 	c.handOver()
 	if c.handed[len(c.handed)-1] != "Jun" {

@@ -307,7 +307,10 @@ func (g *Game) othersButton(holder int8) app.UI {
 			continue
 		}
 		btns = append(btns, app.Button().Class("btn").DataSet("carder", x).
-			OnClick(func(ctx app.Context, e app.Event) { g.carder = x }, app.EventScope(x)).
+			OnClick(func(ctx app.Context, e app.Event) {
+				g.carder = x
+				g.focusDecision(ctx)
+			}, app.EventScope(x)).
 			Text(g.s.Seats[x].Name+" wants to play a card"))
 	}
 	if len(btns) == 0 {
@@ -365,6 +368,9 @@ func (g *Game) cardPanel(x int8) app.UI {
 			return app.P().ID("cards-none").Text("None of " + g.s.Seats[x].Name + "'s cards can be played right now.")
 		}),
 		app.Button().ID("cards-done").Class("btn btn-primary").
-			OnClick(func(ctx app.Context, e app.Event) { g.carder = -1 }).Text("Done"),
+			OnClick(func(ctx app.Context, e app.Event) {
+				g.carder = -1
+				g.focusDecision(ctx)
+			}).Text("Done"),
 	)
 }
