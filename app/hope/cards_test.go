@@ -232,3 +232,34 @@ func TestEveryLegalMoveHasAButton(t *testing.T) {
 		}
 	}
 }
+
+// A card play or steal whose cost leaves the player's character lost says
+// so before the tap (a steal at 0 Humanity costs the character).
+func TestPreviewWarnsOfLosingTheCharacter(t *testing.T) {
+	warned := 0
+	for _, seed := range []uint64{4, 9, 151, 206, 1, 2, 3, 5, 6, 7, 8, 10, 11, 12} {
+		findGame(t, seed, true, func(s hope.State, legal []hope.Move) bool {
+			g := &Game{s: s, holder: s.Pending.Seat, carder: -1}
+			for _, m := range legal {
+				if !optional(m.Kind) || m.Kind == hope.Lend {
+					continue
+				}
+				next, _, err := hope.Apply(s, m)
+				if err != nil {
+					t.Fatal(err)
+				}
+				lost := !s.Seats[m.Seat].Lost && next.Seats[m.Seat].Lost
+				if says := strings.Contains(g.preview(m), "character is lost"); says != lost {
+					t.Fatalf("seed %d: %v leaves the character lost %v, preview says so %v", seed, m, lost, says)
+				}
+				if lost {
+					warned++
+				}
+			}
+			return false
+		})
+	}
+	if warned == 0 {
+		t.Fatal("no move that costs the character came up: the check proves nothing")
+	}
+}

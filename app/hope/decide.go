@@ -276,13 +276,18 @@ func (g *Game) preview(m hope.Move) string {
 	case hope.UseAsset:
 		what = effectsText(s.Cards.Assets[m.Card].Effects)
 	case hope.Steal:
-		return "The asset becomes " + name(s, m.Seat) + "'s."
+		what = "The asset becomes " + name(s, m.Seat) + "'s."
 	case hope.Lend:
 		return "Until this turn ends."
 	}
 	next, _, err := hope.Apply(s, m)
 	if err != nil {
 		return what
+	}
+	if !s.Seats[m.Seat].Lost && next.Seats[m.Seat].Lost {
+		// A steal at 0 Humanity, or a card that costs Humanity: say so
+		// before the tap, as the cost is the character.
+		what += " With no Humanity to pay, " + name(s, m.Seat) + "'s character is lost and leaves at the next turn."
 	}
 	secret := g.viewer() == int(s.Turn) || s.Scene.Revealed
 	h0, h1 := s.FinalHardship(), next.FinalHardship()
