@@ -263,3 +263,21 @@ func TestPreviewWarnsOfLosingTheCharacter(t *testing.T) {
 		t.Fatal("no move that costs the character came up: the check proves nothing")
 	}
 }
+
+// A Grace of Innocence newcomer has no relationship (HI-20): their sheet
+// must not offer the dead character's broken ones as theirs (seed 9:
+// Mara dies and brings in a newcomer).
+func TestNewcomerSheetHasNoRelationships(t *testing.T) {
+	g := humanGame(t, 9, true, pending(hope.PendGrace))
+	x := g.s.Pending.Seat
+	g.replayTo(t, append(g.moves, hope.Move{Kind: hope.Grace, Seat: x, N: 1}))
+	g.t.Sheets[x] = Sheet{}
+	g.holder = x
+	html := app.HTMLString(g)
+	if !strings.Contains(html, "Grace of Innocence: a new character") {
+		t.Fatal("the newcomer's sheet is not on screen")
+	}
+	if strings.Contains(html, "Relationship</") || !strings.Contains(html, "No relationships.") {
+		t.Fatal("the newcomer's sheet shows relationships")
+	}
+}

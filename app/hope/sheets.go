@@ -107,12 +107,18 @@ func (g *Game) personalityCard(c hope.Seat) app.UI {
 	return &widget.Card{Kind: "Personality", Title: p.Title, Text: p.Text}
 }
 
-// relCards shows a seat's relationships as whole cards.
+// relCards shows a seat's standing relationships as whole cards. A broken
+// one binds nobody: after a death it is the dead character's, and a Grace
+// of Innocence newcomer has none (HI-20).
 func relCards(s hope.State, i int) app.UI {
-	ls := relLines(s, i)
-	items := make([]app.UI, len(ls))
-	for k, l := range ls {
-		items[k] = app.Li().Body(&widget.Card{Kind: "Relationship", Title: l.Text, Text: l.Title})
+	var items []app.UI
+	for _, l := range relLines(s, i) {
+		if !l.Crossed {
+			items = append(items, app.Li().Body(&widget.Card{Kind: "Relationship", Title: l.Text, Text: l.Title}))
+		}
+	}
+	if len(items) == 0 {
+		return app.P().Class("sheet-none").Text("No relationships.")
 	}
 	return app.Ul().Class("cards").Body(items...)
 }
