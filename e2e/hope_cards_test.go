@@ -361,6 +361,10 @@ func TestHopeCardsDeath(t *testing.T) {
 	if n := len(texts(c.b, ".sheet .card-trait .card-title")); n != 2 {
 		t.Fatalf("the newcomer has %d traits, want 2", n)
 	}
+	var undo bool
+	if c.b.Eval(`document.querySelector("#hope-undo").disabled`, &undo); !undo {
+		t.Fatal("Grace of Innocence may be undone after the newcomer's cards were shown")
+	}
 	if n := c.b.Count(".sheet .card-relationship"); n != 0 {
 		t.Fatalf("the newcomer's sheet shows %d relationships; a newcomer has none", n)
 	}

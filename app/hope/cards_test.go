@@ -266,11 +266,15 @@ func TestPreviewWarnsOfLosingTheCharacter(t *testing.T) {
 
 // A Grace of Innocence newcomer has no relationship (HI-20): their sheet
 // must not offer the dead character's broken ones as theirs (seed 9:
-// Mara dies and brings in a newcomer).
+// Mara dies and brings in a newcomer). The newcomer's cards are dealt at
+// random and shown: no undo goes back past them.
 func TestNewcomerSheetHasNoRelationships(t *testing.T) {
 	g := humanGame(t, 9, true, pending(hope.PendGrace))
 	x := g.s.Pending.Seat
 	g.replayTo(t, append(g.moves, hope.Move{Kind: hope.Grace, Seat: x, N: 1}))
+	if i := g.undoFrom(); i >= 0 {
+		t.Fatalf("move %v may be undone after the newcomer's cards were dealt and shown", g.moves[i])
+	}
 	g.t.Sheets[x] = Sheet{}
 	g.holder = x
 	html := app.HTMLString(g)

@@ -108,7 +108,7 @@ func (g *Game) note(before, after hope.State, evs []hope.Event, i int) {
 		case hope.EvRoll, hope.EvReroll:
 			g.rolls++
 			g.lock = i + 1
-		case hope.EvDraw, hope.EvFree, hope.EvNoDice, hope.EvTraitDraw, hope.EvGift, hope.EvTrait,
+		case hope.EvDraw, hope.EvFree, hope.EvNoDice, hope.EvTraitDraw, hope.EvGift, hope.EvTrait, hope.EvGrace,
 			hope.EvAssetGain, hope.EvAvoid, hope.EvOutcome, hope.EvGameOver:
 			g.lock = i + 1
 		}
