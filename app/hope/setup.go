@@ -1,8 +1,6 @@
 package hope
 
 import (
-	"crypto/rand"
-	"encoding/binary"
 	"fmt"
 	"strconv"
 	"strings"
@@ -144,9 +142,7 @@ func (s *Setup) seedValue() (uint64, error) {
 		}
 		return n, nil
 	}
-	var b [8]byte
-	_, _ = rand.Read(b[:]) // never fails (Go 1.24+)
-	return binary.LittleEndian.Uint64(b[:]), nil
+	return ui.RandomSeed(), nil
 }
 
 func (s *Setup) start(ctx app.Context, e app.Event) {

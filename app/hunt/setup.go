@@ -1,9 +1,6 @@
 package hunt
 
 import (
-	"crypto/rand"
-	"encoding/binary"
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -71,7 +68,7 @@ func (s *Setup) start(ctx app.Context, _ app.Event) {
 	}
 	cfg, err := s.Config()
 	var st hunt.State
-	seed := newSeed()
+	seed := ui.RandomSeed()
 	if err == nil {
 		st, err = hunt.New(cfg, seed)
 	}
@@ -101,12 +98,6 @@ func (s *Setup) start(ctx app.Context, _ app.Event) {
 			shell.Navigate(ctx, "/play/hunt/"+id)
 		})
 	})
-}
-
-func newSeed() uint64 {
-	var b [8]byte
-	_, _ = rand.Read(b[:]) // crypto/rand.Read never fails (Go 1.24+)
-	return binary.LittleEndian.Uint64(b[:])
 }
 
 func (s *Setup) Render() app.UI {
@@ -191,7 +182,7 @@ func (s *Setup) importTable(ctx app.Context, e app.Event) {
 	if f := input.Get("files"); f.Truthy() && f.Get("length").Int() > 0 {
 		name = f.Index(0).Get("name").String()
 	}
-	readChosenFile(input, hunt.MaxImport, func(b []byte, err error) {
+	ui.ReadChosenFile(input, hunt.MaxImport, "a hunt table", func(b []byte, err error) {
 		var t []hunt.Entry
 		if err == nil {
 			t, err = ParseTable(name, b)
@@ -214,25 +205,4 @@ func ParseTable(name string, b []byte) ([]hunt.Entry, error) {
 		return hunt.ParseJSON(b)
 	}
 	return hunt.ParseCSV(b)
-}
-
-// readChosenFile reads the file chosen in input, refusing one over max
-// bytes before reading it. done runs from a JS callback and must not block.
-func readChosenFile(input app.Value, max int, done func([]byte, error)) {
-	files := input.Get("files")
-	if !files.Truthy() || files.Get("length").Int() == 0 {
-		done(nil, errors.New("no file chosen"))
-		return
-	}
-	f := files.Index(0)
-	if size := f.Get("size").Int(); size > max {
-		done(nil, fmt.Errorf("the file is %d bytes; a table may be at most %d", size, max))
-		return
-	}
-	f.Call("arrayBuffer").Then(func(buf app.Value) {
-		arr := app.Window().Get("Uint8Array").New(buf)
-		b := make([]byte, arr.Get("length").Int())
-		app.CopyBytesToGo(b, arr)
-		done(b, nil)
-	})
 }

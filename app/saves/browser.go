@@ -1,7 +1,6 @@
 package saves
 
 import (
-	"errors"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -29,28 +28,6 @@ func download(name string, b []byte) {
 		w.Get("URL").Call("revokeObjectURL", url)
 		return nil
 	}), 60000)
-}
-
-// readChosenFile reads the file chosen in a file input, refusing files over
-// max before reading a byte of them. done is called once, from a JS
-// callback: it must not block.
-func readChosenFile(input app.Value, max int, done func([]byte, error)) {
-	files := input.Get("files")
-	if !files.Truthy() || files.Get("length").Int() == 0 {
-		done(nil, errors.New("no file chosen"))
-		return
-	}
-	f := files.Index(0)
-	if size := f.Get("size").Int(); size > max {
-		done(nil, errors.New("that file is too large to be a Lantern saved game"))
-		return
-	}
-	f.Call("arrayBuffer").Then(func(buf app.Value) {
-		arr := app.Window().Get("Uint8Array").New(buf)
-		b := make([]byte, arr.Get("length").Int())
-		app.CopyBytesToGo(b, arr)
-		done(b, nil)
-	})
 }
 
 // canShare reports whether the Web Share API is there.
