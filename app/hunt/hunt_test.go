@@ -9,28 +9,9 @@ import (
 
 	"lantern/app/saves"
 	"lantern/app/store"
+	"lantern/internal/htmltest"
 	"lantern/rules/hunt"
 )
-
-// render mounts c in go-app's test engine and returns its HTML.
-func render(t *testing.T, c app.Composer) string {
-	t.Helper()
-	e := app.NewTestEngine()
-	if err := e.Load(c); err != nil {
-		t.Fatal(err)
-	}
-	e.ConsumeAll()
-	return app.HTMLString(c)
-}
-
-func contains(t *testing.T, html string, want ...string) {
-	t.Helper()
-	for _, w := range want {
-		if !strings.Contains(html, w) {
-			t.Errorf("missing %q in\n%s", w, html)
-		}
-	}
-}
 
 func TestRollerShowsBothDice(t *testing.T) {
 	tests := []struct {
@@ -45,7 +26,7 @@ func TestRollerShowsBothDice(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.value, func(t *testing.T) {
 			r := &Roller{Tens: tt.tens, Ones: tt.ones, Rolled: true, Result: "Lost Hour"}
-			render(t, r)
+			htmltest.Render(t, r)
 			if err := app.Match(app.Figure().Class("d10").Aria("label", "Tens die: "+itoa(tt.tens)), r, 0, 1, 0); err != nil {
 				t.Error(err)
 			}
@@ -63,8 +44,8 @@ func TestRollerShowsBothDice(t *testing.T) {
 }
 
 func TestRollerBeforeAnyRoll(t *testing.T) {
-	html := render(t, &Roller{})
-	contains(t, html, "No roll on the hunt event table yet.")
+	html := htmltest.Render(t, &Roller{})
+	htmltest.Has(t, html, "No roll on the hunt event table yet.")
 	if strings.Contains(html, `class="d10"`) {
 		t.Errorf("dice shown before any roll: %s", html)
 	}
@@ -91,11 +72,11 @@ func newState(t *testing.T, level int, tools bool) hunt.State {
 
 func TestBoardShowsTheTrack(t *testing.T) {
 	b := &Board{State: newState(t, 1, false)}
-	html := render(t, b)
+	html := htmltest.Render(t, b)
 	if got := strings.Count(html, `id="space-`); got != hunt.Spaces {
 		t.Fatalf("%d spaces rendered", got)
 	}
-	contains(t, html, "Start", "Overwhelming Darkness", "Starvation", "◆ Survivors", "✶ Gloam Moth",
+	htmltest.Has(t, html, "Start", "Overwhelming Darkness", "Starvation", "◆ Survivors", "✶ Gloam Moth",
 		`aria-current="location"`, "Monster hunt event", "Basic hunt event")
 	// Level 1: the quarry waits on space 9, the survivors on Start.
 	if err := app.Match(app.Li().Class("space here").ID("space-0").Aria("current", "location"), b, 0, 0); err != nil {
@@ -112,7 +93,7 @@ func TestBoardFollowsTheHunt(t *testing.T) {
 		s, _, _ = hunt.Apply(s, hunt.Legal(s)[0])
 	}
 	b := &Board{State: s}
-	render(t, b)
+	htmltest.Render(t, b)
 	if err := app.Match(app.Li().Class("space behind").ID("space-0"), b, 0, 0); err != nil {
 		t.Error(err)
 	}
@@ -125,7 +106,7 @@ func TestBoardStackTopFirst(t *testing.T) {
 	s := newState(t, 1, true)
 	s, _, _ = hunt.Apply(s, hunt.Move{Kind: hunt.Place, Card: hunt.Herb, Space: 3})
 	b := &Board{State: s}
-	render(t, b)
+	htmltest.Render(t, b)
 	if err := app.Match(app.Text("Herb Gathering"), b, 0, 3, 1, 0, 0); err != nil {
 		t.Error(err)
 	}
@@ -136,7 +117,7 @@ func TestBoardStackTopFirst(t *testing.T) {
 
 func TestSetupBuildsTheConfig(t *testing.T) {
 	s := &Setup{}
-	render(t, s)
+	htmltest.Render(t, s)
 	s.size = 2
 	s.rows[0] = row{name: " Mara ", courage: 3, mining: true}
 	s.rows[1] = row{name: "Ode", understanding: 2, herbs: true}
@@ -155,11 +136,11 @@ func TestSetupBuildsTheConfig(t *testing.T) {
 }
 
 func TestSetupIsLabelled(t *testing.T) {
-	html := render(t, &Setup{})
+	html := htmltest.Render(t, &Setup{})
 	for _, id := range []string{"survivor-1-name", "survivor-4-courage", "survivor-2-understanding", "survivor-3-mining", "hunt-table-file"} {
-		contains(t, html, `for="`+id+`"`, `id="`+id+`"`)
+		htmltest.Has(t, html, `for="`+id+`"`, `id="`+id+`"`)
 	}
-	contains(t, html, "Gloam Moth", "Level 3", `id="hunt-start"`)
+	htmltest.Has(t, html, "Gloam Moth", "Level 3", `id="hunt-start"`)
 }
 
 func TestParseTablePicksTheFormat(t *testing.T) {
@@ -208,7 +189,7 @@ func TestPlayOpensAndSaves(t *testing.T) {
 	}
 	e.ConsumeAll()
 	html := app.HTMLString(p)
-	contains(t, html, "Hunting the Gloam Moth — level 1", "Event revealer:", `<strong id="hunt-revealer">Mara</strong>`, "Move on to space 1", `data-moves="0"`)
+	htmltest.Has(t, html, "Hunting the Gloam Moth — level 1", "Event revealer:", `<strong id="hunt-revealer">Mara</strong>`, "Move on to space 1", `data-moves="0"`)
 
 	if !p.act(hunt.Legal(p.s)[0]) || !p.act(hunt.Legal(p.s)[0]) {
 		t.Fatalf("due moves refused: %s", p.announce)
@@ -232,5 +213,5 @@ func TestPlayUnknownSave(t *testing.T) {
 	p := &Play{SaveID: "nosuchsave"}
 	g, err := open("nosuchsave")
 	p.show("nosuchsave", g, err)
-	contains(t, render(t, p), "This hunt could not be opened", `role="alert"`)
+	htmltest.Has(t, htmltest.Render(t, p), "This hunt could not be opened", `role="alert"`)
 }

@@ -1,11 +1,11 @@
 package saves
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lantern/internal/htmltest"
 	"lantern/rules/hope"
 	"lantern/rules/record"
 	"lantern/rules/record/hoperec"
@@ -44,16 +44,8 @@ func TestLinkPageRender(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			html := app.HTMLString((&LinkPage{Payload: tt.payload}).Render())
-			for _, w := range tt.want {
-				if !strings.Contains(html, w) {
-					t.Errorf("page lacks %q:\n%s", w, html)
-				}
-			}
-			for _, n := range tt.not {
-				if strings.Contains(html, n) {
-					t.Errorf("page has %q:\n%s", n, html)
-				}
-			}
+			htmltest.Has(t, html, tt.want...)
+			htmltest.Lacks(t, html, tt.not...)
 		})
 	}
 }

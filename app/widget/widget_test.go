@@ -6,18 +6,9 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
-)
 
-// render mounts c in go-app's test engine and returns its HTML.
-func render(t *testing.T, c app.Composer) string {
-	t.Helper()
-	e := app.NewTestEngine()
-	if err := e.Load(c); err != nil {
-		t.Fatal(err)
-	}
-	e.ConsumeAll()
-	return app.HTMLString(c)
-}
+	"lantern/internal/htmltest"
+)
 
 func TestOdds(t *testing.T) {
 	tests := []struct {
@@ -33,24 +24,16 @@ func TestOdds(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			html := render(t, &Odds{Dice: tt.dice, Need: tt.need})
-			for _, w := range tt.want {
-				if !strings.Contains(html, w) {
-					t.Errorf("missing %q in %s", w, html)
-				}
-			}
-			for _, a := range tt.absent {
-				if strings.Contains(html, a) {
-					t.Errorf("unexpected %q in %s", a, html)
-				}
-			}
+			html := htmltest.Render(t, &Odds{Dice: tt.dice, Need: tt.need})
+			htmltest.Has(t, html, tt.want...)
+			htmltest.Lacks(t, html, tt.absent...)
 		})
 	}
 }
 
 func TestOddsIsAStatusRegion(t *testing.T) {
 	o := &Odds{Dice: 2, Need: 1}
-	render(t, o)
+	htmltest.Render(t, o)
 	if err := app.Match(app.Div().Class("odds").Role("status"), o, 0); err != nil {
 		t.Fatal(err)
 	}
@@ -74,16 +57,12 @@ func TestBreakdown(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			b := &Breakdown{Terms: tt.terms}
-			html := render(t, b)
+			html := htmltest.Render(t, b)
 			if b.Total() != tt.total {
 				t.Errorf("Total() = %d, want %d", b.Total(), tt.total)
 			}
 			want := append(tt.rows, "Final hardship</th>")
-			for _, w := range want {
-				if !strings.Contains(html, w) {
-					t.Errorf("missing %q in %s", w, html)
-				}
-			}
+			htmltest.Has(t, html, want...)
 			last := strings.LastIndex(html, "<tr")
 			if !strings.Contains(html[last:], ">"+itoa(tt.total)+"</td>") {
 				t.Errorf("total row does not show %d: %s", tt.total, html[last:])
@@ -113,17 +92,9 @@ func TestDiceTray(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			tray := tt.tray
-			html := render(t, &tray)
-			for _, w := range tt.want {
-				if !strings.Contains(html, w) {
-					t.Errorf("missing %q in %s", w, html)
-				}
-			}
-			for _, a := range tt.absent {
-				if strings.Contains(html, a) {
-					t.Errorf("unexpected %q in %s", a, html)
-				}
-			}
+			html := htmltest.Render(t, &tray)
+			htmltest.Has(t, html, tt.want...)
+			htmltest.Lacks(t, html, tt.absent...)
 		})
 	}
 }
@@ -137,11 +108,7 @@ func TestDiceTrayTumblesFirst(t *testing.T) {
 	// go-app runs OnMount only in a browser, so natively the tumble never
 	// ends; the e2e test sees it end and the result announced.
 	html := app.HTMLString(tray)
-	for _, w := range []string{"tray-rolling", "Rolling…", "not rolled"} {
-		if !strings.Contains(html, w) {
-			t.Errorf("missing %q in %s", w, html)
-		}
-	}
+	htmltest.Has(t, html, "tray-rolling", "Rolling…", "not rolled")
 	if strings.Contains(html, "showing 6") {
 		t.Errorf("face shown while tumbling: %s", html)
 	}
@@ -166,23 +133,15 @@ func TestHandOverShowsOnlyTheName(t *testing.T) {
 	ready := false
 	h := HandOver("Mara", "▲", "to read the scene", func(app.Context, app.Event) { ready = true })
 	html := app.HTMLString(h)
-	for _, w := range []string{"Pass the tablet to Mara", "I&#39;m Mara: show me", `role="dialog"`, "to read the scene"} {
-		if !strings.Contains(html, w) {
-			t.Errorf("missing %q in %s", w, html)
-		}
-	}
+	htmltest.Has(t, html, "Pass the tablet to Mara", "I&#39;m Mara: show me", `role="dialog"`, "to read the scene")
 	if ready {
 		t.Fatal("OnReady ran before a tap")
 	}
 }
 
 func TestCard(t *testing.T) {
-	html := render(t, &Card{Kind: "Trait", Title: "Steady Hands", Text: "Lower a hardship.", Lines: []string{"Hardship −1"}, Played: true})
-	for _, w := range []string{"card-trait", "card-played", "Trait · played", "Steady Hands", "Hardship −1"} {
-		if !strings.Contains(html, w) {
-			t.Errorf("missing %q in %s", w, html)
-		}
-	}
+	html := htmltest.Render(t, &Card{Kind: "Trait", Title: "Steady Hands", Text: "Lower a hardship.", Lines: []string{"Hardship −1"}, Played: true})
+	htmltest.Has(t, html, "card-trait", "card-played", "Trait · played", "Steady Hands", "Hardship −1")
 }
 
 func TestPct(t *testing.T) {

@@ -1,0 +1,42 @@
+// Package htmltest renders go-app components in tests and checks what their
+// HTML holds: the screens of every game are tested the same way.
+package htmltest
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// Render mounts c in go-app's test engine, runs what it dispatched, and
+// returns its HTML.
+func Render(t testing.TB, c app.Composer) string {
+	t.Helper()
+	e := app.NewTestEngine()
+	if err := e.Load(c); err != nil {
+		t.Fatal(err)
+	}
+	e.ConsumeAll()
+	return app.HTMLString(c)
+}
+
+// Has reports every string of want that html lacks.
+func Has(t testing.TB, html string, want ...string) {
+	t.Helper()
+	for _, w := range want {
+		if !strings.Contains(html, w) {
+			t.Errorf("missing %q in\n%s", w, html)
+		}
+	}
+}
+
+// Lacks reports every string of absent that html holds.
+func Lacks(t testing.TB, html string, absent ...string) {
+	t.Helper()
+	for _, a := range absent {
+		if strings.Contains(html, a) {
+			t.Errorf("unexpected %q in\n%s", a, html)
+		}
+	}
+}

@@ -1,0 +1,30 @@
+package htmltest
+
+import (
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+type hello struct{ app.Compo }
+
+func (h *hello) Render() app.UI { return app.P().Text("hello") }
+
+// recorder counts reported errors instead of failing the test.
+type recorder struct {
+	testing.TB
+	errors int
+}
+
+func (r *recorder) Helper()               {}
+func (r *recorder) Errorf(string, ...any) { r.errors++ }
+
+func TestRenderAndChecks(t *testing.T) {
+	html := Render(t, &hello{})
+	r := &recorder{}
+	Has(r, html, "<p>hello</p>", "missing")
+	Lacks(r, html, "hello", "absent")
+	if r.errors != 2 {
+		t.Fatalf("Has and Lacks reported %d problems in %q, want 2", r.errors, html)
+	}
+}
