@@ -224,7 +224,28 @@ func (b *Browser) WaitServiceWorker() {
 // that a component sets after mounting (e.g. controls filled from storage).
 func (b *Browser) WaitTrue(js string) {
 	b.t.Helper()
-	b.Run("wait for "+js, chromedp.Poll(js, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	deadline := time.Now().Add(Timeout)
+	for {
+		ctx, cancel := context.WithDeadline(b.ctx, deadline)
+		err := chromedp.Run(ctx, chromedp.Poll(js, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+		cancel()
+		if err == nil {
+			return
+		}
+		if !replaced(err) || time.Now().After(deadline) {
+			b.t.Fatalf("wait for %s: %v (page errors: %v)", js, err, b.Errors())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// replaced reports an evaluation cut short because the page was replaced
+// under it (a reload the app itself started, as the update banner does):
+// the condition is then asked again of the new page.
+func replaced(err error) bool {
+	s := err.Error()
+	return strings.Contains(s, "Cannot find context with specified id") ||
+		strings.Contains(s, "Execution context was destroyed")
 }
 
 // Offline cuts (or restores) the page's network in the browser itself.
