@@ -2,6 +2,8 @@ package ui
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
 )
 
 // Choice is one option of a Choices group.
@@ -11,16 +13,16 @@ type Choice struct{ Value, Label string }
 // so screen readers announce the group and each choice. name must be unique
 // on the page; it also prefixes the inputs' ids.
 func Choices(name, legend string, cs []Choice, selected string, onChange func(app.Context, string)) app.UI {
-	return app.FieldSet().Class("choices").Body(
-		app.Legend().Text(legend),
+	return tag.FieldSet().Class("choices").Body(
+		tag.Legend().Text(legend),
 		app.Range(cs).Slice(func(i int) app.UI {
 			c := cs[i]
 			id := name + "-" + c.Value
-			return app.Label().For(id).Class("choice").Body(
-				app.Input().Type("radio").ID(id).Name(name).Value(c.Value).
-					Checked(c.Value == selected).
+			return tag.Label().Attr("for", id).Class("choice").Body(
+				tag.Input().Attr("type", "radio").ID(id).Attr("name", name).Attr("value", c.Value).
+					Attr("checked", c.Value == selected).
 					OnChange(func(ctx app.Context, e app.Event) { onChange(ctx, c.Value) }),
-				app.Span().Text(c.Label),
+				tag.Span().Text(c.Label),
 			)
 		}),
 	)
@@ -28,9 +30,9 @@ func Choices(name, legend string, cs []Choice, selected string, onChange func(ap
 
 // Toggle is a labelled checkbox.
 func Toggle(id, label string, on bool, onChange func(app.Context, bool)) app.UI {
-	return app.Label().For(id).Class("choice").Body(
-		app.Input().Type("checkbox").ID(id).Checked(on).
+	return tag.Label().Attr("for", id).Class("choice").Body(
+		tag.Input().Attr("type", "checkbox").ID(id).Attr("checked", on).
 			OnChange(func(ctx app.Context, e app.Event) { onChange(ctx, ctx.JSSrc().Get("checked").Bool()) }),
-		app.Span().Text(label),
+		tag.Span().Text(label),
 	)
 }

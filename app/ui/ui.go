@@ -5,25 +5,27 @@ package ui
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
 )
 
 // Page is the frame of every screen: one h1 and the body beneath it. The h1
 // can take focus (tabindex -1), so the shell moves focus to it after an
 // in-app navigation.
 func Page(title string, body ...app.UI) app.UI {
-	return app.Section().Class("page").Body(
-		app.H1().Class("page-title").TabIndex(-1).Text(title),
-		app.Div().Class("page-body").Body(body...),
+	return tag.Section().Class("page").Body(
+		tag.H1().Class("page-title").TabIndex(-1).Text(title),
+		tag.Div().Class("page-body").Body(body...),
 	)
 }
 
 // Button is a plain action button.
-func Button(label string, onClick app.EventHandler) app.HTMLButton {
-	return app.Button().Type("button").Class("btn").Text(label).OnClick(onClick)
+func Button(label string, onClick app.EventHandler) app.HTMLElem {
+	return tag.Button().Attr("type", "button").Class("btn").Text(label).OnClick(onClick)
 }
 
 // LinkButton is a link styled as a button, for moving between pages.
 // href is a fragment link such as "#/saves" (see shell.Href).
-func LinkButton(label, href string) app.HTMLA {
-	return app.A().Class("btn").Href(href).Text(label)
+func LinkButton(label, href string) app.HTMLElem {
+	return tag.A().Class("btn").Attr("href", href).Text(label)
 }

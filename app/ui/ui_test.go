@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
 )
 
 // Every control must carry a label tied to it by id, or screen readers
@@ -20,7 +22,7 @@ func TestControlsAreLabelled(t *testing.T) {
 			[]string{"<legend>Theme</legend>", `for="theme-dark"`, `id="theme-dark"`, `name="theme"`, "checked"}},
 		{"toggle", Toggle("rm", "Reduce motion", false, func(app.Context, bool) {}),
 			[]string{`for="rm"`, `id="rm"`, `type="checkbox"`, "Reduce motion"}},
-		{"page", Page("Title", app.P().Text("x")), []string{"<h1", "Title", "<p>x</p>"}},
+		{"page", Page("Title", tag.P().Text("x")), []string{"<h1", "Title", "<p>x</p>"}},
 		{"link button", LinkButton("Go", "#/saves"), []string{`href="#/saves"`, `class="btn"`}},
 		{"button", Button("Roll", nil), []string{`type="button"`, "Roll"}},
 	}
