@@ -1,6 +1,10 @@
 package widget
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
+)
 
 // Colour is a seat colour; Symbol the shape that marks the same seat for
 // anyone who cannot tell the colours apart.
@@ -17,8 +21,8 @@ var (
 
 // Badge is a seat's mark: its symbol on its colour, then its name.
 func Badge(name, symbol, hex string) app.UI {
-	return app.Span().Class("badge").Style("--seat", hex).Body(
-		app.Span().Class("badge-mark").Aria("hidden", "true").Text(symbol),
-		app.Span().Class("badge-name").Text(name),
+	return tag.Span().Class("badge").Style("--seat", hex).Body(
+		tag.Span().Class("badge-mark").Aria("hidden", "true").Text(symbol),
+		tag.Span().Class("badge-name").Text(name),
 	)
 }

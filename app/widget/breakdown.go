@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
 )
 
 // Term is one line of a hardship: "Hungry +1".
@@ -36,12 +38,12 @@ func (b *Breakdown) Render() app.UI {
 		if i == 0 {
 			n = fmt.Sprint(t.N)
 		}
-		rows = append(rows, app.Tr().Body(app.Th().Scope("row").Text(t.Label), app.Td().Text(n)))
+		rows = append(rows, tag.Tr().Body(tag.Th().Attr("scope", "row").Text(t.Label), tag.Td().Text(n)))
 	}
-	rows = append(rows, app.Tr().Class("breakdown-total").Body(
-		app.Th().Scope("row").Text("Final hardship"), app.Td().Text(fmt.Sprint(b.Total()))))
-	return app.Table().Class("breakdown").Body(
-		app.Caption().Text("Hardship"),
-		app.TBody().Body(rows...),
+	rows = append(rows, tag.Tr().Class("breakdown-total").Body(
+		tag.Th().Attr("scope", "row").Text("Final hardship"), tag.Td().Text(fmt.Sprint(b.Total()))))
+	return tag.Table().Class("breakdown").Body(
+		tag.Caption().Text("Hardship"),
+		tag.TBody().Body(rows...),
 	)
 }

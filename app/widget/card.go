@@ -1,6 +1,10 @@
 package widget
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
+)
 
 // Card shows one card: a kind ("Scene", "Trait"…), a title, its text and
 // optional lines (what it would change now, uses left). Played marks a
@@ -22,13 +26,13 @@ func (c *Card) Render() app.UI {
 	}
 	lines := make([]app.UI, len(c.Lines))
 	for i, l := range c.Lines {
-		lines[i] = app.Li().Text(l)
+		lines[i] = tag.Li().Text(l)
 	}
-	return app.Article().Class(class).Body(
-		app.P().Class("card-kind").Text(c.Kind+played(c.Played)),
-		app.H3().Class("card-title").Text(c.Title),
-		app.If(c.Text != "", func() app.UI { return app.P().Class("card-text").Text(c.Text) }),
-		app.If(len(lines) > 0, func() app.UI { return app.Ul().Class("card-lines").Body(lines...) }),
+	return tag.Article().Class(class).Body(
+		tag.P().Class("card-kind").Text(c.Kind+played(c.Played)),
+		tag.H3().Class("card-title").Text(c.Title),
+		app.If(c.Text != "", func() app.UI { return tag.P().Class("card-text").Text(c.Text) }),
+		app.If(len(lines) > 0, func() app.UI { return tag.Ul().Class("card-lines").Body(lines...) }),
 	)
 }
 

@@ -1,6 +1,10 @@
 package widget
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
+)
 
 // HandOver fills the screen while the tablet passes to one player. Whatever
 // is secret to that player must not be rendered while it is up: the parent
@@ -13,14 +17,14 @@ import "github.com/maxence-charriere/go-app/v10/pkg/app"
 // scope must differ whenever onReady captures different values: go-app
 // keeps a mounted handler whose code is the same unless its scope changes.
 func HandOver(to, mark, why string, onReady app.EventHandler, scope ...any) app.UI {
-	return app.Section().Class("handover").Role("dialog").Aria("modal", "true").
+	return tag.Section().Class("handover").Role("dialog").Aria("modal", "true").
 		Aria("labelledby", "handover-title").Body(
-		app.H2().ID("handover-title").Body(
-			app.Span().Class("handover-mark").Aria("hidden", "true").Text(mark),
+		tag.H2().ID("handover-title").Body(
+			tag.Span().Class("handover-mark").Aria("hidden", "true").Text(mark),
 			app.Text(" Pass the tablet to "+to),
 		),
-		app.If(why != "", func() app.UI { return app.P().Text(why) }),
-		app.P().Class("handover-hint").Text("Everyone else, look away."),
-		app.Button().ID("handover-ready").Class("btn btn-primary").OnClick(onReady, app.EventScope(scope...)).Text("I'm "+to+": show me"),
+		app.If(why != "", func() app.UI { return tag.P().Text(why) }),
+		tag.P().Class("handover-hint").Text("Everyone else, look away."),
+		tag.Button().ID("handover-ready").Class("btn btn-primary").OnClick(onReady, app.EventScope(scope...)).Text("I'm "+to+": show me"),
 	)
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lantern/rules/dice"
+	"lantern/app/tag"
 )
 
 // Odds shows the exact chance that Dice dice reach Need successes, and what
@@ -19,9 +20,9 @@ type Odds struct {
 }
 
 func (o *Odds) Render() app.UI {
-	return app.Div().Class("odds").Role("status").Body(
-		app.P().Class("odds-now").Text(o.Now()),
-		app.If(o.Need > 0, func() app.UI { return app.P().Class("odds-more").Text(o.More()) }),
+	return tag.Div().Class("odds").Role("status").Body(
+		tag.P().Class("odds-now").Text(o.Now()),
+		app.If(o.Need > 0, func() app.UI { return tag.P().Class("odds-more").Text(o.More()) }),
 	)
 }
 

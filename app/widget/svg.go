@@ -6,4 +6,4 @@ import "github.com/maxence-charriere/go-app/v10/pkg/app"
 // inherit it from the parent, so every SVG element is made through svg.
 const svgNS = "http://www.w3.org/2000/svg"
 
-func svg(tag string) app.HTMLElem { return app.Elem(tag).XMLNS(svgNS) }
+func svg(name string) app.HTMLElem { return app.Elem(name).XMLNS(svgNS) }

@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
 )
 
 // rollTime is how long the dice tumble before their faces are announced.
@@ -53,12 +55,12 @@ func (t *DiceTray) Render() app.UI {
 		if t.rolling() {
 			d.Face = 0
 		}
-		dice[i] = app.Li().Class("tray-die").Body(DieSVG(d))
+		dice[i] = tag.Li().Class("tray-die").Body(DieSVG(d))
 	}
-	return app.Section().Class(class).Aria("label", t.Caption).Body(
-		app.If(t.Caption != "", func() app.UI { return app.H3().Text(t.Caption) }),
-		app.Ul().Class("tray-dice").Body(dice...),
-		app.P().Class("tray-result").Aria("live", "polite").Aria("atomic", "true").Text(t.Announcement()),
+	return tag.Section().Class(class).Aria("label", t.Caption).Body(
+		app.If(t.Caption != "", func() app.UI { return tag.H3().Text(t.Caption) }),
+		tag.Ul().Class("tray-dice").Body(dice...),
+		tag.P().Class("tray-result").Aria("live", "polite").Aria("atomic", "true").Text(t.Announcement()),
 	)
 }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lantern/internal/htmltest"
+	"lantern/app/tag"
 )
 
 func TestOdds(t *testing.T) {
@@ -34,7 +35,7 @@ func TestOdds(t *testing.T) {
 func TestOddsIsAStatusRegion(t *testing.T) {
 	o := &Odds{Dice: 2, Need: 1}
 	htmltest.Render(t, o)
-	if err := app.Match(app.Div().Class("odds").Role("status"), o, 0); err != nil {
+	if err := app.Match(tag.Div().Class("odds").Role("status"), o, 0); err != nil {
 		t.Fatal(err)
 	}
 	if err := app.Match(app.Text("75% chance of success: 2 dice against hardship 1."), o, 0, 0, 0); err != nil {
