@@ -6,8 +6,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"lantern/rules/dice"
 	"lantern/app/tag"
+	"lantern/rules/dice"
 )
 
 // Odds shows the exact chance that Dice dice reach Need successes, and what

@@ -7,8 +7,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"lantern/internal/htmltest"
 	"lantern/app/tag"
+	"lantern/internal/htmltest"
 )
 
 func TestOdds(t *testing.T) {
