@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lantern/app/tag"
 	"lantern/app/ui"
 )
 
@@ -39,7 +40,7 @@ func splitGame(rest string) (game, save string, ok bool) {
 
 func notFound() app.UI {
 	return ui.Page("Page not found",
-		app.P().Text("This link does not lead to anything Lantern knows."),
+		tag.P().Text("This link does not lead to anything Lantern knows."),
 		ui.LinkButton("Back to the games", Href("/")),
 	)
 }
@@ -51,19 +52,19 @@ func (s *Shell) header() app.UI {
 			links = append(links, navLink(p.Title, "/"+p.Prefix, s.route.Prefix == p.Prefix))
 		}
 	}
-	return app.Header().Class("topbar").Body(
-		app.A().Class("brand").Href(Href("/")).Body(
-			app.Img().Src("/web/icon.svg").Aria("hidden", "true").Width(32).Height(32),
-			app.Span().Text("Lantern"),
+	return tag.Header().Class("topbar").Body(
+		tag.A().Class("brand").Attr("href", Href("/")).Body(
+			tag.Img().Attr("src", "/web/icon.svg").Aria("hidden", "true").Attr("width", 32).Attr("height", 32),
+			tag.Span().Text("Lantern"),
 		),
-		app.Nav().Aria("label", "Main").Body(app.Ul().Body(links...)),
+		tag.Nav().Aria("label", "Main").Body(tag.Ul().Body(links...)),
 	)
 }
 
 func navLink(label, fragment string, current bool) app.UI {
-	a := app.A().Href(Href(fragment)).Text(label)
+	a := tag.A().Attr("href", Href(fragment)).Text(label)
 	if current {
 		a = a.Aria("current", "page")
 	}
-	return app.Li().Body(a)
+	return tag.Li().Body(a)
 }

@@ -2,6 +2,8 @@ package shell
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
 )
 
 // installOffer shows an install button where the browser offers one, and
@@ -11,14 +13,14 @@ func (s *Shell) installOffer() app.UI {
 		return nil
 	}
 	if s.apple {
-		return app.Aside().Class("install").Aria("label", "Install").Body(
-			app.P().Text("To keep Lantern on this device and play offline: tap the Share button, " +
+		return tag.Aside().Class("install").Aria("label", "Install").Body(
+			tag.P().Text("To keep Lantern on this device and play offline: tap the Share button, " +
 				"then choose Add to Home Screen."),
 		)
 	}
-	return app.Aside().Class("install").Aria("label", "Install").Body(
-		app.P().Text("Install Lantern to open it like an app, even without a network."),
-		app.Button().Type("button").Class("btn").Text("Install Lantern").
+	return tag.Aside().Class("install").Aria("label", "Install").Body(
+		tag.P().Text("Install Lantern to open it like an app, even without a network."),
+		tag.Button().Attr("type", "button").Class("btn").Text("Install Lantern").
 			OnClick(func(ctx app.Context, e app.Event) { ctx.ShowAppInstallPrompt() }),
 	)
 }

@@ -3,6 +3,7 @@ package shell
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lantern/app/tag"
 	"lantern/app/ui"
 )
 
@@ -17,7 +18,7 @@ func init() {
 
 func savesPlaceholder(string) app.UI {
 	return ui.Page("Saves",
-		app.P().Text("Saved games will be listed here."),
+		tag.P().Text("Saved games will be listed here."),
 	)
 }
 
@@ -25,15 +26,15 @@ func savesPlaceholder(string) app.UI {
 // leads to a game that works.
 func (s *Shell) library() app.UI {
 	if len(games) == 0 {
-		return ui.Page("Games", app.P().Text("No games are installed in this build."))
+		return ui.Page("Games", tag.P().Text("No games are installed in this build."))
 	}
 	return ui.Page("Games",
 		s.installOffer(),
-		app.Ul().Class("cards").Body(app.Range(games).Slice(func(i int) app.UI {
+		tag.Ul().Class("cards").Body(app.Range(games).Slice(func(i int) app.UI {
 			g := games[i]
-			return app.Li().Class("card").Body(
-				app.H2().Text(g.Title),
-				app.P().Text(g.Blurb),
+			return tag.Li().Class("card").Body(
+				tag.H2().Text(g.Title),
+				tag.P().Text(g.Blurb),
 				ui.LinkButton("New game", Href("/new/"+g.ID)).Aria("label", "New game of "+g.Title),
 			)
 		})),

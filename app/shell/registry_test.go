@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
 )
 
 // withRegistry runs f against a scratch registry and restores the real one.
@@ -73,10 +75,10 @@ func TestContent(t *testing.T) {
 	withRegistry(t, func() {
 		RegisterGame(Game{
 			ID: "g", Title: "G",
-			New:  func() app.UI { return app.P().Text("new g") },
-			Play: func(save string) app.UI { return app.P().Text("play g " + save) },
+			New:  func() app.UI { return tag.P().Text("new g") },
+			Play: func(save string) app.UI { return tag.P().Text("play g " + save) },
 		})
-		RegisterPage(Page{Prefix: "r", Render: func(rest string) app.UI { return app.P().Text("link " + rest) }})
+		RegisterPage(Page{Prefix: "r", Render: func(rest string) app.UI { return tag.P().Text("link " + rest) }})
 		tests := []struct{ fragment, want string }{
 			{"/", "New game"},
 			{"/new/g", "new g"},

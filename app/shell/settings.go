@@ -3,6 +3,7 @@ package shell
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lantern/app/tag"
 	"lantern/app/ui"
 )
 
@@ -91,6 +92,6 @@ func (p *SettingsPage) Render() app.UI {
 			p.s.ReduceMotion = on
 			p.save(ctx)
 		}),
-		app.P().Class("hint").Text("Motion is also reduced whenever this device asks for less motion."),
+		tag.P().Class("hint").Text("Motion is also reduced whenever this device asks for less motion."),
 	)
 }

@@ -11,6 +11,8 @@ package shell
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
 )
 
 // Routes registers the app's one document.
@@ -64,13 +66,13 @@ func (s *Shell) OnAppInstallChange(ctx app.Context) {
 }
 
 func (s *Shell) Render() app.UI {
-	return app.Div().ID("lantern").Class("shell").
+	return tag.Div().ID("lantern").Class("shell").
 		DataSet("route", "/"+joinRoute(s.route)).
 		DataSet("live", s.live).
 		Body(
 			s.header(),
 			app.If(s.updatable, s.updateBanner),
-			app.Main().ID("main").Body(s.content()),
+			tag.Main().ID("main").Body(s.content()),
 		)
 }
 
@@ -82,9 +84,9 @@ func joinRoute(r route) string {
 }
 
 func (s *Shell) updateBanner() app.UI {
-	return app.Div().Class("banner").Role("status").Body(
-		app.Span().Text("A new version of Lantern is ready."),
-		app.Button().Type("button").Class("btn").Text("Reload").
+	return tag.Div().Class("banner").Role("status").Body(
+		tag.Span().Text("A new version of Lantern is ready."),
+		tag.Button().Attr("type", "button").Class("btn").Text("Reload").
 			OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
 	)
 }
