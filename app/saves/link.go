@@ -7,6 +7,7 @@ import (
 
 	"lantern/app/shell"
 	"lantern/app/store"
+	"lantern/app/tag"
 	"lantern/app/ui"
 )
 
@@ -42,8 +43,8 @@ func (p *LinkPage) Render() app.UI {
 	p.decode()
 	if p.bad != nil {
 		return ui.Page("This link cannot be opened",
-			app.P().Class("error").Role("alert").DataSet("link-error", "true").Text(capital(p.bad.Error())+"."),
-			app.P().Text("Nothing was saved or changed. Ask for the link again, and make sure it was copied whole."),
+			tag.P().Class("error").Role("alert").DataSet("link-error", "true").Text(capital(p.bad.Error())+"."),
+			tag.P().Text("Nothing was saved or changed. Ask for the link again, and make sure it was copied whole."),
 			ui.LinkButton("Go to saved games", shell.Href("/saves")),
 		)
 	}
@@ -53,14 +54,14 @@ func (p *LinkPage) Render() app.UI {
 		game = g.Title
 	}
 	return ui.Page("A shared game",
-		app.Dl().Class("link-summary").DataSet("state-hash", sum.Hash).Body(
-			app.Dt().Text("Game"), app.Dd().Text(game),
-			app.Dt().Text("Players"), app.Dd().Text(strings.Join(sum.Players, ", ")),
-			app.Dt().Text("Progress"), app.Dd().Text(sum.Progress),
+		tag.Dl().Class("link-summary").DataSet("state-hash", sum.Hash).Body(
+			tag.Dt().Text("Game"), tag.Dd().Text(game),
+			tag.Dt().Text("Players"), tag.Dd().Text(strings.Join(sum.Players, ", ")),
+			tag.Dt().Text("Progress"), tag.Dd().Text(sum.Progress),
 		),
-		app.P().Class("note").Text(revealNote),
+		tag.P().Class("note").Text(revealNote),
 		errorLine(p.err),
-		app.Button().Type("button").Class("btn primary").ID("link-import").Disabled(p.busy).
+		tag.Button().Attr("type", "button").Class("btn primary").ID("link-import").Attr("disabled", p.busy).
 			Text("Add to my saved games and play").OnClick(p.add),
 	)
 }

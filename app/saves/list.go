@@ -9,6 +9,7 @@ import (
 
 	"lantern/app/shell"
 	"lantern/app/store"
+	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/rules/record"
 )
@@ -71,9 +72,9 @@ func (l *List) Render() app.UI {
 		})),
 		l.importer(),
 		app.If(l.loaded && len(l.saves) == 0, func() app.UI {
-			return app.P().Text("No saved games yet. Start one from the library, or open a file or a link someone shared.")
+			return tag.P().Text("No saved games yet. Start one from the library, or open a file or a link someone shared.")
 		}),
-		app.Ul().Class("cards saves").Body(app.Range(l.saves).Slice(func(i int) app.UI { return l.row(l.saves[i]) })),
+		tag.Ul().Class("cards saves").Body(app.Range(l.saves).Slice(func(i int) app.UI { return l.row(l.saves[i]) })),
 	)
 }
 
@@ -82,12 +83,12 @@ func (l *List) row(m store.Meta) app.UI {
 	if g, ok := shell.FindGame(m.Game); ok {
 		game = g.Title
 	}
-	return app.Li().Class("card save").DataSet("save-id", m.ID).Body(
+	return tag.Li().Class("card save").DataSet("save-id", m.ID).Body(
 		l.title(m),
-		app.P().Class("save-game").Text(game+" · "+m.Progress),
-		app.P().Class("save-players").Text(strings.Join(m.Players, ", ")),
-		app.P().Class("save-time").Text("Last played "+ago(m.Updated, time.Now())),
-		app.Div().Class("actions").Body(
+		tag.P().Class("save-game").Text(game+" · "+m.Progress),
+		tag.P().Class("save-players").Text(strings.Join(m.Players, ", ")),
+		tag.P().Class("save-time").Text("Last played "+ago(m.Updated, time.Now())),
+		tag.Div().Class("actions").Body(
 			ui.LinkButton("Continue", shell.Href("/play/"+m.Game+"/"+m.ID)).Aria("label", "Continue "+m.Title),
 			ui.Button("Rename", func(app.Context, app.Event) { l.renaming, l.newTitle = m.ID, m.Title }).Aria("label", "Rename "+m.Title),
 			ui.Button("Duplicate", func(app.Context, app.Event) { l.duplicate(m) }).Aria("label", "Duplicate "+m.Title),
@@ -100,7 +101,7 @@ func (l *List) row(m store.Meta) app.UI {
 
 func (l *List) title(m store.Meta) app.UI {
 	if l.renaming != m.ID {
-		return app.H2().Text(m.Title)
+		return tag.H2().Text(m.Title)
 	}
 	id := "rename-" + m.ID
 	save := func() {
@@ -110,9 +111,9 @@ func (l *List) title(m store.Meta) app.UI {
 	}
 	// A div, not a form: the page's CSP forbids form submission, and a
 	// submit the browser acts on before Go's handler runs would reload.
-	return app.Div().Class("rename").Body(
-		app.Label().For(id).Text("New title"),
-		app.Input().ID(id).Type("text").Value(l.newTitle).MaxLength(record.MaxTitleBytes).AutoFocus(true).
+	return tag.Div().Class("rename").Body(
+		tag.Label().Attr("for", id).Text("New title"),
+		tag.Input().ID(id).Attr("type", "text").Attr("value", l.newTitle).Attr("maxlength", record.MaxTitleBytes).Attr("autofocus", true).
 			OnInput(func(ctx app.Context, e app.Event) { l.newTitle = ctx.JSSrc().Get("value").String() }).
 			OnKeyDown(func(_ app.Context, e app.Event) {
 				if e.Get("key").String() == "Enter" {
@@ -176,9 +177,9 @@ func (l *List) export(m store.Meta) {
 }
 
 func (l *List) importer() app.UI {
-	return app.Div().Class("import").Body(
-		app.Label().For("import-file").Text("Import a saved game from a file"),
-		app.Input().ID("import-file").Type("file").Accept(".lantern,application/octet-stream").
+	return tag.Div().Class("import").Body(
+		tag.Label().Attr("for", "import-file").Text("Import a saved game from a file"),
+		tag.Input().ID("import-file").Attr("type", "file").Attr("accept", ".lantern,application/octet-stream").
 			OnChange(l.importFile),
 	)
 }

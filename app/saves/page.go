@@ -7,6 +7,7 @@ import (
 
 	"lantern/app/shell"
 	"lantern/app/store"
+	"lantern/app/tag"
 
 	// Records of every game Lantern ships must open here (links, files)
 	// even before the game's own screen is visited.
@@ -46,7 +47,7 @@ func Warning(warn error) app.UI {
 	if warn == nil {
 		return app.Text("")
 	}
-	return app.P().Class("banner warning").Role("alert").
+	return tag.P().Class("banner warning").Role("alert").
 		Text("Warning: " + warn.Error() + ". You can play, but the game is gone when this page closes; export it to a file to keep it.")
 }
 
@@ -54,12 +55,12 @@ func errorLine(msg string) app.UI {
 	if msg == "" {
 		return app.Text("")
 	}
-	return app.P().Class("error").Role("alert").Text(msg)
+	return tag.P().Class("error").Role("alert").Text(msg)
 }
 
 func statusLine(msg string, extra ...app.UI) app.UI {
-	return app.Div().Class("status").Role("status").Aria("live", "polite").Body(
-		app.If(msg != "", func() app.UI { return app.Span().Text(msg) }),
+	return tag.Div().Class("status").Role("status").Aria("live", "polite").Body(
+		app.If(msg != "", func() app.UI { return tag.Span().Text(msg) }),
 		app.Range(extra).Slice(func(i int) app.UI { return extra[i] }),
 	)
 }

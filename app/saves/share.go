@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lantern/app/store"
+	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/rules/record"
 )
@@ -72,7 +73,7 @@ func (b *ShareButton) Render() app.UI {
 		return ui.Button("Share", func(app.Context, app.Event) { b.show() }).
 			Class("share-open").Aria("expanded", "false")
 	}
-	return app.Section().Class("share").Aria("label", "Share this game").Body(
+	return tag.Section().Class("share").Aria("label", "Share this game").Body(
 		errorLine(b.err),
 		app.If(b.url != "", b.panel),
 		ui.Button("Close", func(app.Context, app.Event) { b.shown = false }).Aria("label", "Close sharing"),
@@ -80,13 +81,13 @@ func (b *ShareButton) Render() app.UI {
 }
 
 func (b *ShareButton) panel() app.UI {
-	return app.Div().DataSet("state-hash", b.hash).Body(
-		app.P().Class("note").Text(revealNote),
-		app.Div().Class("qr").Body(app.Raw(b.svg)),
-		app.Label().For("share-link").Text("Link ("+strconv.Itoa(len(b.url))+" characters)"),
-		app.Input().ID("share-link").Type("text").Size(32).ReadOnly(true).Value(b.url).
+	return tag.Div().DataSet("state-hash", b.hash).Body(
+		tag.P().Class("note").Text(revealNote),
+		tag.Div().Class("qr").Body(app.Raw(b.svg)),
+		tag.Label().Attr("for", "share-link").Text("Link ("+strconv.Itoa(len(b.url))+" characters)"),
+		tag.Input().ID("share-link").Attr("type", "text").Attr("size", 32).Attr("readonly", true).Attr("value", b.url).
 			OnFocus(func(ctx app.Context, _ app.Event) { ctx.JSSrc().Call("select") }),
-		app.Div().Class("actions").Body(
+		tag.Div().Class("actions").Body(
 			app.If(canShare(), func() app.UI {
 				return ui.Button("Share…", func(app.Context, app.Event) { shareURL("A Lantern game", b.url) })
 			}),
