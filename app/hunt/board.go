@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lantern/app/tag"
 	"lantern/rules/hunt"
 )
 
@@ -19,33 +20,33 @@ type Board struct {
 
 func (b *Board) Render() app.UI {
 	s := b.State
-	return app.Ol().Class("hunt-board").Aria("label", "Hunt board").Body(
+	return tag.Ol().Class("hunt-board").Aria("label", "Hunt board").Body(
 		app.Range(s.Board).Slice(func(i int) app.UI { return b.space(i) }),
 	)
 }
 
 func (b *Board) space(i int) app.UI {
 	s := b.State
-	li := app.Li().Class(spaceClass(s, i)).ID("space-" + strconv.Itoa(i))
+	li := tag.Li().Class(spaceClass(s, i)).ID("space-" + strconv.Itoa(i))
 	if i == s.At {
 		li = li.Aria("current", "location")
 	}
 	return li.Body(
-		app.Div().Class("space-name").Body(
-			app.Span().Class("space-number").Text(strconv.Itoa(i)),
+		tag.Div().Class("space-name").Body(
+			tag.Span().Class("space-number").Text(strconv.Itoa(i)),
 			app.Text(" "+spaceName(s, i)),
 		),
 		app.If(i == s.At, func() app.UI {
-			return app.P().Class("token survivors").Text("◆ Survivors")
+			return tag.P().Class("token survivors").Text("◆ Survivors")
 		}),
 		app.If(i == s.Monster, func() app.UI {
 			q, _ := hunt.QuarryByID(s.Config.Quarry)
-			return app.P().Class("token quarry").Text("✶ " + q.Name)
+			return tag.P().Class("token quarry").Text("✶ " + q.Name)
 		}),
 		app.If(len(s.Board[i]) > 0, func() app.UI {
-			return app.Ul().Class("stack").Aria("label", cardsLabel(len(s.Board[i]))).Body(
+			return tag.Ul().Class("stack").Aria("label", cardsLabel(len(s.Board[i]))).Body(
 				app.Range(s.Board[i]).Slice(func(j int) app.UI {
-					return app.Li().Class("stack-card " + string(s.Board[i][j].Kind)).Text(cardName(s.Board[i][j]))
+					return tag.Li().Class("stack-card " + string(s.Board[i][j].Kind)).Text(cardName(s.Board[i][j]))
 				}),
 			)
 		}),

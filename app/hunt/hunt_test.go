@@ -9,6 +9,7 @@ import (
 
 	"lantern/app/saves"
 	"lantern/app/store"
+	"lantern/app/tag"
 	"lantern/internal/htmltest"
 	"lantern/rules/hunt"
 )
@@ -27,10 +28,10 @@ func TestRollerShowsBothDice(t *testing.T) {
 		t.Run(tt.value, func(t *testing.T) {
 			r := &Roller{Tens: tt.tens, Ones: tt.ones, Rolled: true, Result: "Lost Hour"}
 			htmltest.Render(t, r)
-			if err := app.Match(app.Figure().Class("d10").Aria("label", "Tens die: "+itoa(tt.tens)), r, 0, 1, 0); err != nil {
+			if err := app.Match(tag.Figure().Class("d10").Aria("label", "Tens die: "+itoa(tt.tens)), r, 0, 1, 0); err != nil {
 				t.Error(err)
 			}
-			if err := app.Match(app.Figure().Class("d10").Aria("label", "Ones die: "+itoa(tt.ones)), r, 0, 1, 1); err != nil {
+			if err := app.Match(tag.Figure().Class("d10").Aria("label", "Ones die: "+itoa(tt.ones)), r, 0, 1, 1); err != nil {
 				t.Error(err)
 			}
 			if err := app.Match(app.Text(tt.value), r, 0, 1, 2, 1, 0); err != nil {
@@ -79,10 +80,10 @@ func TestBoardShowsTheTrack(t *testing.T) {
 	htmltest.Has(t, html, "Start", "Overwhelming Darkness", "Starvation", "◆ Survivors", "✶ Gloam Moth",
 		`aria-current="location"`, "Monster hunt event", "Basic hunt event")
 	// Level 1: the quarry waits on space 9, the survivors on Start.
-	if err := app.Match(app.Li().Class("space here").ID("space-0").Aria("current", "location"), b, 0, 0); err != nil {
+	if err := app.Match(tag.Li().Class("space here").ID("space-0").Aria("current", "location"), b, 0, 0); err != nil {
 		t.Error(err)
 	}
-	if err := app.Match(app.P().Class("token quarry"), b, 0, 9, 1); err != nil {
+	if err := app.Match(tag.P().Class("token quarry"), b, 0, 9, 1); err != nil {
 		t.Error(err)
 	}
 }
@@ -94,10 +95,10 @@ func TestBoardFollowsTheHunt(t *testing.T) {
 	}
 	b := &Board{State: s}
 	htmltest.Render(t, b)
-	if err := app.Match(app.Li().Class("space behind").ID("space-0"), b, 0, 0); err != nil {
+	if err := app.Match(tag.Li().Class("space behind").ID("space-0"), b, 0, 0); err != nil {
 		t.Error(err)
 	}
-	if err := app.Match(app.P().Class("token survivors"), b, 0, s.At, 1); err != nil {
+	if err := app.Match(tag.P().Class("token survivors"), b, 0, s.At, 1); err != nil {
 		t.Error(err)
 	}
 }
@@ -110,7 +111,7 @@ func TestBoardStackTopFirst(t *testing.T) {
 	if err := app.Match(app.Text("Herb Gathering"), b, 0, 3, 1, 0, 0); err != nil {
 		t.Error(err)
 	}
-	if err := app.Match(app.Ul().Class("stack").Aria("label", "2 cards, top first"), b, 0, 3, 1); err != nil {
+	if err := app.Match(tag.Ul().Class("stack").Aria("label", "2 cards, top first"), b, 0, 3, 1); err != nil {
 		t.Error(err)
 	}
 }

@@ -11,6 +11,7 @@ import (
 
 	"lantern/app/saves"
 	"lantern/app/store"
+	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/rules"
 	"lantern/rules/hunt"
@@ -192,20 +193,20 @@ func stepText(ev []hunt.Event) string {
 func (p *Play) Render() app.UI {
 	switch {
 	case p.err != "":
-		return ui.Page("Hunt", app.P().Class("error").Role("alert").Text(p.err), ui.LinkButton("Your saves", "#/saves"))
+		return ui.Page("Hunt", tag.P().Class("error").Role("alert").Text(p.err), ui.LinkButton("Your saves", "#/saves"))
 	case p.loadedID == "":
-		return ui.Page("Hunt", app.P().Role("status").Text("Opening the hunt…"))
+		return ui.Page("Hunt", tag.P().Role("status").Text("Opening the hunt…"))
 	}
 	s := p.s
 	q, _ := hunt.QuarryByID(s.Config.Quarry)
 	return ui.Page(fmt.Sprintf("Hunting the %s — level %d", q.Name, s.Config.Level),
 		saves.Warning(p.warn),
-		app.If(p.saveErr != "", func() app.UI { return app.P().Class("error").Role("alert").Text(p.saveErr) }),
-		app.Div().Class("hunt").DataSet("moves", p.moves).Body(
-			app.Section().Class("hunt-turn").Aria("label", "Now").Body(
+		app.If(p.saveErr != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(p.saveErr) }),
+		tag.Div().Class("hunt").DataSet("moves", p.moves).Body(
+			tag.Section().Class("hunt-turn").Aria("label", "Now").Body(
 				p.status(),
 				p.actions(),
-				app.P().ID("hunt-announce").Class("hunt-announce").Aria("live", "polite").Aria("atomic", "true").Text(p.announce),
+				tag.P().ID("hunt-announce").Class("hunt-announce").Aria("live", "polite").Aria("atomic", "true").Text(p.announce),
 				&Roller{Tens: s.Last.Tens, Ones: s.Last.Ones, Rolled: s.Rolled, Result: lastRollTitle(p.log)},
 			),
 			&Board{State: s},
@@ -224,10 +225,10 @@ func (p *Play) status() app.UI {
 		if o.Ambush {
 			how = "The quarry came to the survivors"
 		}
-		return app.P().ID("hunt-status").Class("hunt-status over").TabIndex(-1).Text(fmt.Sprintf("%s on space %d. The hunt is over: the showdown begins (play it at the table).", how, o.Space))
+		return tag.P().ID("hunt-status").Class("hunt-status over").TabIndex(-1).Text(fmt.Sprintf("%s on space %d. The hunt is over: the showdown begins (play it at the table).", how, o.Space))
 	}
-	return app.P().ID("hunt-status").Class("hunt-status").Body(
-		app.Text("Event revealer: "), app.Strong().ID("hunt-revealer").Text(s.Team[s.Revealer].Name),
+	return tag.P().ID("hunt-status").Class("hunt-status").Body(
+		app.Text("Event revealer: "), tag.Strong().ID("hunt-revealer").Text(s.Team[s.Revealer].Name),
 		app.Text(fmt.Sprintf(" · survivors on space %d · quarry on space %d", s.At, s.Monster)),
 	)
 }
@@ -242,7 +243,7 @@ func (p *Play) actions() app.UI {
 	case hunt.Placing:
 		return p.placing()
 	}
-	return app.Button().Type("button").ID("hunt-action").Class("btn hunt-action").Text(actionLabel(s, hunt.Legal(s)[0])).
+	return tag.Button().Attr("type", "button").ID("hunt-action").Class("btn hunt-action").Text(actionLabel(s, hunt.Legal(s)[0])).
 		OnClick(p.due)
 }
 
@@ -296,13 +297,13 @@ func actionLabel(s hunt.State, m hunt.Move) string {
 // space of its choice, or skip it, before the hunt starts.
 func (p *Play) placing() app.UI {
 	s := p.s
-	return app.Div().Class("placing").Body(
-		app.P().Text("Your team carries gathering tools. Place each gathering card on a space (not Start, Overwhelming Darkness or Starvation), or begin without it."),
+	return tag.Div().Class("placing").Body(
+		tag.P().Text("Your team carries gathering tools. Place each gathering card on a space (not Start, Overwhelming Darkness or Starvation), or begin without it."),
 		app.Range(s.Unplaced).Slice(func(i int) app.UI {
 			k := s.Unplaced[i]
 			return p.placeOne(k)
 		}),
-		app.Button().Type("button").ID("hunt-begin").Class("btn secondary").Text("Begin the hunt").
+		tag.Button().Attr("type", "button").ID("hunt-begin").Class("btn secondary").Text("Begin the hunt").
 			OnClick(func(ctx app.Context, e app.Event) { p.play(hunt.Move{Kind: hunt.Begin}) }),
 	)
 }
@@ -322,14 +323,14 @@ func (p *Play) placeOne(k hunt.CardKind) app.UI {
 	}
 	id := "place-" + string(k)
 	name := cardName(hunt.Card{Kind: k})
-	return app.Div().Class("place-row").Body(
-		app.Label().For(id).Text(name+" on space"),
-		app.Select().ID(id).DataSet("card", k).OnChange(p.choose).Body(
+	return tag.Div().Class("place-row").Body(
+		tag.Label().Attr("for", id).Text(name+" on space"),
+		tag.Select().ID(id).DataSet("card", k).OnChange(p.choose).Body(
 			app.Range(spaces).Slice(func(i int) app.UI {
-				return app.Option().Value(strconv.Itoa(spaces[i])).Selected(spaces[i] == p.place[k]).Text(strconv.Itoa(spaces[i]))
+				return tag.Option().Attr("value", strconv.Itoa(spaces[i])).Attr("selected", spaces[i] == p.place[k]).Text(strconv.Itoa(spaces[i]))
 			}),
 		),
-		app.Button().Type("button").ID(id+"-go").Class("btn").DataSet("card", k).Text("Place "+name).OnClick(p.put),
+		tag.Button().Attr("type", "button").ID(id+"-go").Class("btn").DataSet("card", k).Text("Place "+name).OnClick(p.put),
 	)
 }
 
@@ -347,24 +348,24 @@ func (p *Play) put(ctx app.Context, _ app.Event) {
 
 func (p *Play) team() app.UI {
 	s := p.s
-	return app.Section().Class("hunt-team").Aria("label", "Hunt team").Body(
-		app.H2().Text("Hunt team"),
-		app.Ul().Class("survivors").Body(
+	return tag.Section().Class("hunt-team").Aria("label", "Hunt team").Body(
+		tag.H2().Text("Hunt team"),
+		tag.Ul().Class("survivors").Body(
 			app.Range(s.Team).Slice(func(i int) app.UI {
 				v := s.Team[i]
 				mark := ""
 				if i == s.Revealer && s.Phase != hunt.Over {
 					mark = " (revealer)"
 				}
-				return app.Li().Class("survivor").Body(
-					app.Strong().Text(v.Name+mark),
+				return tag.Li().Class("survivor").Body(
+					tag.Strong().Text(v.Name+mark),
 					app.Text(fmt.Sprintf(" — courage %d, understanding %d", v.Courage, v.Understanding)),
-					app.If(len(v.Gear) > 0, func() app.UI { return app.Div().Class("hint").Text("Gear: " + strings.Join(v.Gear, ", ")) }),
-					app.If(len(v.Notes) > 0, func() app.UI { return app.Div().Text("Notes: " + strings.Join(v.Notes, "; ")) }),
+					app.If(len(v.Gear) > 0, func() app.UI { return tag.Div().Class("hint").Text("Gear: " + strings.Join(v.Gear, ", ")) }),
+					app.If(len(v.Notes) > 0, func() app.UI { return tag.Div().Text("Notes: " + strings.Join(v.Notes, "; ")) }),
 				)
 			}),
 		),
-		app.P().Text("Resources gathered: "+resourcesText(s.Resources)),
+		tag.P().Text("Resources gathered: "+resourcesText(s.Resources)),
 	)
 }
 
@@ -377,12 +378,12 @@ func resourcesText(rs []string) string {
 
 func (p *Play) logView() app.UI {
 	n := len(p.log)
-	return app.Section().Class("hunt-log").Aria("label", "Hunt log").Body(
-		app.H2().Text("Hunt log"),
-		app.Ol().ID("hunt-log").TabIndex(0).Reversed(true).Aria("label", "newest first").Body(
+	return tag.Section().Class("hunt-log").Aria("label", "Hunt log").Body(
+		tag.H2().Text("Hunt log"),
+		tag.Ol().ID("hunt-log").TabIndex(0).Attr("reversed", true).Aria("label", "newest first").Body(
 			app.Range(p.log).Slice(func(i int) app.UI {
 				e := p.log[n-1-i]
-				return app.Li().Class("log-" + strconv.Itoa(int(e.Kind))).Text(e.Text)
+				return tag.Li().Class("log-" + strconv.Itoa(int(e.Kind))).Text(e.Text)
 			}),
 		),
 	)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lantern/app/tag"
 	"lantern/rules/dice"
 )
 
@@ -19,27 +20,27 @@ type Roller struct {
 
 func (r *Roller) Render() app.UI {
 	if !r.Rolled {
-		return app.Section().Class("d100").Aria("label", "Hunt event table dice").Body(
-			app.P().Class("hint").Text("No roll on the hunt event table yet."),
+		return tag.Section().Class("d100").Aria("label", "Hunt event table dice").Body(
+			tag.P().Class("hint").Text("No roll on the hunt event table yet."),
 		)
 	}
-	return app.Section().Class("d100").Aria("label", "Hunt event table dice").Body(
-		app.P().Class("d100-caption").Text("Last roll on the hunt event table"),
-		app.Div().Class("d100-dice").Body(
+	return tag.Section().Class("d100").Aria("label", "Hunt event table dice").Body(
+		tag.P().Class("d100-caption").Text("Last roll on the hunt event table"),
+		tag.Div().Class("d100-dice").Body(
 			die("Tens", r.Tens),
 			die("Ones", r.Ones),
-			app.P().Class("d100-total").Body(
-				app.Span().Class("d100-label").Text("Result"),
-				app.Strong().Text(strconv.Itoa(dice.Percentile{Tens: r.Tens, Ones: r.Ones}.Value())),
+			tag.P().Class("d100-total").Body(
+				tag.Span().Class("d100-label").Text("Result"),
+				tag.Strong().Text(strconv.Itoa(dice.Percentile{Tens: r.Tens, Ones: r.Ones}.Value())),
 			),
 		),
-		app.P().Class("d100-entry").Text(r.Result),
+		tag.P().Class("d100-entry").Text(r.Result),
 	)
 }
 
 func die(name string, face int) app.UI {
-	return app.Figure().Class("d10").Aria("label", name+" die: "+strconv.Itoa(face)).Body(
-		app.Span().Class("d10-face").Aria("hidden", "true").Text(strconv.Itoa(face)),
-		app.FigCaption().Aria("hidden", "true").Text(name),
+	return tag.Figure().Class("d10").Aria("label", name+" die: "+strconv.Itoa(face)).Body(
+		tag.Span().Class("d10-face").Aria("hidden", "true").Text(strconv.Itoa(face)),
+		tag.FigCaption().Aria("hidden", "true").Text(name),
 	)
 }

@@ -10,6 +10,7 @@ import (
 	"lantern/app/saves"
 	"lantern/app/shell"
 	"lantern/app/store"
+	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/rules/hunt"
 )
@@ -112,16 +113,16 @@ func (s *Setup) Render() app.UI {
 		levels = append(levels, ui.Choice{Value: strconv.Itoa(l + 1), Label: "Level " + strconv.Itoa(l+1)})
 	}
 	return ui.Page("New hunt",
-		app.P().Class("hint").Text("Lantern keeps the hunt board, reveals events and rolls the dice. The showdown is played at the table."),
+		tag.P().Class("hint").Text("Lantern keeps the hunt board, reveals events and rolls the dice. The showdown is played at the table."),
 		ui.Choices("hunt-size", "Survivors on the hunt", sizes, strconv.Itoa(s.size), func(ctx app.Context, v string) { s.size, _ = strconv.Atoi(v) }),
-		app.Div().Class("hunt-setup-team").Body(
+		tag.Div().Class("hunt-setup-team").Body(
 			app.Range(s.rows[:s.size]).Slice(func(i int) app.UI { return s.survivor(i) }),
 		),
 		ui.Choices("hunt-quarry", "Quarry", quarries, s.quarry, func(ctx app.Context, v string) { s.quarry, s.level = v, 1 }),
 		ui.Choices("hunt-level", "Quarry level", levels, strconv.Itoa(s.level), func(ctx app.Context, v string) { s.level, _ = strconv.Atoi(v) }),
 		s.tableImport(),
-		app.If(s.err != "", func() app.UI { return app.P().Class("error").Role("alert").Text(s.err) }),
-		app.Button().Type("button").ID("hunt-start").Class("btn").Disabled(s.busy).Text("Start the hunt").OnClick(s.start),
+		app.If(s.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(s.err) }),
+		tag.Button().Attr("type", "button").ID("hunt-start").Class("btn").Attr("disabled", s.busy).Text("Start the hunt").OnClick(s.start),
 	)
 }
 
@@ -129,10 +130,10 @@ func (s *Setup) survivor(i int) app.UI {
 	r := &s.rows[i]
 	n := strconv.Itoa(i + 1)
 	id := "survivor-" + n
-	return app.FieldSet().Class("choices survivor-form").Body(
-		app.Legend().Text("Survivor "+n),
-		app.Label().For(id+"-name").Text("Name"),
-		app.Input().Type("text").ID(id+"-name").MaxLength(hunt.MaxName).AutoComplete(false).Value(r.name).
+	return tag.FieldSet().Class("choices survivor-form").Body(
+		tag.Legend().Text("Survivor "+n),
+		tag.Label().Attr("for", id+"-name").Text("Name"),
+		tag.Input().Attr("type", "text").ID(id+"-name").Attr("maxlength", hunt.MaxName).Attr("autocomplete", "off").Attr("value", r.name).
 			OnInput(func(ctx app.Context, e app.Event) { r.name = ctx.JSSrc().Get("value").String() }),
 		stat(id+"-courage", "Courage", &r.courage),
 		stat(id+"-understanding", "Understanding", &r.understanding),
@@ -142,9 +143,9 @@ func (s *Setup) survivor(i int) app.UI {
 }
 
 func stat(id, label string, v *int) app.UI {
-	return app.Div().Class("stat").Body(
-		app.Label().For(id).Text(label+" (0–9)"),
-		app.Input().Type("number").ID(id).Min(0).Max(hunt.MaxStat).Step(1).Value(*v).
+	return tag.Div().Class("stat").Body(
+		tag.Label().Attr("for", id).Text(label+" (0–9)"),
+		tag.Input().Attr("type", "number").ID(id).Attr("min", 0).Attr("max", hunt.MaxStat).Attr("step", "1").Attr("value", *v).
 			OnChange(func(ctx app.Context, e app.Event) {
 				n, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
 				if err == nil {
@@ -157,21 +158,21 @@ func stat(id, label string, v *int) app.UI {
 // tableImport reads an owner's hunt event table (CSV or JSON). Nothing is
 // taken unless the whole file is valid; problems are listed by line.
 func (s *Setup) tableImport() app.UI {
-	return app.FieldSet().Class("choices table-import").Body(
-		app.Legend().Text("Hunt event table"),
-		app.P().Class("hint").Text("Lantern plays its own 100-entry table. To play your own, choose a CSV or JSON file with one row for each result 1–100."),
-		app.Label().For("hunt-table-file").Text("Your table (CSV or JSON)"),
-		app.Input().ID("hunt-table-file").Type("file").Accept(".csv,.json,text/csv,application/json").OnChange(s.importTable),
+	return tag.FieldSet().Class("choices table-import").Body(
+		tag.Legend().Text("Hunt event table"),
+		tag.P().Class("hint").Text("Lantern plays its own 100-entry table. To play your own, choose a CSV or JSON file with one row for each result 1–100."),
+		tag.Label().Attr("for", "hunt-table-file").Text("Your table (CSV or JSON)"),
+		tag.Input().ID("hunt-table-file").Attr("type", "file").Attr("accept", ".csv,.json,text/csv,application/json").OnChange(s.importTable),
 		app.If(s.tableOK != "", func() app.UI {
-			return app.Div().Body(
-				app.P().Role("status").Text(s.tableOK),
-				app.Button().Type("button").Class("btn secondary").Text("Use Lantern's table").OnClick(func(ctx app.Context, e app.Event) {
+			return tag.Div().Body(
+				tag.P().Role("status").Text(s.tableOK),
+				tag.Button().Attr("type", "button").Class("btn secondary").Text("Use Lantern's table").OnClick(func(ctx app.Context, e app.Event) {
 					s.table, s.tableOK = nil, ""
 				}),
 			)
 		}),
 		app.If(s.tableEr != "", func() app.UI {
-			return app.Pre().Class("error").Role("alert").Text(s.tableEr)
+			return tag.Pre().Class("error").Role("alert").Text(s.tableEr)
 		}),
 	)
 }
