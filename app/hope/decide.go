@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lantern/app/tag"
 	"lantern/app/widget"
 	"lantern/rules/dice"
 	"lantern/rules/hope"
@@ -33,10 +34,10 @@ func (g *Game) decision() app.UI {
 			main = append(main, m)
 		}
 	}
-	return app.Section().Class("decision").Aria("labelledby", "decision-title").Body(
-		app.H2().ID("decision-title").TabIndex(-1).Body(g.badge(int(p.Seat)), app.Text(": "+pendTitle[p.Kind])),
+	return tag.Section().Class("decision").Aria("labelledby", "decision-title").Body(
+		tag.H2().ID("decision-title").TabIndex(-1).Body(g.badge(int(p.Seat)), app.Text(": "+pendTitle[p.Kind])),
 		g.oddsFor(p),
-		app.Div().Class("moves").Body(g.moveButtons(p, main)...),
+		tag.Div().Class("moves").Body(g.moveButtons(p, main)...),
 		g.traitsOf(p.Seat),
 		g.optionalList(extra),
 		g.othersButton(p.Seat),
@@ -50,8 +51,8 @@ func (g *Game) botStatus(seat int8) app.UI {
 	if seat != g.s.Pending.Seat {
 		what = "is playing a card…"
 	}
-	return app.Section().Class("decision decision-bot").Aria("label", "Decision").Body(
-		app.P().Role("status").Body(g.badge(int(seat)), app.Text(" (bot) "+what)),
+	return tag.Section().Class("decision decision-bot").Aria("label", "Decision").Body(
+		tag.P().Role("status").Body(g.badge(int(seat)), app.Text(" (bot) "+what)),
 	)
 }
 
@@ -82,7 +83,7 @@ func (g *Game) oddsFor(p hope.Pending) app.UI {
 			return &widget.Odds{Dice: s.Pool(), Need: h}
 		}
 	case hope.PendSupport:
-		return app.P().Class("odds").Text(fmt.Sprintf("%s has %s in the pool so far. The hardship stays secret until the roll.",
+		return tag.P().Class("odds").Text(fmt.Sprintf("%s has %s in the pool so far. The hardship stays secret until the roll.",
 			s.Seats[s.Turn].Name, diceN(s.Pool())))
 	}
 	return app.Text("")
@@ -97,7 +98,7 @@ func (g *Game) moveButtons(p hope.Pending, ms []hope.Move) []app.UI {
 		out = append(out, g.moveButton(m, g.moveLabel(m)))
 	}
 	if p.Kind == hope.PendAct && len(ms) == 1 && ms[0].Kind == hope.Act {
-		out = append(out, app.Button().Class("btn").Disabled(true).Text("Avoid: this scene is Unavoidable"))
+		out = append(out, tag.Button().Class("btn").Attr("disabled", true).Text("Avoid: this scene is Unavoidable"))
 	}
 	return out
 }
@@ -111,7 +112,7 @@ func (g *Game) terrainButtons(ms []hope.Move) []app.UI {
 		label := fmt.Sprintf("%s (%d left)", terrainName(t), left)
 		m := hope.Move{Kind: hope.DrawScene, Seat: g.s.Pending.Seat, N: int8(t)}
 		if left == 0 || !contains(ms, m) {
-			out[t] = app.Button().Class("btn").Disabled(true).Text(label)
+			out[t] = tag.Button().Class("btn").Attr("disabled", true).Text(label)
 			continue
 		}
 		out[t] = g.moveButton(m, label)
@@ -129,7 +130,7 @@ func contains(ms []hope.Move, m hope.Move) bool {
 }
 
 func (g *Game) moveButton(m hope.Move, label string) app.UI {
-	return app.Button().Class("btn move").DataSet("move", moveKey(m)).
+	return tag.Button().Class("btn move").DataSet("move", moveKey(m)).
 		OnClick(func(ctx app.Context, e app.Event) { g.play(ctx, m) }, app.EventScope(m.String())).Text(label)
 }
 
@@ -232,12 +233,12 @@ func (g *Game) traitsOf(seat int8) app.UI {
 	cards := make([]app.UI, len(c.Traits))
 	for i, t := range c.Traits {
 		tr := g.s.Cards.Traits[t]
-		cards[i] = app.Li().Body(&widget.Card{Kind: "Trait", Title: tr.Title, Text: tr.Text,
+		cards[i] = tag.Li().Body(&widget.Card{Kind: "Trait", Title: tr.Title, Text: tr.Text,
 			Lines: []string{"When: " + windowText[tr.Window], effectsText(tr.Effects)}})
 	}
-	return app.Details().Class("my-traits").Body(
-		app.Summary().Text(fmt.Sprintf("%s's secret traits (%d)", c.Name, len(c.Traits))),
-		app.Ul().Class("cards").Body(cards...),
+	return tag.Details().Class("my-traits").Body(
+		tag.Summary().Text(fmt.Sprintf("%s's secret traits (%d)", c.Name, len(c.Traits))),
+		tag.Ul().Class("cards").Body(cards...),
 	)
 }
 
@@ -255,14 +256,14 @@ func (g *Game) optionalList(ms []hope.Move) app.UI {
 	}
 	items := make([]app.UI, len(ms))
 	for i, m := range ms {
-		items[i] = app.Li().Body(
+		items[i] = tag.Li().Body(
 			g.moveButton(m, g.moveLabel(m)),
-			app.Span().Class("preview").Text(g.preview(m)),
+			tag.Span().Class("preview").Text(g.preview(m)),
 		)
 	}
-	return app.Section().Class("optional").Aria("label", "Cards that may be played now").Body(
-		app.H3().Text("Cards and assets"),
-		app.Ul().Body(items...),
+	return tag.Section().Class("optional").Aria("label", "Cards that may be played now").Body(
+		tag.H3().Text("Cards and assets"),
+		tag.Ul().Body(items...),
 	)
 }
 
@@ -311,7 +312,7 @@ func (g *Game) othersButton(holder int8) app.UI {
 		if x == holder || g.s.Seats[x].Bot || !holdsCard(g.s, x) {
 			continue
 		}
-		btns = append(btns, app.Button().Class("btn").DataSet("carder", x).
+		btns = append(btns, tag.Button().Class("btn").DataSet("carder", x).
 			OnClick(func(ctx app.Context, e app.Event) {
 				g.carder = x
 				g.focusDecision(ctx)
@@ -321,7 +322,7 @@ func (g *Game) othersButton(holder int8) app.UI {
 	if len(btns) == 0 {
 		return app.Text("")
 	}
-	return app.Div().Class("others").Body(btns...)
+	return tag.Div().Class("others").Body(btns...)
 }
 
 // cardWindow says whether the phase lets anyone play a card (the engine's
@@ -365,14 +366,14 @@ func (g *Game) cardPanel(x int8) app.UI {
 			ms = append(ms, m)
 		}
 	}
-	return app.Section().Class("decision").Aria("labelledby", "decision-title").Body(
-		app.H2().ID("decision-title").TabIndex(-1).Body(g.badge(int(x)), app.Text(": play a card")),
+	return tag.Section().Class("decision").Aria("labelledby", "decision-title").Body(
+		tag.H2().ID("decision-title").TabIndex(-1).Body(g.badge(int(x)), app.Text(": play a card")),
 		g.traitsOf(x),
 		g.optionalList(ms),
 		app.If(len(ms) == 0, func() app.UI {
-			return app.P().ID("cards-none").Text("None of " + g.s.Seats[x].Name + "'s cards can be played right now.")
+			return tag.P().ID("cards-none").Text("None of " + g.s.Seats[x].Name + "'s cards can be played right now.")
 		}),
-		app.Button().ID("cards-done").Class("btn btn-primary").
+		tag.Button().ID("cards-done").Class("btn btn-primary").
 			OnClick(func(ctx app.Context, e app.Event) {
 				g.carder = -1
 				g.focusDecision(ctx)

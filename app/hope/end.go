@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lantern/app/tag"
 	"lantern/rules/hope"
 )
 
@@ -28,29 +29,29 @@ func (g *Game) ending() app.UI {
 	}
 	var survivors, lost []app.UI
 	for _, f := range g.t.Fallen {
-		lost = append(lost, app.Li().Body(g.badge(f.Seat),
-			app.P().Text(fmt.Sprintf("%s, who %s. They are remembered.", f.Name, f.Cause))))
+		lost = append(lost, tag.Li().Body(g.badge(f.Seat),
+			tag.P().Text(fmt.Sprintf("%s, who %s. They are remembered.", f.Name, f.Cause))))
 	}
 	for i := range int(g.s.N) {
 		who := g.t.character(i)
 		if g.s.Seats[i].Alive {
-			survivors = append(survivors, app.Li().Body(g.badge(i),
-				app.P().Text(fmt.Sprintf(epilogues[i%len(epilogues)], who))))
+			survivors = append(survivors, tag.Li().Body(g.badge(i),
+				tag.P().Text(fmt.Sprintf(epilogues[i%len(epilogues)], who))))
 			continue
 		}
-		lost = append(lost, app.Li().Body(g.badge(i),
-			app.P().Text(fmt.Sprintf("%s, who %s. They are remembered.", who, causeText(r.Causes[i])))))
+		lost = append(lost, tag.Li().Body(g.badge(i),
+			tag.P().Text(fmt.Sprintf("%s, who %s. They are remembered.", who, causeText(r.Causes[i])))))
 	}
-	return app.Section().ID("hope-end").Class("hope-end").Aria("labelledby", "decision-title").Body(
-		app.H2().ID("decision-title").TabIndex(-1).Text(verdict),
-		app.P().Text(fmt.Sprintf("The journey ended in round %d of %d.", r.Round, hope.Rounds)),
+	return tag.Section().ID("hope-end").Class("hope-end").Aria("labelledby", "decision-title").Body(
+		tag.H2().ID("decision-title").TabIndex(-1).Text(verdict),
+		tag.P().Text(fmt.Sprintf("The journey ended in round %d of %d.", r.Round, hope.Rounds)),
 		app.If(len(survivors) > 0, func() app.UI {
-			return app.Div().Body(app.H3().Text("Epilogues"), app.Ul().Class("epilogues").Body(survivors...))
+			return tag.Div().Body(tag.H3().Text("Epilogues"), tag.Ul().Class("epilogues").Body(survivors...))
 		}),
 		app.If(len(lost) > 0, func() app.UI {
-			return app.Div().Body(app.H3().Text("In memory"), app.Ul().Class("tribute").Body(lost...))
+			return tag.Div().Body(tag.H3().Text("In memory"), tag.Ul().Class("tribute").Body(lost...))
 		}),
 		g.tableView(),
-		app.A().Class("btn").Href("#/").Text("Back to the library"),
+		tag.A().Class("btn").Attr("href", "#/").Text("Back to the library"),
 	)
 }

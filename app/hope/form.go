@@ -4,13 +4,15 @@ import (
 	"fmt"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
 )
 
 // field is a labelled text input bound to *v.
 func field(id, label string, v *string, max int) app.UI {
-	return app.Div().Class("field").Body(
-		app.Label().For(id).Text(label),
-		app.Input().ID(id).Type("text").MaxLength(max).Value(*v).
+	return tag.Div().Class("field").Body(
+		tag.Label().Attr("for", id).Text(label),
+		tag.Input().ID(id).Attr("type", "text").Attr("maxlength", max).Attr("value", *v).
 			OnInput(func(ctx app.Context, e app.Event) { *v = ctx.JSSrc().Get("value").String() }, scope(v)),
 	)
 }
@@ -22,9 +24,9 @@ func scope(v *string) app.EventOption { return app.EventScope(fmt.Sprintf("%p", 
 
 // area is a labelled textarea bound to *v.
 func area(id, label string, v *string, max int) app.UI {
-	return app.Div().Class("field").Body(
-		app.Label().For(id).Text(label),
-		app.Textarea().ID(id).MaxLength(max).Rows(3).Text(*v).
+	return tag.Div().Class("field").Body(
+		tag.Label().Attr("for", id).Text(label),
+		tag.Textarea().ID(id).Attr("maxlength", max).Attr("rows", 3).Attr("value", *v).
 			OnInput(func(ctx app.Context, e app.Event) { *v = ctx.JSSrc().Get("value").String() }, scope(v)),
 	)
 }

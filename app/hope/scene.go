@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lantern/app/tag"
 	"lantern/app/widget"
 	"lantern/rules/hope"
 )
@@ -35,12 +36,12 @@ func (g *Game) scenePanelFor(viewer int) app.UI {
 		return g.lastPanel()
 	}
 	card := v.SceneCard()
-	return app.Section().Class("scene").Aria("label", "Scene").Body(
-		app.P().Class("scene-terrain").Text(terrainName(int(v.Scene.Terrain))+" scene"),
-		app.H2().Class("scene-title").Text(v.Scene.Title),
-		app.P().Class("scene-callout").Text(v.Scene.Callout),
+	return tag.Section().Class("scene").Aria("label", "Scene").Body(
+		tag.P().Class("scene-terrain").Text(terrainName(int(v.Scene.Terrain))+" scene"),
+		tag.H2().Class("scene-title").Text(v.Scene.Title),
+		tag.P().Class("scene-callout").Text(v.Scene.Callout),
 		g.tray(v),
-		app.If(card == nil, func() app.UI { return app.P().Class("scene-hidden").Text(hiddenText(v)) }).
+		app.If(card == nil, func() app.UI { return tag.P().Class("scene-hidden").Text(hiddenText(v)) }).
 			Else(func() app.UI { return g.sceneDetail(v, card) }),
 	)
 }
@@ -58,23 +59,23 @@ func (g *Game) sceneDetail(v hope.State, sc *hope.Scene) app.UI {
 	if sc.NoRoll {
 		opts := make([]app.UI, len(sc.Options))
 		for i, o := range sc.Options {
-			opts[i] = app.Li().Body(app.Strong().Text(o.Label+": "), app.Text(outcomeText(o.Outcome)))
+			opts[i] = tag.Li().Body(tag.Strong().Text(o.Label+": "), app.Text(outcomeText(o.Outcome)))
 		}
-		return app.Div().Class("scene-detail").Body(
-			app.P().Text("A choice: everyone answers, the acting player last."),
-			app.Ul().Class("scene-options").Body(opts...),
+		return tag.Div().Class("scene-detail").Body(
+			tag.P().Text("A choice: everyone answers, the acting player last."),
+			tag.Ul().Class("scene-options").Body(opts...),
 		)
 	}
 	flags := fmt.Sprintf("Hardship %d", sc.Hardship)
 	if sc.Unavoidable {
 		flags += " · Unavoidable"
 	}
-	return app.Div().Class("scene-detail").Body(
-		app.P().Class("scene-flags").Text(flags),
-		app.Dl().Class("scene-outcomes").Body(
-			app.Dt().Text("Refuse"), app.Dd().Text(outcomeText(sc.Refuse)),
-			app.Dt().Text("Succeed"), app.Dd().Text(outcomeText(sc.Succeed)),
-			app.Dt().Text("Fail"), app.Dd().Text(outcomeText(sc.Fail)),
+	return tag.Div().Class("scene-detail").Body(
+		tag.P().Class("scene-flags").Text(flags),
+		tag.Dl().Class("scene-outcomes").Body(
+			tag.Dt().Text("Refuse"), tag.Dd().Text(outcomeText(sc.Refuse)),
+			tag.Dt().Text("Succeed"), tag.Dd().Text(outcomeText(sc.Succeed)),
+			tag.Dt().Text("Fail"), tag.Dd().Text(outcomeText(sc.Fail)),
 		),
 		&widget.Breakdown{Terms: breakdown(v)},
 	)
@@ -217,14 +218,14 @@ func (g *Game) lastPanel() app.UI {
 	}
 	lines := make([]app.UI, len(l.Lines))
 	for i, t := range l.Lines {
-		lines[i] = app.Li().Text(t)
+		lines[i] = tag.Li().Text(t)
 	}
-	return app.Section().ID("hope-last").Class("scene scene-last").Aria("label", "Last scene").Body(
-		app.H2().Text(g.s.Seats[l.Actor].Name+"'s scene: "+l.Title),
+	return tag.Section().ID("hope-last").Class("scene scene-last").Aria("label", "Last scene").Body(
+		tag.H2().Text(g.s.Seats[l.Actor].Name+"'s scene: "+l.Title),
 		app.If(l.Rolled, func() app.UI {
 			return &widget.DiceTray{Caption: "The roll", Dice: l.Dice, Need: l.Need, Roll: l.Roll, Calm: g.calmDice()}
 		}),
 		app.If(len(l.Terms) > 0, func() app.UI { return &widget.Breakdown{Terms: l.Terms} }),
-		app.Ul().Class("scene-results").Body(lines...),
+		tag.Ul().Class("scene-results").Body(lines...),
 	)
 }

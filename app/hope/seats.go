@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lantern/app/tag"
 	"lantern/app/widget"
 	"lantern/rules/hope"
 )
@@ -19,8 +20,8 @@ func (g *Game) tableView() app.UI {
 	for i := range int(s.N) {
 		seats[i] = &SeatCard{View: g.seatView(i)}
 	}
-	return app.Section().Class("hope-table").Aria("label", "The table").Body(
-		app.Ul().Class("hope-seats").Body(seats...),
+	return tag.Section().Class("hope-table").Aria("label", "The table").Body(
+		tag.Ul().Class("hope-seats").Body(seats...),
 		g.groupAssets(),
 	)
 }
@@ -107,21 +108,21 @@ type SeatCard struct {
 
 func (c *SeatCard) Render() app.UI {
 	v := c.View
-	return app.Li().Class(v.Class).Style("--seat", v.Hex).Aria("label", v.Player).Body(
-		app.Div().Class("seat-head").Body(
+	return tag.Li().Class(v.Class).Style("--seat", v.Hex).Aria("label", v.Player).Body(
+		tag.Div().Class("seat-head").Body(
 			widget.Badge(v.Player, v.Symbol, v.Hex),
-			app.If(v.State != "", func() app.UI { return app.Span().Class("seat-state").Text(v.State) }),
+			app.If(v.State != "", func() app.UI { return tag.Span().Class("seat-state").Text(v.State) }),
 		),
-		app.P().Class("seat-character").Text(v.Character),
+		tag.P().Class("seat-character").Text(v.Character),
 		app.If(v.Alive, func() app.UI { return vitals(v) }),
 		app.If(v.Personality != "", func() app.UI {
-			return app.P().Class("seat-line").Body(app.Strong().Text("Personality: "), app.Abbr().Title(v.PersonalityText).Text(v.Personality))
+			return tag.P().Class("seat-line").Body(tag.Strong().Text("Personality: "), tag.Abbr().Title(v.PersonalityText).Text(v.Personality))
 		}),
 		lines("seat-rels", "Relationships", v.Rels),
 		titled(lines("seat-assets", "Assets", v.Assets), "Assets", len(v.Assets)),
 		titled(lines("seat-played", "Played traits", v.Played), "Played traits", len(v.Played)),
 		app.If(v.Alive, func() app.UI {
-			return app.P().Class("seat-line seat-secret").Text(fmt.Sprintf("%d secret traits", v.Secret))
+			return tag.P().Class("seat-line seat-secret").Text(fmt.Sprintf("%d secret traits", v.Secret))
 		}),
 		texts(v),
 	)
@@ -133,7 +134,7 @@ func texts(v SeatView) app.UI {
 	var items []app.UI
 	add := func(title, text string) {
 		if text != "" {
-			items = append(items, app.Dt().Text(title), app.Dd().Text(text))
+			items = append(items, tag.Dt().Text(title), tag.Dd().Text(text))
 		}
 	}
 	add(v.Personality, v.PersonalityText)
@@ -145,9 +146,9 @@ func texts(v SeatView) app.UI {
 	if len(items) == 0 {
 		return app.Text("")
 	}
-	return app.Details().Class("seat-texts").Body(
-		app.Summary().Text("Card texts"),
-		app.Dl().Body(items...),
+	return tag.Details().Class("seat-texts").Body(
+		tag.Summary().Text("Card texts"),
+		tag.Dl().Body(items...),
 	)
 }
 
@@ -158,7 +159,7 @@ func vitals(v SeatView) app.UI {
 		if k < v.Humanity {
 			cl = "hum hum-full"
 		}
-		pips[k] = app.Span().Class(cl).Aria("hidden", "true")
+		pips[k] = tag.Span().Class(cl).Aria("hidden", "true")
 	}
 	conds := ""
 	if v.Hunger > 0 {
@@ -173,12 +174,12 @@ func vitals(v SeatView) app.UI {
 	if conds == "" {
 		conds = "No conditions"
 	}
-	return app.Div().Class("seat-vitals").Body(
-		app.P().Class("seat-humanity").Body(
-			app.Span().Class("hum-row").Body(pips...),
-			app.Span().Text(fmt.Sprintf("Humanity %d of %d", v.Humanity, hope.MaxHumanity)),
+	return tag.Div().Class("seat-vitals").Body(
+		tag.P().Class("seat-humanity").Body(
+			tag.Span().Class("hum-row").Body(pips...),
+			tag.Span().Text(fmt.Sprintf("Humanity %d of %d", v.Humanity, hope.MaxHumanity)),
 		),
-		app.P().Class("seat-conds").Text(conds),
+		tag.P().Class("seat-conds").Text(conds),
 	)
 }
 
@@ -188,14 +189,14 @@ func lines(class, label string, ls []Line) app.UI {
 	}
 	items := make([]app.UI, len(ls))
 	for i, l := range ls {
-		li := app.Li()
+		li := tag.Li()
 		if l.Crossed {
 			li = li.Class("broken")
 			l.Text += " (broken)"
 		}
-		items[i] = li.Body(app.Abbr().Title(l.Title).Text(l.Text))
+		items[i] = li.Body(tag.Abbr().Title(l.Title).Text(l.Text))
 	}
-	return app.Ul().Class(class).Aria("label", label).Body(items...)
+	return tag.Ul().Class(class).Aria("label", label).Body(items...)
 }
 
 // titled puts a visible heading over a seat's list: played traits and
@@ -204,18 +205,18 @@ func titled(list app.UI, label string, n int) app.UI {
 	if n == 0 {
 		return list
 	}
-	return app.Div().Class("seat-group").Body(app.P().Class("seat-line seat-label").Body(app.Strong().Text(label+":")), list)
+	return tag.Div().Class("seat-group").Body(tag.P().Class("seat-line seat-label").Body(tag.Strong().Text(label+":")), list)
 }
 
 func (g *Game) groupAssets() app.UI {
 	var items []app.UI
 	for _, a := range g.s.Assets {
 		if a.Owner < 0 {
-			items = append(items, app.Li().Text(fmt.Sprintf("%s (%s)", g.s.Cards.Assets[a.Card].Title, usesN(int(a.Uses)))))
+			items = append(items, tag.Li().Text(fmt.Sprintf("%s (%s)", g.s.Cards.Assets[a.Card].Title, usesN(int(a.Uses)))))
 		}
 	}
 	if len(items) == 0 {
 		return app.Text("")
 	}
-	return app.Div().Class("hope-group").Body(app.H2().Text("Group assets"), app.Ul().Body(items...))
+	return tag.Div().Class("hope-group").Body(tag.H2().Text("Group assets"), tag.Ul().Body(items...))
 }

@@ -10,6 +10,7 @@ import (
 	"lantern/app/saves"
 	"lantern/app/shell"
 	"lantern/app/store"
+	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/app/widget"
 	"lantern/rules/hope"
@@ -55,14 +56,14 @@ func (s *Setup) Render() app.UI {
 	}
 	counts := []ui.Choice{{Value: "3", Label: "3"}, {Value: "4", Label: "4"}, {Value: "5", Label: "5"}}
 	return ui.Page("New game: Hope Inhumanity",
-		app.Form().ID("hope-setup").Class("hope-setup").OnSubmit(s.start).Body(
+		tag.Form().ID("hope-setup").Class("hope-setup").OnSubmit(s.start).Body(
 			ui.Choices("hope-seats", "Seats", counts, strconv.Itoa(s.n), func(ctx app.Context, v string) { s.n, _ = strconv.Atoi(v) }),
-			app.FieldSet().Class("seat-rows").Body(append([]app.UI{app.Legend().Text("Players")}, rows...)...),
+			tag.FieldSet().Class("seat-rows").Body(append([]app.UI{tag.Legend().Text("Players")}, rows...)...),
 			ui.Toggle("hope-expansion", "Add the Martial Law cards", s.expansion, func(_ app.Context, on bool) { s.expansion = on }),
 			s.endingChoice(),
 			field("hope-seed", "Seed (optional, to replay a game)", &s.seed, 20),
-			app.If(s.err != "", func() app.UI { return app.P().Class("error").Role("alert").Text(s.err) }),
-			app.Button().ID("hope-start").Type("submit").Class("btn btn-primary").Disabled(s.busy).Text("Meet the characters"),
+			app.If(s.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(s.err) }),
+			tag.Button().ID("hope-start").Attr("type", "submit").Class("btn btn-primary").Attr("disabled", s.busy).Text("Meet the characters"),
 		),
 	)
 }
@@ -72,22 +73,22 @@ func (s *Setup) seatRow(i int) app.UI {
 	id := func(k string) string { return fmt.Sprintf("seat-%d-%s", i, k) }
 	colours := make([]app.UI, len(widget.Colours))
 	for k, c := range widget.Colours {
-		colours[k] = app.Option().Value(strconv.Itoa(k)).Selected(k == p.Colour).Text(c.Name)
+		colours[k] = tag.Option().Attr("value", strconv.Itoa(k)).Attr("selected", k == p.Colour).Text(c.Name)
 	}
 	symbols := make([]app.UI, len(widget.Symbols))
 	for k, sym := range widget.Symbols {
-		symbols[k] = app.Option().Value(strconv.Itoa(k)).Selected(k == p.Symbol).Text(sym + " " + symbolNames[k])
+		symbols[k] = tag.Option().Attr("value", strconv.Itoa(k)).Attr("selected", k == p.Symbol).Text(sym + " " + symbolNames[k])
 	}
 	pick := func(to *int) app.EventHandler {
 		return func(ctx app.Context, e app.Event) { *to, _ = strconv.Atoi(ctx.JSSrc().Get("value").String()) }
 	}
-	return app.Div().Class("seat-row").Style("--seat", widget.Colours[p.Colour%len(widget.Colours)].Hex).Body(
-		app.Span().Class("badge-mark").Aria("hidden", "true").Text(widget.Symbols[p.Symbol%len(widget.Symbols)]),
+	return tag.Div().Class("seat-row").Style("--seat", widget.Colours[p.Colour%len(widget.Colours)].Hex).Body(
+		tag.Span().Class("badge-mark").Aria("hidden", "true").Text(widget.Symbols[p.Symbol%len(widget.Symbols)]),
 		field(id("name"), fmt.Sprintf("Seat %d name", i+1), &p.Name, 24),
-		app.Div().Class("field").Body(app.Label().For(id("colour")).Text("Colour"),
-			app.Select().ID(id("colour")).OnChange(pick(&p.Colour)).Body(colours...)),
-		app.Div().Class("field").Body(app.Label().For(id("symbol")).Text("Symbol"),
-			app.Select().ID(id("symbol")).OnChange(pick(&p.Symbol)).Body(symbols...)),
+		tag.Div().Class("field").Body(tag.Label().Attr("for", id("colour")).Text("Colour"),
+			tag.Select().ID(id("colour")).OnChange(pick(&p.Colour)).Body(colours...)),
+		tag.Div().Class("field").Body(tag.Label().Attr("for", id("symbol")).Text("Symbol"),
+			tag.Select().ID(id("symbol")).OnChange(pick(&p.Symbol)).Body(symbols...)),
 		ui.Toggle(id("bot"), "Bot", p.Bot, func(_ app.Context, on bool) { p.Bot = on }),
 	)
 }
@@ -100,7 +101,7 @@ func (s *Setup) endingChoice() app.UI {
 		cs = append(cs, ui.Choice{Value: strconv.Itoa(i), Label: e})
 	}
 	cs = append(cs, ui.Choice{Value: "-1", Label: "We write our own"})
-	return app.Div().Body(
+	return tag.Div().Body(
 		ui.Choices("hope-ending", "How did the world end?", cs, strconv.Itoa(s.ending), func(_ app.Context, v string) { s.ending, _ = strconv.Atoi(v) }),
 		app.If(s.ending < 0, func() app.UI { return area("hope-own-ending", "Our ending", &s.own, 280) }),
 	)

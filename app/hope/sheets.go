@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lantern/app/tag"
 	"lantern/app/widget"
 	"lantern/rules/hope"
 )
@@ -72,20 +73,20 @@ func (g *Game) sheetForm(i int) app.UI {
 	traits := make([]app.UI, len(c.Traits))
 	for k, t := range c.Traits {
 		tr := s.Cards.Traits[t]
-		traits[k] = app.Li().Body(&widget.Card{Kind: "Trait", Title: tr.Title, Text: tr.Text,
+		traits[k] = tag.Li().Body(&widget.Card{Kind: "Trait", Title: tr.Title, Text: tr.Text,
 			Lines: []string{"When: " + windowText[tr.Window]}})
 	}
-	return app.Section().Class("sheet").Aria("labelledby", "decision-title").Body(
-		app.H2().ID("decision-title").TabIndex(-1).Body(g.badge(i), app.Text(": a character")),
+	return tag.Section().Class("sheet").Aria("labelledby", "decision-title").Body(
+		tag.H2().ID("decision-title").TabIndex(-1).Body(g.badge(i), app.Text(": a character")),
 		app.If(g.t.Begun, func() app.UI {
-			return app.P().Text("Grace of Innocence: a new character joins the group with 3 Humanity, a personality and two traits.")
+			return tag.P().Text("Grace of Innocence: a new character joins the group with 3 Humanity, a personality and two traits.")
 		}),
 		g.personalityCard(c),
-		app.H3().Text("Relationships"),
+		tag.H3().Text("Relationships"),
 		relCards(s, i),
-		app.H3().Text(fmt.Sprintf("%s's secret traits", c.Name)),
-		app.Ul().Class("cards").Body(traits...),
-		app.Form().Class("sheet-form").OnSubmit(func(ctx app.Context, e app.Event) {
+		tag.H3().Text(fmt.Sprintf("%s's secret traits", c.Name)),
+		tag.Ul().Class("cards").Body(traits...),
+		tag.Form().Class("sheet-form").OnSubmit(func(ctx app.Context, e app.Event) {
 			e.PreventDefault()
 			sh.Done = true
 			g.saveTable(ctx)
@@ -94,7 +95,7 @@ func (g *Game) sheetForm(i int) app.UI {
 			field("sheet-name", "Character's name", &sh.Name, 40),
 			field("sheet-age", "Age", &sh.Age, 12),
 			area("sheet-note", "A few words about them", &sh.Note, 280),
-			app.Button().ID("sheet-done").Type("submit").Class("btn btn-primary").Text("Done: pass the tablet on"),
+			tag.Button().ID("sheet-done").Attr("type", "submit").Class("btn btn-primary").Text("Done: pass the tablet on"),
 		),
 	)
 }
@@ -114,13 +115,13 @@ func relCards(s hope.State, i int) app.UI {
 	var items []app.UI
 	for _, l := range relLines(s, i) {
 		if !l.Crossed {
-			items = append(items, app.Li().Body(&widget.Card{Kind: "Relationship", Title: l.Text, Text: l.Title}))
+			items = append(items, tag.Li().Body(&widget.Card{Kind: "Relationship", Title: l.Text, Text: l.Title}))
 		}
 	}
 	if len(items) == 0 {
-		return app.P().Class("sheet-none").Text("No relationships.")
+		return tag.P().Class("sheet-none").Text("No relationships.")
 	}
-	return app.Ul().Class("cards").Body(items...)
+	return tag.Ul().Class("cards").Body(items...)
 }
 
 // meetTable shows every character's public side before the first turn.
@@ -129,18 +130,18 @@ func (g *Game) meetTable() app.UI {
 	for i := range items {
 		sh := g.t.Sheets[i]
 		c := g.start.Seats[i]
-		items[i] = app.Li().Class("seat").Style("--seat", g.t.colour(i).Hex).Body(
+		items[i] = tag.Li().Class("seat").Style("--seat", g.t.colour(i).Hex).Body(
 			g.badge(i),
-			app.H3().Text(g.t.character(i)+ageText(sh.Age)),
-			app.If(sh.Note != "", func() app.UI { return app.P().Text(sh.Note) }),
+			tag.H3().Text(g.t.character(i)+ageText(sh.Age)),
+			app.If(sh.Note != "", func() app.UI { return tag.P().Text(sh.Note) }),
 			g.personalityCard(c),
 			relCards(g.start, i),
 		)
 	}
-	return app.Section().Class("meet").Aria("labelledby", "decision-title").Body(
-		app.H2().ID("decision-title").TabIndex(-1).Text("The travellers"),
-		app.Ul().Class("hope-seats").Body(items...),
-		app.Button().ID("hope-begin").Class("btn btn-primary").OnClick(func(ctx app.Context, e app.Event) {
+	return tag.Section().Class("meet").Aria("labelledby", "decision-title").Body(
+		tag.H2().ID("decision-title").TabIndex(-1).Text("The travellers"),
+		tag.Ul().Class("hope-seats").Body(items...),
+		tag.Button().ID("hope-begin").Class("btn btn-primary").OnClick(func(ctx app.Context, e app.Event) {
 			g.t.Begun = true
 			g.holder = -1
 			g.saveTable(ctx)

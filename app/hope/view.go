@@ -8,25 +8,26 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lantern/app/saves"
+	"lantern/app/tag"
 	"lantern/app/widget"
 	"lantern/rules/hope"
 )
 
 func (g *Game) Render() app.UI {
-	root := app.Div().ID("hope").Class("hope").DataSet("state-hash", g.hash).
+	root := tag.Div().ID("hope").Class("hope").DataSet("state-hash", g.hash).
 		DataSet("moves", len(g.moves))
 	switch {
 	case !g.loaded:
-		return root.Body(app.P().Role("status").Text("Opening the game…"))
+		return root.Body(tag.P().Role("status").Text("Opening the game…"))
 	case g.err != "" && len(g.t.Seats) == 0:
-		return root.Body(app.P().Class("error").Role("alert").Text(g.err),
-			app.A().Class("btn").Href("#/").Text("Back to the library"))
+		return root.Body(tag.P().Class("error").Role("alert").Text(g.err),
+			tag.A().Class("btn").Attr("href", "#/").Text("Back to the library"))
 	}
 	body := g.screen()
 	return root.DataSet("pending", g.s.Pending.Kind.String()).DataSet("over", g.s.Over).Body(
 		saves.Warning(g.warn),
-		app.If(g.saveErr != "", func() app.UI { return app.P().Class("error").Role("alert").Text(g.saveErr) }),
-		app.If(g.err != "", func() app.UI { return app.P().Class("error").Role("alert").Text(g.err) }),
+		app.If(g.saveErr != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(g.saveErr) }),
+		app.If(g.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(g.err) }),
 		g.header(),
 		body,
 		g.journalPanel(),
@@ -46,16 +47,16 @@ func (g *Game) screen() app.UI {
 	// The public table stays mounted under a hand-over (it holds no
 	// secret, and redrawing it on every pass of the tablet is slow); the
 	// part that may hold one is not rendered at all.
-	now := app.Div().Class("hope-now").Body(g.roundBanner(), g.decision(), g.scenePanel())
+	now := tag.Div().Class("hope-now").Body(g.roundBanner(), g.decision(), g.scenePanel())
 	switch who, why := g.needsHandOver(); {
 	case g.botBusy():
 		// A bot moves first (a card play, or its own decision): nobody
 		// may act until it has, so games do not depend on tapping speed.
-		now = app.Div().Class("hope-now").Body(g.roundBanner(), g.botStatus(g.botSeat), g.scenePanelFor(-1))
+		now = tag.Div().Class("hope-now").Body(g.roundBanner(), g.botStatus(g.botSeat), g.scenePanelFor(-1))
 	case who >= 0:
-		now = app.Div().Class("hope-now").Body(g.handOver(who, why))
+		now = tag.Div().Class("hope-now").Body(g.handOver(who, why))
 	}
-	return app.Div().Class("hope-play").Body(g.tableView(), now)
+	return tag.Div().Class("hope-play").Body(g.tableView(), now)
 }
 
 // needsHandOver names the human who must take the tablet before the
@@ -97,22 +98,22 @@ func (g *Game) badge(i int) app.UI {
 func (g *Game) header() app.UI {
 	s := g.s
 	status := fmt.Sprintf("Round %d of %d", s.Round, hope.Rounds)
-	return app.Header().Class("hope-head").Body(
-		app.H1().Class("hope-title").Text("Hope Inhumanity"),
-		app.If(g.t.Ending != "", func() app.UI { return app.P().Class("hope-ending").Text("The world's end: " + g.t.Ending) }),
-		app.Ul().Class("hope-status").Aria("label", "Game status").Body(
-			app.Li().ID("hope-round").Text(status),
+	return tag.Header().Class("hope-head").Body(
+		tag.H1().Class("hope-title").Text("Hope Inhumanity"),
+		app.If(g.t.Ending != "", func() app.UI { return tag.P().Class("hope-ending").Text("The world's end: " + g.t.Ending) }),
+		tag.Ul().Class("hope-status").Aria("label", "Game status").Body(
+			tag.Li().ID("hope-round").Text(status),
 			app.If(!s.Over && s.Turn >= 0, func() app.UI {
-				return app.Li().Body(app.Text("Turn: "), g.badge(int(s.Turn)))
+				return tag.Li().Body(app.Text("Turn: "), g.badge(int(s.Turn)))
 			}),
-			app.Li().ID("hope-pool").Body(app.Text(fmt.Sprintf("Hope pool: %d of %d", s.Hope, hope.MaxHope)), hopeDots(int(s.Hope))),
-			app.If(s.Hunted > 0 || s.Expansion, func() app.UI { return app.Li().Text(fmt.Sprintf("Hunted: %d", s.Hunted)) }),
+			tag.Li().ID("hope-pool").Body(app.Text(fmt.Sprintf("Hope pool: %d of %d", s.Hope, hope.MaxHope)), hopeDots(int(s.Hope))),
+			app.If(s.Hunted > 0 || s.Expansion, func() app.UI { return tag.Li().Text(fmt.Sprintf("Hunted: %d", s.Hunted)) }),
 		),
-		app.Div().Class("hope-tools").Body(
-			app.Button().ID("hope-undo").Class("btn").Disabled(g.undoFrom() < 0 || !g.t.Begun).
+		tag.Div().Class("hope-tools").Body(
+			tag.Button().ID("hope-undo").Class("btn").Attr("disabled", g.undoFrom() < 0 || !g.t.Begun).
 				Title("Take back the last move, until dice are rolled or a card is revealed").
 				OnClick(func(ctx app.Context, e app.Event) { g.undo(ctx) }).Text("Undo"),
-			app.Button().ID("hope-journal-toggle").Class("btn").Aria("expanded", g.showLog).
+			tag.Button().ID("hope-journal-toggle").Class("btn").Aria("expanded", g.showLog).
 				Aria("controls", "hope-journal").
 				OnClick(func(ctx app.Context, e app.Event) { g.showLog = !g.showLog }).Text("Journal"),
 			app.If(g.SaveID != "", func() app.UI { return &saves.ShareButton{SaveID: g.SaveID} }),
@@ -126,16 +127,16 @@ func (g *Game) roundBanner() app.UI {
 	if g.banner == 0 || g.banner != int(g.s.Round) {
 		return app.Text("")
 	}
-	return app.P().ID("hope-round-banner").Class("banner round-banner").Role("status").
+	return tag.P().ID("hope-round-banner").Class("banner round-banner").Role("status").
 		Text(fmt.Sprintf("Round %d of %d begins. A new die joins the Hope pool: %d of %d.", g.banner, hope.Rounds, g.s.Hope, hope.MaxHope))
 }
 
 func hopeDots(n int) app.UI {
 	dots := make([]app.UI, n)
 	for i := range dots {
-		dots[i] = app.Span().Class("hope-dot").Aria("hidden", "true").Text("◆")
+		dots[i] = tag.Span().Class("hope-dot").Aria("hidden", "true").Text("◆")
 	}
-	return app.Span().Class("hope-dots").Body(dots...)
+	return tag.Span().Class("hope-dots").Body(dots...)
 }
 
 func (g *Game) journalPanel() app.UI {
@@ -144,14 +145,14 @@ func (g *Game) journalPanel() app.UI {
 	}
 	items := make([]app.UI, len(g.log))
 	for i, e := range g.log {
-		items[i] = app.Li().Text(e.Text)
+		items[i] = tag.Li().Text(e.Text)
 	}
 	md := Markdown(g.journalTitle(), g.t.Ending, g.log)
-	return app.Section().ID("hope-journal").Class("hope-journal").Aria("label", "Journal").Body(
-		app.H2().Text("Journal"),
-		app.A().ID("hope-journal-export").Class("btn").Attr("download", "hope-journal.md").
-			Href("data:text/markdown;charset=utf-8,"+url.PathEscape(md)).Text("Download as Markdown"),
-		app.Ol().Class("hope-log").TabIndex(0).Aria("label", "Events, oldest first").Body(items...),
+	return tag.Section().ID("hope-journal").Class("hope-journal").Aria("label", "Journal").Body(
+		tag.H2().Text("Journal"),
+		tag.A().ID("hope-journal-export").Class("btn").Attr("download", "hope-journal.md").
+			Attr("href", "data:text/markdown;charset=utf-8,"+url.PathEscape(md)).Text("Download as Markdown"),
+		tag.Ol().Class("hope-log").TabIndex(0).Aria("label", "Events, oldest first").Body(items...),
 	)
 }
 
