@@ -36,7 +36,7 @@ func fragmentURL(current *url.URL, fragment string) *url.URL {
 	return &u
 }
 
-// Href is the link target for fragment, for use in app.A().Href.
+// Href is the link target for fragment, for an a element's href.
 func Href(fragment string) string {
 	return "#/" + strings.TrimLeft(strings.TrimPrefix(fragment, "#"), "/")
 }
