@@ -239,6 +239,19 @@ func (b *Browser) WaitTrue(js string) {
 	}
 }
 
+// WaitFocus waits for keyboard focus to land on the element with that id:
+// the app moves focus once the frame is painted (ui.FocusAfterPaint).
+func (b *Browser) WaitFocus(id string) {
+	b.t.Helper()
+	var ok bool
+	b.Eval(`new Promise(done => { const t0 = Date.now(); const f = () => document.activeElement && document.activeElement.id === `+quote(id)+` ? done(true) : Date.now() - t0 > 3000 ? done(false) : setTimeout(f, 30); f(); })`, &ok)
+	if !ok {
+		var at string
+		b.Eval(`document.activeElement ? document.activeElement.outerHTML.slice(0, 80) : ""`, &at)
+		b.t.Fatalf("the focus is on %s, not #%s", at, id)
+	}
+}
+
 // replaced reports an evaluation cut short because the page was replaced
 // under it (a reload the app itself started, as the update banner does):
 // the condition is then asked again of the new page.

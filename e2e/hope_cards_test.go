@@ -188,16 +188,7 @@ func (c *cardTable) humanity(player string) int {
 }
 
 // focusOn waits for the focus to land on the element with that id.
-func (c *cardTable) focusOn(id string) {
-	c.t.Helper()
-	var ok bool
-	c.b.Eval(`new Promise(done => { const t0 = Date.now(); const f = () => document.activeElement && document.activeElement.id === `+quote(id)+` ? done(true) : Date.now() - t0 > 3000 ? done(false) : setTimeout(f, 30); f(); })`, &ok)
-	if !ok {
-		var at string
-		c.b.Eval(`document.activeElement ? document.activeElement.outerHTML.slice(0, 80) : ""`, &at)
-		c.t.Fatalf("the focus is on %s, not #%s", at, id)
-	}
-}
+func (c *cardTable) focusOn(id string) { c.b.WaitFocus(id) }
 
 func (c *cardTable) buttonText(key string) string {
 	return c.b.Text(`.decision button[data-move="` + key + `"]`)

@@ -315,7 +315,7 @@ func (g *Game) othersButton(holder int8) app.UI {
 		btns = append(btns, tag.Button().Class("btn").DataSet("carder", x).
 			OnClick(func(ctx app.Context, e app.Event) {
 				g.carder = x
-				g.focusDecision(ctx)
+				g.focusDecision()
 			}, app.EventScope(x)).
 			Text(g.s.Seats[x].Name+" wants to play a card"))
 	}
@@ -376,7 +376,7 @@ func (g *Game) cardPanel(x int8) app.UI {
 		tag.Button().ID("cards-done").Class("btn btn-primary").
 			OnClick(func(ctx app.Context, e app.Event) {
 				g.carder = -1
-				g.focusDecision(ctx)
+				g.focusDecision()
 			}).Text("Done"),
 	)
 }

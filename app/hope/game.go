@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lantern/app/ui"
 	"lantern/rules/hope"
 	"lantern/rules/hope/bot"
 	"lantern/rules/record"
@@ -147,7 +148,7 @@ func (g *Game) play(ctx app.Context, m hope.Move) {
 	}
 	g.hash = stateHash(next)
 	g.save(ctx)
-	g.focusDecision(ctx)
+	g.focusDecision()
 	g.schedule(ctx)
 }
 
@@ -275,16 +276,6 @@ func calmNow() bool {
 	return app.Window().Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Bool()
 }
 
-func (g *Game) focusDecision(ctx app.Context) {
-	if !app.IsClient {
-		return
-	}
-	g.ctx.Defer(func(app.Context) {
-		for _, id := range []string{"handover-ready", "decision-title"} {
-			if el := app.Window().GetElementByID(id); el.Truthy() {
-				el.Call("focus")
-				return
-			}
-		}
-	})
+func (g *Game) focusDecision() {
+	ui.FocusAfterPaint("#handover-ready", "#decision-title")
 }

@@ -90,7 +90,7 @@ func (g *Game) sheetForm(i int) app.UI {
 			e.PreventDefault()
 			sh.Done = true
 			g.saveTable(ctx)
-			g.focusDecision(ctx)
+			g.focusDecision()
 		}, app.EventScope(i)).Body(
 			field("sheet-name", "Character's name", &sh.Name, 40),
 			field("sheet-age", "Age", &sh.Age, 12),

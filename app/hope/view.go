@@ -84,7 +84,7 @@ func (g *Game) handOver(seat int8, why string) app.UI {
 	return widget.HandOver(g.t.Seats[seat].Name, g.t.symbol(int(seat)), "Pass it "+why+".",
 		func(ctx app.Context, e app.Event) {
 			g.holder = seat
-			g.focusDecision(ctx)
+			g.focusDecision()
 		}, seat)
 }
 

@@ -255,22 +255,8 @@ func (p *Play) due(ctx app.Context, _ app.Event) {
 		p.play(l[0])
 	}
 	if p.s.Phase == hunt.Over {
-		focusSoon("hunt-status")
+		ui.FocusAfterPaint("#hunt-status")
 	}
-}
-
-// focusSoon moves keyboard focus to element id once the coming render has
-// made it focusable: the button that had focus is gone. It uses a browser
-// timer because the handler's context dies with that button, taking its
-// Defer and After calls with it.
-func focusSoon(id string) {
-	var f app.Func
-	f = app.FuncOf(func(app.Value, []app.Value) any {
-		app.Window().GetElementByID(id).Call("focus")
-		f.Release()
-		return nil
-	})
-	app.Window().Call("setTimeout", f, 50)
 }
 
 // cardOf reads the gathering card a placing control is for from its

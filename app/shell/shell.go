@@ -13,6 +13,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lantern/app/tag"
+	"lantern/app/ui"
 )
 
 // Routes registers the app's one document.
@@ -43,17 +44,11 @@ func (s *Shell) OnMount(ctx app.Context) {
 func (s *Shell) OnNav(ctx app.Context) {
 	s.route = parseRoute(ctx.Page().URL().Fragment)
 	ctx.Page().SetTitle(s.title())
+	// After an in-app navigation, focus moves to the new page's heading,
+	// so keyboard and screen reader users start on the new page instead of
+	// on the link they left behind.
 	if s.navs++; s.navs > 1 {
-		ctx.Defer(focusHeading)
-	}
-}
-
-// focusHeading moves focus to the new page's heading after an in-app
-// navigation, so keyboard and screen reader users start on the new page
-// instead of on the link they left behind.
-func focusHeading(app.Context) {
-	if h := app.Window().Get("document").Call("querySelector", "main h1"); h.Truthy() {
-		h.Call("focus")
+		ui.FocusAfterPaint("main h1")
 	}
 }
 
