@@ -435,49 +435,82 @@ func TestHopeNarrowLargeText(t *testing.T) {
 }
 
 // BenchmarkHopeTapToFrame times 80 taps of an all-human game at 1× and 4×
-// CPU throttling: from click() to the DOM changed (go-app's next frame,
-// at most 1/120 s after the event, plus the update), and from click() to the
-// first animation frame after that change. It reports both p95s.
+// CPU throttling, in two ways, and reports the p95 of each figure:
+//
+//   - change: click() to the DOM changed (the event, the move, the render);
+//   - frame: a click at a random moment to the next animation frame after
+//     the change, which adds the wait for the display's next frame (up to
+//     1/60 s) to the work;
+//   - painted: a click at the start of a frame, as a frame-aligned input
+//     arrives, to that same frame painted. This is the one-frame budget:
+//     a p95 within 16 ms means the tap's result is in the frame it came in.
 func BenchmarkHopeTapToFrame(bm *testing.B) {
 	site := StartSite(bm)
 	b := NewBrowser(bm)
 	calm(b)
 	for _, rate := range []float64{1, 4} {
-		setUpHope(b, site, []bool{false, false, false})
-		tapAway(b, "#hope-start")
-		var change, frame []float64
-		for len(frame) < 80 {
-			st := waitHope(b)
-			sel := map[string]string{"handover": "#handover-ready", "sheet": "#sheet-done", "meet": "#hope-begin",
-				"decision": ".decision .moves button.move:not([disabled])"}[st]
-			if sel == "" {
-				break
-			}
-			b.Run("throttle", emulation.SetCPUThrottlingRate(rate))
-			var ms []float64
-			b.Eval(`new Promise(done => {
-				const el = document.querySelector(`+quote(sel)+`);
-				const obs = new MutationObserver(() => {
-					obs.disconnect();
-					const t1 = performance.now();
-					requestAnimationFrame(() => done([t1 - t0, performance.now() - t0]));
-				});
-				obs.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
-				const t0 = performance.now();
-				el.click();
-			})`, &ms)
-			b.Run("unthrottle", emulation.SetCPUThrottlingRate(1))
-			change, frame = append(change, ms[0]), append(frame, ms[1])
-		}
 		for _, m := range []struct {
-			name string
-			v    []float64
-		}{{"change", change}, {"frame", frame}} {
-			sort.Float64s(m.v)
-			p95 := m.v[len(m.v)*95/100]
-			bm.ReportMetric(p95, fmt.Sprintf("ms-p95-%s-x%.0f", m.name, rate))
-			bm.Logf("tap to %s at %.0f× CPU throttling: p50 %.1f ms, p95 %.1f ms over %d taps",
-				m.name, rate, m.v[len(m.v)/2], p95, len(m.v))
+			names []string
+			js    string
+		}{{[]string{"change", "frame"}, randomTap}, {[]string{"painted"}, alignedTap}} {
+			times := tapTimes(b, site, rate, len(m.names), m.js)
+			for i, name := range m.names {
+				v := times[i]
+				sort.Float64s(v)
+				p95 := v[len(v)*95/100]
+				bm.ReportMetric(p95, fmt.Sprintf("ms-p95-%s-x%.0f", name, rate))
+				bm.Logf("tap to %s at %.0f× CPU throttling: p50 %.1f ms, p95 %.1f ms over %d taps",
+					name, rate, v[len(v)/2], p95, len(v))
+			}
 		}
 	}
+}
+
+// randomTap clicks SEL when the page is idle and answers how long until the
+// DOM changed and until the next animation frame after that.
+const randomTap = `new Promise(done => {
+	const el = document.querySelector(SEL);
+	const obs = new MutationObserver(() => {
+		obs.disconnect();
+		const t1 = performance.now();
+		requestAnimationFrame(() => done([t1 - t0, performance.now() - t0]));
+	});
+	obs.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+	const t0 = performance.now();
+	el.click();
+})`
+
+// alignedTap clicks SEL at the start of a frame and answers how long until
+// that frame is painted: a message posted from an animation frame callback
+// is handled once the frame's style, layout and paint are done.
+const alignedTap = `new Promise(done => requestAnimationFrame(() => {
+	const el = document.querySelector(SEL);
+	const t0 = performance.now();
+	el.click();
+	const ch = new MessageChannel();
+	ch.port1.onmessage = () => done([performance.now() - t0]);
+	ch.port2.postMessage(0);
+}))`
+
+// tapTimes plays a fresh all-human game for 80 taps with tap (a script
+// with SEL for the button's selector) and returns its n figures per tap.
+func tapTimes(b *Browser, site *Site, rate float64, n int, tap string) [][]float64 {
+	setUpHope(b, site, []bool{false, false, false})
+	tapAway(b, "#hope-start")
+	times := make([][]float64, n)
+	for len(times[0]) < 80 {
+		sel := map[string]string{"handover": "#handover-ready", "sheet": "#sheet-done", "meet": "#hope-begin",
+			"decision": ".decision .moves button.move:not([disabled])"}[waitHope(b)]
+		if sel == "" {
+			break
+		}
+		b.Run("throttle", emulation.SetCPUThrottlingRate(rate))
+		var ms []float64
+		b.Eval(strings.Replace(tap, "SEL", quote(sel), 1), &ms)
+		b.Run("unthrottle", emulation.SetCPUThrottlingRate(1))
+		for i := range times {
+			times[i] = append(times[i], ms[i])
+		}
+	}
+	return times
 }
