@@ -11,9 +11,8 @@
 //     byte what vmihailenco/msgpack/v5 wrote), a positional array with a
 //     magic marker and a format version; every released version keeps
 //     loading (golden files in testdata/, one per version).
-//   - EncodeLink/DecodeLink: base64url of a packing byte and the msgpack
-//     record, LZW-packed when that is shorter: the payload of a share link
-//     "#/r/<payload>", which never reaches a server.
+//   - EncodeLink/DecodeLink: base64url(raw deflate(msgpack)), the payload of a
+//     share link "#/r/<payload>", which never reaches a server.
 //   - MarshalFile/UnmarshalFile: an exported save, the record plus its title.
 //
 // Games plug in through Game, usually built with Adapter, which packs each

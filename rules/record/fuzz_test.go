@@ -30,7 +30,7 @@ func FuzzUnmarshal(f *testing.F) {
 
 func FuzzDecodeLink(f *testing.F) {
 	for _, b := range seeds() {
-		f.Add(packLZW(b))
+		f.Add(deflate(b))
 	}
 	f.Add("")
 	f.Fuzz(func(t *testing.T, s string) {

@@ -34,7 +34,7 @@ func TestHostileInputsAreRefused(t *testing.T) {
 			if _, err := UnmarshalFile(b); !errors.Is(err, ErrCorrupt) {
 				t.Errorf("UnmarshalFile = %v; want ErrCorrupt", err)
 			}
-			if _, err := DecodeLink(packLZW(b)); !errors.Is(err, ErrCorrupt) {
+			if _, err := DecodeLink(deflate(b)); !errors.Is(err, ErrCorrupt) {
 				t.Errorf("DecodeLink = %v; want ErrCorrupt", err)
 			}
 		})
@@ -62,7 +62,7 @@ func TestDecodersAllocateLittle(t *testing.T) {
 	inputs["link-sized bomb"] = make([]byte, 4<<20)
 	inputs["max-size file of zeros"] = make([]byte, MaxFileBytes)
 	for name, b := range inputs {
-		link := packLZW(b)
+		link := deflate(b)
 		if len(link) > MaxLinkChars {
 			link = link[:MaxLinkChars]
 		}

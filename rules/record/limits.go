@@ -7,7 +7,7 @@ const (
 	MaxRecordBytes   = 256 << 10 // an encoded record
 	MaxFileBytes     = 512 << 10 // an exported save file
 	MaxLinkChars     = 16 << 10  // the payload after "#/r/"
-	MaxLinkUnpacked  = 64 << 10  // the record inside a link, once unpacked
+	MaxLinkInflated  = 64 << 10  // the record inside a link, once inflated
 	MaxGameIDBytes   = 32
 	MaxNames         = 8
 	MaxNameBytes     = 160 // 40 characters of any script (hunt names; Hope seats allow 24)
