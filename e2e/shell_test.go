@@ -229,8 +229,12 @@ func TestInstallButton(t *testing.T) {
 		t.Fatal("install offer shown though the browser offered none")
 	}
 	t.Logf("Chromium offered installation by itself: %v", offered)
+	// From here on only the stand-in offer reaches go-app: a real one
+	// arriving later would replace it, and the click would prompt for real.
 	b.Eval(`(() => {
+		window.addEventListener("beforeinstallprompt", e => { if (!e.lanternStandIn) e.stopImmediatePropagation(); }, {capture: true});
 		const e = new Event("beforeinstallprompt", {cancelable: true});
+		e.lanternStandIn = true;
 		e.prompt = () => { window.lanternPrompted = true; };
 		e.userChoice = Promise.resolve({outcome: "dismissed"});
 		window.dispatchEvent(e);
