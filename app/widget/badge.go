@@ -3,7 +3,7 @@ package widget
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"lantern/app/tag"
+	"lantern/app/widget/static"
 )
 
 // Colour is a seat colour; Symbol the shape that marks the same seat for
@@ -20,9 +20,12 @@ var (
 )
 
 // Badge is a seat's mark: its symbol on its colour, then its name.
-func Badge(name, symbol, hex string) app.UI {
-	return tag.Span().Class("badge").Style("--seat", hex).Body(
-		tag.Span().Class("badge-mark").Aria("hidden", "true").Text(symbol),
-		tag.Span().Class("badge-name").Text(name),
+func Badge(name, symbol, hex string) app.UI { return BadgeNode(name, symbol, hex).UI() }
+
+// BadgeNode is Badge inside static markup.
+func BadgeNode(name, symbol, hex string) *static.Node {
+	return static.El("span").Class("badge").Attr("style", "--seat:"+hex).Body(
+		static.El("span").Class("badge-mark").Aria("hidden", "true").Text(symbol),
+		static.El("span").Class("badge-name").Text(name),
 	)
 }

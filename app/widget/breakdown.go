@@ -1,11 +1,11 @@
 package widget
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"lantern/app/tag"
+	"lantern/app/widget/static"
 )
 
 // Term is one line of a hardship: "Hungry +1".
@@ -31,19 +31,22 @@ func (b *Breakdown) Total() int {
 	return max(n, 0)
 }
 
-func (b *Breakdown) Render() app.UI {
-	rows := make([]app.UI, 0, len(b.Terms)+1)
+func (b *Breakdown) Render() app.UI { return b.Node().UI() }
+
+// Node is the table as static markup: it never takes a tap.
+func (b *Breakdown) Node() *static.Node {
+	body := static.El("tbody")
 	for i, t := range b.Terms {
-		n := fmt.Sprintf("%+d", t.N)
-		if i == 0 {
-			n = fmt.Sprint(t.N)
+		n := strconv.Itoa(t.N)
+		if i > 0 && t.N >= 0 {
+			n = "+" + n
 		}
-		rows = append(rows, tag.Tr().Body(tag.Th().Attr("scope", "row").Text(t.Label), tag.Td().Text(n)))
+		body.Body(row(t.Label, n))
 	}
-	rows = append(rows, tag.Tr().Class("breakdown-total").Body(
-		tag.Th().Attr("scope", "row").Text("Final hardship"), tag.Td().Text(fmt.Sprint(b.Total()))))
-	return tag.Table().Class("breakdown").Body(
-		tag.Caption().Text("Hardship"),
-		tag.TBody().Body(rows...),
-	)
+	body.Body(row("Final hardship", strconv.Itoa(b.Total())).Class("breakdown-total"))
+	return static.El("table").Class("breakdown").Body(static.El("caption").Text("Hardship"), body)
+}
+
+func row(label, n string) *static.Node {
+	return static.El("tr").Body(static.El("th").Attr("scope", "row").Text(label), static.El("td").Text(n))
 }

@@ -3,7 +3,7 @@ package widget
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"lantern/app/tag"
+	"lantern/app/widget/static"
 )
 
 // Card shows one card: a kind ("Scene", "Trait"…), a title, its text and
@@ -19,21 +19,38 @@ type Card struct {
 	Played bool
 }
 
-func (c *Card) Render() app.UI {
+func (c *Card) Render() app.UI { return c.Node().UI() }
+
+// Node is the card as static markup, for lists of cards drawn as one.
+func (c *Card) Node() *static.Node {
 	class := "card card-" + slug(c.Kind)
 	if c.Played {
 		class += " card-played"
 	}
-	lines := make([]app.UI, len(c.Lines))
-	for i, l := range c.Lines {
-		lines[i] = tag.Li().Text(l)
-	}
-	return tag.Article().Class(class).Body(
-		tag.P().Class("card-kind").Text(c.Kind+played(c.Played)),
-		tag.H3().Class("card-title").Text(c.Title),
-		app.If(c.Text != "", func() app.UI { return tag.P().Class("card-text").Text(c.Text) }),
-		app.If(len(lines) > 0, func() app.UI { return tag.Ul().Class("card-lines").Body(lines...) }),
+	a := static.El("article").Class(class).Body(
+		static.El("p").Class("card-kind").Text(c.Kind+played(c.Played)),
+		static.El("h3").Class("card-title").Text(c.Title),
 	)
+	if c.Text != "" {
+		a.Body(static.El("p").Class("card-text").Text(c.Text))
+	}
+	if len(c.Lines) > 0 {
+		lines := static.El("ul").Class("card-lines")
+		for _, l := range c.Lines {
+			lines.Body(static.El("li").Text(l))
+		}
+		a.Body(lines)
+	}
+	return a
+}
+
+// CardList is cards as one static list (class "cards"), each in an item.
+func CardList(cards ...*Card) *static.Node {
+	ul := static.El("ul").Class("cards")
+	for _, c := range cards {
+		ul.Body(static.El("li").Body(c.Node()))
+	}
+	return ul
 }
 
 func played(p bool) string {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"lantern/app/widget/static"
 )
 
 // DieKind says where a die in a pool came from; each kind is drawn with its
@@ -51,32 +51,33 @@ var pips = [7][][2]int{
 	6: {{17, 15}, {43, 15}, {17, 30}, {43, 30}, {17, 45}, {43, 45}},
 }
 
-// DieSVG draws one die. A success gets a corner notch and a heavier frame.
-func DieSVG(d Die) app.UI {
+// dieSVG draws one die. A success gets a corner notch and a heavier frame.
+// It is static markup: the browser's HTML parser puts svg and its children
+// in the SVG namespace itself.
+func dieSVG(d Die) *static.Node {
 	class := "die die-" + string(d.Kind)
 	if d.Hit() {
 		class += " die-hit"
 	}
-	body := []app.UI{
-		svg("rect").Attr("class", "die-face").Attr("x", 3).Attr("y", 3).
-			Attr("width", 54).Attr("height", 54).Attr("rx", 9),
-	}
+	svg := static.El("svg").Class(class).Attr("viewBox", "0 0 60 60").Role("img").Aria("label", d.Label()).Body(
+		static.El("rect").Class("die-face").Attr("x", "3").Attr("y", "3").
+			Attr("width", "54").Attr("height", "54").Attr("rx", "9"),
+	)
 	if d.Kind == HopeDie {
-		body = append(body, svg("rect").Attr("class", "die-inner").Attr("x", 8).Attr("y", 8).
-			Attr("width", 44).Attr("height", 44).Attr("rx", 6))
+		svg.Body(static.El("rect").Class("die-inner").Attr("x", "8").Attr("y", "8").
+			Attr("width", "44").Attr("height", "44").Attr("rx", "6"))
 	}
 	if d.Face < 1 || d.Face > 6 {
-		body = append(body, svg("text").Attr("x", 30).Attr("y", 40).
-			Attr("text-anchor", "middle").Attr("class", "die-q").Text("?"))
+		svg.Body(static.El("text").Attr("x", "30").Attr("y", "40").
+			Attr("text-anchor", "middle").Class("die-q").Text("?"))
 	} else {
 		for _, p := range pips[d.Face] {
-			body = append(body, svg("circle").Attr("class", "pip").
-				Attr("cx", strconv.Itoa(p[0])).Attr("cy", strconv.Itoa(p[1])).Attr("r", 5))
+			svg.Body(static.El("circle").Class("pip").
+				Attr("cx", strconv.Itoa(p[0])).Attr("cy", strconv.Itoa(p[1])).Attr("r", "5"))
 		}
 	}
 	if d.Hit() {
-		body = append(body, svg("path").Attr("class", "die-mark").Attr("d", "M41 3 L57 3 L57 19 Z"))
+		svg.Body(static.El("path").Class("die-mark").Attr("d", "M41 3 L57 3 L57 19 Z"))
 	}
-	return svg("svg").Attr("class", class).Attr("viewBox", "0 0 60 60").
-		Attr("role", "img").Attr("aria-label", d.Label()).Body(body...)
+	return svg
 }

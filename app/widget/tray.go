@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lantern/app/tag"
+	"lantern/app/widget/static"
 )
 
 // rollTime is how long the dice tumble before their faces are announced.
@@ -50,16 +51,18 @@ func (t *DiceTray) Render() app.UI {
 	if t.rolling() {
 		class += " tray-rolling"
 	}
-	dice := make([]app.UI, len(t.Dice))
-	for i, d := range t.Dice {
+	// The dice are one static list, redrawn whole when a face changes;
+	// the announcement stays a live element so screen readers hear it.
+	dice := static.El("ul").Class("tray-dice")
+	for _, d := range t.Dice {
 		if t.rolling() {
 			d.Face = 0
 		}
-		dice[i] = tag.Li().Class("tray-die").Body(DieSVG(d))
+		dice.Body(static.El("li").Class("tray-die").Body(dieSVG(d)))
 	}
 	return tag.Section().Class(class).Aria("label", t.Caption).Body(
 		app.If(t.Caption != "", func() app.UI { return tag.H3().Text(t.Caption) }),
-		tag.Ul().Class("tray-dice").Body(dice...),
+		dice.UI(),
 		tag.P().Class("tray-result").Aria("live", "polite").Aria("atomic", "true").Text(t.Announcement()),
 	)
 }

@@ -9,6 +9,7 @@ import (
 
 	"lantern/app/tag"
 	"lantern/internal/htmltest"
+	"lantern/rules/dice"
 )
 
 func TestOdds(t *testing.T) {
@@ -117,7 +118,7 @@ func TestDiceTrayTumblesFirst(t *testing.T) {
 
 func TestDieSVG(t *testing.T) {
 	for face := 1; face <= 6; face++ {
-		html := app.HTMLString(DieSVG(Die{Face: face, Kind: HumanityDie}))
+		html := dieSVG(Die{Face: face, Kind: HumanityDie}).HTML()
 		if got := strings.Count(html, "<circle"); got != face {
 			t.Errorf("face %d drew %d pips", face, got)
 		}
@@ -125,7 +126,7 @@ func TestDieSVG(t *testing.T) {
 			t.Errorf("face %d: success mark %v", face, hit)
 		}
 	}
-	if html := app.HTMLString(DieSVG(Die{Face: 3, Kind: HopeDie})); !strings.Contains(html, "die-inner") {
+	if html := dieSVG(Die{Face: 3, Kind: HopeDie}).HTML(); !strings.Contains(html, "die-inner") {
 		t.Errorf("Hope die lacks its second outline: %s", html)
 	}
 }
@@ -149,6 +150,19 @@ func TestPct(t *testing.T) {
 	for in, want := range map[float64]string{50: "50%", 68.75: "68.8%", 0: "0%", 100: "100%", 3.125: "3.1%"} {
 		if got := Pct(in); got != want {
 			t.Errorf("Pct(%v) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestChanceIsPercent(t *testing.T) {
+	for n := 0; n <= 8; n++ {
+		for need := 0; need <= 6; need++ {
+			want := dice.Percent(n, need, dice.HopeSuccess)
+			for range 2 { // worked out, then remembered
+				if got := Chance(n, need); got != want {
+					t.Fatalf("Chance(%d, %d) = %v, want %v", n, need, got, want)
+				}
+			}
 		}
 	}
 }
