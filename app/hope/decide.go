@@ -7,7 +7,6 @@ import (
 
 	"lantern/app/tag"
 	"lantern/app/widget"
-	"lantern/rules/dice"
 	"lantern/rules/hope"
 )
 
@@ -211,7 +210,7 @@ func (g *Game) withOdds(label string, n int) string {
 	if h < 0 || g.viewer() != int(g.s.Turn) && !g.s.Scene.Revealed {
 		return label
 	}
-	return fmt.Sprintf("%s: %s", label, widget.Pct(dice.Percent(g.s.Pool()+n, h, dice.HopeSuccess)))
+	return label + ": " + widget.Pct(widget.Chance(g.s.Pool()+n, h))
 }
 
 func owner(s hope.State, card int16) int8 {
@@ -230,15 +229,16 @@ func (g *Game) traitsOf(seat int8) app.UI {
 	if len(c.Traits) == 0 {
 		return app.Text("")
 	}
-	cards := make([]app.UI, len(c.Traits))
+	cards := make([]*widget.Card, len(c.Traits))
 	for i, t := range c.Traits {
 		tr := g.s.Cards.Traits[t]
-		cards[i] = tag.Li().Body(&widget.Card{Kind: "Trait", Title: tr.Title, Text: tr.Text,
-			Lines: []string{"When: " + windowText[tr.Window], effectsText(tr.Effects)}})
+		cards[i] = &widget.Card{Kind: "Trait", Title: tr.Title, Text: tr.Text,
+			Lines: []string{"When: " + windowText[tr.Window], effectsText(tr.Effects)}}
 	}
+	// The details element stays go-app's, so it stays open across frames.
 	return tag.Details().Class("my-traits").Body(
 		tag.Summary().Text(fmt.Sprintf("%s's secret traits (%d)", c.Name, len(c.Traits))),
-		tag.Ul().Class("cards").Body(cards...),
+		widget.CardList(cards...).UI(),
 	)
 }
 
@@ -294,7 +294,7 @@ func (g *Game) preview(m hope.Move) string {
 	h0, h1 := s.FinalHardship(), next.FinalHardship()
 	if secret && h0 >= 0 && h1 >= 0 && (h0 != h1 || s.Pool() != next.Pool()) {
 		what += fmt.Sprintf(". Hardship %d → %d, %s → %s dice: chance %s → %s", h0, h1, fmt.Sprint(s.Pool()), fmt.Sprint(next.Pool()),
-			widget.Pct(dice.Percent(s.Pool(), h0, dice.HopeSuccess)), widget.Pct(dice.Percent(next.Pool(), h1, dice.HopeSuccess)))
+			widget.Pct(widget.Chance(s.Pool(), h0)), widget.Pct(widget.Chance(next.Pool(), h1)))
 	}
 	return what
 }

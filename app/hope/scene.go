@@ -2,11 +2,13 @@ package hope
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lantern/app/tag"
 	"lantern/app/widget"
+	"lantern/app/widget/static"
 	"lantern/rules/hope"
 )
 
@@ -55,30 +57,32 @@ func hiddenText(v hope.State) string {
 	return "Only " + v.Seats[v.Turn].Name + " knows the hardship and what follows."
 }
 
+// sceneDetail is the acting player's view of the card: static markup, as
+// nothing in it takes a tap.
 func (g *Game) sceneDetail(v hope.State, sc *hope.Scene) app.UI {
 	if sc.NoRoll {
-		opts := make([]app.UI, len(sc.Options))
-		for i, o := range sc.Options {
-			opts[i] = tag.Li().Body(tag.Strong().Text(o.Label+": "), app.Text(outcomeText(o.Outcome)))
+		opts := static.El("ul").Class("scene-options")
+		for _, o := range sc.Options {
+			opts.Body(static.El("li").Body(static.El("strong").Text(o.Label+": "), static.Text(outcomeText(o.Outcome))))
 		}
-		return tag.Div().Class("scene-detail").Body(
-			tag.P().Text("A choice: everyone answers, the acting player last."),
-			tag.Ul().Class("scene-options").Body(opts...),
-		)
+		return static.El("div").Class("scene-detail").Body(
+			static.El("p").Text("A choice: everyone answers, the acting player last."),
+			opts,
+		).UI()
 	}
-	flags := fmt.Sprintf("Hardship %d", sc.Hardship)
+	flags := "Hardship " + strconv.Itoa(sc.Hardship)
 	if sc.Unavoidable {
 		flags += " · Unavoidable"
 	}
-	return tag.Div().Class("scene-detail").Body(
-		tag.P().Class("scene-flags").Text(flags),
-		tag.Dl().Class("scene-outcomes").Body(
-			tag.Dt().Text("Refuse"), tag.Dd().Text(outcomeText(sc.Refuse)),
-			tag.Dt().Text("Succeed"), tag.Dd().Text(outcomeText(sc.Succeed)),
-			tag.Dt().Text("Fail"), tag.Dd().Text(outcomeText(sc.Fail)),
+	return static.El("div").Class("scene-detail").Body(
+		static.El("p").Class("scene-flags").Text(flags),
+		static.El("dl").Class("scene-outcomes").Body(
+			static.El("dt").Text("Refuse"), static.El("dd").Text(outcomeText(sc.Refuse)),
+			static.El("dt").Text("Succeed"), static.El("dd").Text(outcomeText(sc.Succeed)),
+			static.El("dt").Text("Fail"), static.El("dd").Text(outcomeText(sc.Fail)),
 		),
-		&widget.Breakdown{Terms: breakdown(v)},
-	)
+		(&widget.Breakdown{Terms: breakdown(v)}).Node(),
+	).UI()
 }
 
 // Condition tracks a card may tell the scene to ignore: the engine keeps
@@ -216,9 +220,9 @@ func (g *Game) lastPanel() app.UI {
 	if l.Title == "" {
 		return app.Text("")
 	}
-	lines := make([]app.UI, len(l.Lines))
-	for i, t := range l.Lines {
-		lines[i] = tag.Li().Text(t)
+	lines := static.El("ul").Class("scene-results")
+	for _, t := range l.Lines {
+		lines.Body(static.El("li").Text(t))
 	}
 	return tag.Section().ID("hope-last").Class("scene scene-last").Aria("label", "Last scene").Body(
 		tag.H2().Text(g.s.Seats[l.Actor].Name+"'s scene: "+l.Title),
@@ -226,6 +230,6 @@ func (g *Game) lastPanel() app.UI {
 			return &widget.DiceTray{Caption: "The roll", Dice: l.Dice, Need: l.Need, Roll: l.Roll, Calm: g.calmDice()}
 		}),
 		app.If(len(l.Terms) > 0, func() app.UI { return &widget.Breakdown{Terms: l.Terms} }),
-		tag.Ul().Class("scene-results").Body(lines...),
+		lines.UI(),
 	)
 }

@@ -2,11 +2,13 @@ package hope
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lantern/app/tag"
 	"lantern/app/widget"
+	"lantern/app/widget/static"
 	"lantern/rules/hope"
 )
 
@@ -99,7 +101,10 @@ func relLines(s hope.State, i int) []Line {
 	return out
 }
 
-// SeatCard draws one seat.
+// SeatCard draws one seat. Everything but the card texts is one static
+// block, mounted with one innerHTML and redrawn whole when the seat
+// changes; the card texts stay go-app's details element, so a player who
+// opened them keeps them open while the seat changes.
 type SeatCard struct {
 	app.Compo
 
@@ -109,32 +114,44 @@ type SeatCard struct {
 func (c *SeatCard) Render() app.UI {
 	v := c.View
 	return tag.Li().Class(v.Class).Style("--seat", v.Hex).Aria("label", v.Player).Body(
-		tag.Div().Class("seat-head").Body(
-			widget.Badge(v.Player, v.Symbol, v.Hex),
-			app.If(v.State != "", func() app.UI { return tag.Span().Class("seat-state").Text(v.State) }),
-		),
-		tag.P().Class("seat-character").Text(v.Character),
-		app.If(v.Alive, func() app.UI { return vitals(v) }),
-		app.If(v.Personality != "", func() app.UI {
-			return tag.P().Class("seat-line").Body(tag.Strong().Text("Personality: "), tag.Abbr().Title(v.PersonalityText).Text(v.Personality))
-		}),
-		lines("seat-rels", "Relationships", v.Rels),
-		titled(lines("seat-assets", "Assets", v.Assets), "Assets", len(v.Assets)),
-		titled(lines("seat-played", "Played traits", v.Played), "Played traits", len(v.Played)),
-		app.If(v.Alive, func() app.UI {
-			return tag.P().Class("seat-line seat-secret").Text(fmt.Sprintf("%d secret traits", v.Secret))
-		}),
+		seatBody(v).UI(),
 		texts(v),
 	)
+}
+
+func seatBody(v SeatView) *static.Node {
+	head := static.El("div").Class("seat-head").Body(widget.BadgeNode(v.Player, v.Symbol, v.Hex))
+	if v.State != "" {
+		head.Body(static.El("span").Class("seat-state").Text(v.State))
+	}
+	body := static.El("div").Class("seat-body").Body(head, static.El("p").Class("seat-character").Text(v.Character))
+	if v.Alive {
+		body.Body(vitals(v))
+	}
+	if v.Personality != "" {
+		body.Body(static.El("p").Class("seat-line").Body(static.El("strong").Text("Personality: "),
+			static.El("abbr").Attr("title", v.PersonalityText).Text(v.Personality)))
+	}
+	body.Body(
+		lines("seat-rels", "Relationships", v.Rels),
+		titled("Assets", lines("seat-assets", "Assets", v.Assets)),
+		titled("Played traits", lines("seat-played", "Played traits", v.Played)),
+	)
+	if v.Alive {
+		body.Body(static.El("p").Class("seat-line seat-secret").Text(strconv.Itoa(v.Secret) + " secret traits"))
+	}
+	return body
 }
 
 // texts opens the full words of every face-up card of a seat: the titles
 // above carry them as tooltips, which touch screens never show.
 func texts(v SeatView) app.UI {
-	var items []app.UI
+	dl := static.El("dl")
+	n := 0
 	add := func(title, text string) {
 		if text != "" {
-			items = append(items, tag.Dt().Text(title), tag.Dd().Text(text))
+			dl.Body(static.El("dt").Text(title), static.El("dd").Text(text))
+			n++
 		}
 	}
 	add(v.Personality, v.PersonalityText)
@@ -143,69 +160,72 @@ func texts(v SeatView) app.UI {
 			add(l.Text, l.Title)
 		}
 	}
-	if len(items) == 0 {
+	if n == 0 {
 		return app.Text("")
 	}
 	return tag.Details().Class("seat-texts").Body(
 		tag.Summary().Text("Card texts"),
-		tag.Dl().Body(items...),
+		dl.UI(),
 	)
 }
 
-func vitals(v SeatView) app.UI {
-	pips := make([]app.UI, hope.MaxHumanity)
-	for k := range pips {
+func vitals(v SeatView) *static.Node {
+	pips := static.El("span").Class("hum-row")
+	for k := range hope.MaxHumanity {
 		cl := "hum hum-empty"
 		if k < v.Humanity {
 			cl = "hum hum-full"
 		}
-		pips[k] = tag.Span().Class(cl).Aria("hidden", "true")
+		pips.Body(static.El("span").Class(cl).Aria("hidden", "true"))
 	}
 	conds := ""
 	if v.Hunger > 0 {
-		conds = level(hungerNames, v.Hunger) + fmt.Sprintf(" (+%d)", v.Hunger)
+		conds = level(hungerNames, v.Hunger) + " (+" + strconv.Itoa(v.Hunger) + ")"
 	}
 	if v.Harm > 0 {
 		if conds != "" {
 			conds += ", "
 		}
-		conds += level(harmNames, v.Harm) + fmt.Sprintf(" (+%d)", v.Harm)
+		conds += level(harmNames, v.Harm) + " (+" + strconv.Itoa(v.Harm) + ")"
 	}
 	if conds == "" {
 		conds = "No conditions"
 	}
-	return tag.Div().Class("seat-vitals").Body(
-		tag.P().Class("seat-humanity").Body(
-			tag.Span().Class("hum-row").Body(pips...),
-			tag.Span().Text(fmt.Sprintf("Humanity %d of %d", v.Humanity, hope.MaxHumanity)),
+	return static.El("div").Class("seat-vitals").Body(
+		static.El("p").Class("seat-humanity").Body(
+			pips,
+			static.El("span").Text(fmt.Sprintf("Humanity %d of %d", v.Humanity, hope.MaxHumanity)),
 		),
-		tag.P().Class("seat-conds").Text(conds),
+		static.El("p").Class("seat-conds").Text(conds),
 	)
 }
 
-func lines(class, label string, ls []Line) app.UI {
+// lines is a seat's list of card titles, each with its text as a tooltip;
+// nil when there are none.
+func lines(class, label string, ls []Line) *static.Node {
 	if len(ls) == 0 {
-		return app.Text("")
+		return nil
 	}
-	items := make([]app.UI, len(ls))
-	for i, l := range ls {
-		li := tag.Li()
+	ul := static.El("ul").Class(class).Aria("label", label)
+	for _, l := range ls {
+		li := static.El("li")
 		if l.Crossed {
-			li = li.Class("broken")
+			li.Class("broken")
 			l.Text += " (broken)"
 		}
-		items[i] = li.Body(tag.Abbr().Title(l.Title).Text(l.Text))
+		ul.Body(li.Body(static.El("abbr").Attr("title", l.Title).Text(l.Text)))
 	}
-	return tag.Ul().Class(class).Aria("label", label).Body(items...)
+	return ul
 }
 
 // titled puts a visible heading over a seat's list: played traits and
 // assets are both bare card titles, and only the heading tells them apart.
-func titled(list app.UI, label string, n int) app.UI {
-	if n == 0 {
-		return list
+func titled(label string, list *static.Node) *static.Node {
+	if list == nil {
+		return nil
 	}
-	return tag.Div().Class("seat-group").Body(tag.P().Class("seat-line seat-label").Body(tag.Strong().Text(label+":")), list)
+	return static.El("div").Class("seat-group").Body(
+		static.El("p").Class("seat-line seat-label").Body(static.El("strong").Text(label+":")), list)
 }
 
 func (g *Game) groupAssets() app.UI {

@@ -7,6 +7,7 @@ import (
 
 	"lantern/app/tag"
 	"lantern/app/widget"
+	"lantern/app/widget/static"
 	"lantern/rules/hope"
 )
 
@@ -70,22 +71,22 @@ func (g *Game) sheetForm(i int) app.UI {
 	}
 	c := s.Seats[i]
 	sh := &g.t.Sheets[i]
-	traits := make([]app.UI, len(c.Traits))
+	traits := make([]*widget.Card, len(c.Traits))
 	for k, t := range c.Traits {
 		tr := s.Cards.Traits[t]
-		traits[k] = tag.Li().Body(&widget.Card{Kind: "Trait", Title: tr.Title, Text: tr.Text,
-			Lines: []string{"When: " + windowText[tr.Window]}})
+		traits[k] = &widget.Card{Kind: "Trait", Title: tr.Title, Text: tr.Text,
+			Lines: []string{"When: " + windowText[tr.Window]}}
 	}
 	return tag.Section().Class("sheet").Aria("labelledby", "decision-title").Body(
 		tag.H2().ID("decision-title").TabIndex(-1).Body(g.badge(i), app.Text(": a character")),
 		app.If(g.t.Begun, func() app.UI {
 			return tag.P().Text("Grace of Innocence: a new character joins the group with 3 Humanity, a personality and two traits.")
 		}),
-		g.personalityCard(c),
+		g.personalityCard(c).UI(),
 		tag.H3().Text("Relationships"),
-		relCards(s, i),
+		relCards(s, i).UI(),
 		tag.H3().Text(fmt.Sprintf("%s's secret traits", c.Name)),
-		tag.Ul().Class("cards").Body(traits...),
+		widget.CardList(traits...).UI(),
 		tag.Form().Class("sheet-form").OnSubmit(func(ctx app.Context, e app.Event) {
 			e.PreventDefault()
 			sh.Done = true
@@ -100,51 +101,53 @@ func (g *Game) sheetForm(i int) app.UI {
 	)
 }
 
-func (g *Game) personalityCard(c hope.Seat) app.UI {
+func (g *Game) personalityCard(c hope.Seat) *static.Node {
 	if c.Personality < 0 {
-		return app.Text("")
+		return nil
 	}
 	p := g.s.Cards.Personalities[c.Personality]
-	return &widget.Card{Kind: "Personality", Title: p.Title, Text: p.Text}
+	return (&widget.Card{Kind: "Personality", Title: p.Title, Text: p.Text}).Node()
 }
 
 // relCards shows a seat's standing relationships as whole cards. A broken
 // one binds nobody: after a death it is the dead character's, and a Grace
 // of Innocence newcomer has none (HI-20).
-func relCards(s hope.State, i int) app.UI {
-	var items []app.UI
+func relCards(s hope.State, i int) *static.Node {
+	var cards []*widget.Card
 	for _, l := range relLines(s, i) {
 		if !l.Crossed {
-			items = append(items, tag.Li().Body(&widget.Card{Kind: "Relationship", Title: l.Text, Text: l.Title}))
+			cards = append(cards, &widget.Card{Kind: "Relationship", Title: l.Text, Text: l.Title})
 		}
 	}
-	if len(items) == 0 {
-		return tag.P().Class("sheet-none").Text("No relationships.")
+	if len(cards) == 0 {
+		return static.El("p").Class("sheet-none").Text("No relationships.")
 	}
-	return tag.Ul().Class("cards").Body(items...)
+	return widget.CardList(cards...)
 }
 
-// meetTable shows every character's public side before the first turn.
+// meetTable shows every character's public side before the first turn,
+// as one static list: nothing in it takes a tap.
 func (g *Game) meetTable() app.UI {
-	items := make([]app.UI, g.start.N)
-	for i := range items {
+	seats := static.El("ul").Class("hope-seats")
+	for i := range int(g.start.N) {
 		sh := g.t.Sheets[i]
-		c := g.start.Seats[i]
-		items[i] = tag.Li().Class("seat").Style("--seat", g.t.colour(i).Hex).Body(
-			g.badge(i),
-			tag.H3().Text(g.t.character(i)+ageText(sh.Age)),
-			app.If(sh.Note != "", func() app.UI { return tag.P().Text(sh.Note) }),
-			g.personalityCard(c),
-			relCards(g.start, i),
+		li := static.El("li").Class("seat").Attr("style", "--seat:"+g.t.colour(i).Hex).Body(
+			widget.BadgeNode(g.t.Seats[i].Name, g.t.symbol(i), g.t.colour(i).Hex),
+			static.El("h3").Text(g.t.character(i)+ageText(sh.Age)),
 		)
+		if sh.Note != "" {
+			li.Body(static.El("p").Text(sh.Note))
+		}
+		seats.Body(li.Body(g.personalityCard(g.start.Seats[i]), relCards(g.start, i)))
 	}
 	return tag.Section().Class("meet").Aria("labelledby", "decision-title").Body(
 		tag.H2().ID("decision-title").TabIndex(-1).Text("The travellers"),
-		tag.Ul().Class("hope-seats").Body(items...),
+		seats.UI(),
 		tag.Button().ID("hope-begin").Class("btn btn-primary").OnClick(func(ctx app.Context, e app.Event) {
 			g.t.Begun = true
 			g.holder = -1
 			g.saveTable(ctx)
+			g.focusDecision()
 			g.schedule(ctx)
 		}).Text("Begin the journey"),
 	)

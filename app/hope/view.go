@@ -10,6 +10,7 @@ import (
 	"lantern/app/saves"
 	"lantern/app/tag"
 	"lantern/app/widget"
+	"lantern/app/widget/static"
 	"lantern/rules/hope"
 )
 
@@ -132,11 +133,11 @@ func (g *Game) roundBanner() app.UI {
 }
 
 func hopeDots(n int) app.UI {
-	dots := make([]app.UI, n)
-	for i := range dots {
-		dots[i] = tag.Span().Class("hope-dot").Aria("hidden", "true").Text("◆")
+	dots := static.El("span").Class("hope-dots")
+	for range n {
+		dots.Body(static.El("span").Class("hope-dot").Aria("hidden", "true").Text("◆"))
 	}
-	return tag.Span().Class("hope-dots").Body(dots...)
+	return dots.UI()
 }
 
 func (g *Game) journalPanel() app.UI {
