@@ -276,6 +276,23 @@ func calmNow() bool {
 	return app.Window().Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Bool()
 }
 
+// focusDecision moves the focus to the next thing to act on once the
+// frame is painted. Until then nothing holds it: the tapped button or the
+// heading that had it is usually about to go, and a browser removing the
+// focused element restyles and lays out the half-updated page at once
+// (1.7 ms measured on a hand-over), before laying it out again for the
+// frame. Taking the focus off first, while the page is clean, costs
+// nothing.
 func (g *Game) focusDecision() {
+	blurFocus()
 	ui.FocusAfterPaint("#handover-ready", "#decision-title")
+}
+
+func blurFocus() {
+	if !app.IsClient {
+		return
+	}
+	if el := app.Window().Get("document").Get("activeElement"); el.Truthy() {
+		el.Call("blur")
+	}
 }
