@@ -2,11 +2,13 @@ package hope
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lantern/app/tag"
 	"lantern/app/widget"
+	"lantern/app/widget/static"
 	"lantern/rules/hope"
 )
 
@@ -33,14 +35,61 @@ func (g *Game) decision() app.UI {
 			main = append(main, m)
 		}
 	}
-	return tag.Section().Class("decision").Aria("labelledby", "decision-title").Body(
+	return tag.Section().Class("decision").Aria("labelledby", "decision-title").OnClick(g.tapped).Body(
 		tag.H2().ID("decision-title").TabIndex(-1).Body(g.badge(int(p.Seat)), app.Text(": "+pendTitle[p.Kind])),
 		g.oddsFor(p),
-		tag.Div().Class("moves").Body(g.moveButtons(p, main)...),
+		static.El("div").Class("moves").Body(g.moveButtons(p, main)...).UI(),
 		g.traitsOf(p.Seat),
-		g.optionalList(extra),
-		g.othersButton(p.Seat),
+		g.optionalList(extra).UI(),
+		g.othersButton(p.Seat).UI(),
 	)
+}
+
+// tapped handles every button of a decision. The buttons are static
+// markup, mounted with the rest of their block in one innerHTML instead of
+// an element, attributes, a text and a listener each, so one listener on
+// the section serves them all (issue #4). The move is looked up among the
+// moves on screen now by its key: a tap on a button of a screen already
+// gone finds nothing and does nothing.
+func (g *Game) tapped(ctx app.Context, e app.Event) {
+	b := e.Get("target").Call("closest", "button")
+	if !b.Truthy() {
+		return
+	}
+	d := b.Get("dataset")
+	switch move, carder := d.Get("move"), d.Get("carder"); {
+	case move.Truthy():
+		for _, m := range g.onScreen() {
+			if moveKey(m) == move.String() {
+				g.play(ctx, m)
+				return
+			}
+		}
+	case carder.Truthy():
+		for _, x := range g.carders(g.s.Pending.Seat) {
+			if strconv.Itoa(int(x)) == carder.String() {
+				g.carder = x
+				g.focusDecision()
+				return
+			}
+		}
+	case b.Get("id").String() == "cards-done":
+		g.carder = -1
+		g.focusDecision()
+	}
+}
+
+// onScreen is the moves the decision shows: an out-of-turn player's card
+// plays, or the pending player's moves.
+func (g *Game) onScreen() []hope.Move {
+	if g.carder >= 0 {
+		return g.cardMoves(g.carder)
+	}
+	p := g.s.Pending.Seat
+	if p < 0 || g.s.Seats[p].Bot || g.viewer() != int(p) {
+		return nil
+	}
+	return movesOf(hope.Legal(g.s), p)
 }
 
 func (g *Game) botBusy() bool { return g.botAt >= 0 && g.botAt == len(g.moves) }
@@ -88,33 +137,37 @@ func (g *Game) oddsFor(p hope.Pending) app.UI {
 	return app.Text("")
 }
 
-func (g *Game) moveButtons(p hope.Pending, ms []hope.Move) []app.UI {
+func (g *Game) moveButtons(p hope.Pending, ms []hope.Move) []*static.Node {
 	if p.Kind == hope.PendDraw {
 		return g.terrainButtons(ms)
 	}
-	out := make([]app.UI, 0, len(ms)+1)
+	out := make([]*static.Node, 0, len(ms)+1)
 	for _, m := range ms {
-		out = append(out, g.moveButton(m, g.moveLabel(m)))
+		out = append(out, moveButton(m, g.moveLabel(m)))
 	}
 	if p.Kind == hope.PendAct && len(ms) == 1 && ms[0].Kind == hope.Act {
-		out = append(out, tag.Button().Class("btn").Attr("disabled", true).Text("Avoid: this scene is Unavoidable"))
+		out = append(out, disabledButton("Avoid: this scene is Unavoidable"))
 	}
 	return out
 }
 
+func disabledButton(label string) *static.Node {
+	return static.El("button").Class("btn").Attr("disabled", "").Text(label)
+}
+
 // terrainButtons shows all five decks with what is left; empty ones are
 // there but disabled (HI-05).
-func (g *Game) terrainButtons(ms []hope.Move) []app.UI {
-	out := make([]app.UI, len(hope.Terrains))
+func (g *Game) terrainButtons(ms []hope.Move) []*static.Node {
+	out := make([]*static.Node, len(hope.Terrains))
 	for t := range hope.Terrains {
 		left := len(g.s.Decks[t])
 		label := fmt.Sprintf("%s (%d left)", terrainName(t), left)
 		m := hope.Move{Kind: hope.DrawScene, Seat: g.s.Pending.Seat, N: int8(t)}
 		if left == 0 || !contains(ms, m) {
-			out[t] = tag.Button().Class("btn").Attr("disabled", true).Text(label)
+			out[t] = disabledButton(label)
 			continue
 		}
-		out[t] = g.moveButton(m, label)
+		out[t] = moveButton(m, label)
 	}
 	return out
 }
@@ -128,9 +181,9 @@ func contains(ms []hope.Move, m hope.Move) bool {
 	return false
 }
 
-func (g *Game) moveButton(m hope.Move, label string) app.UI {
-	return tag.Button().Class("btn move").DataSet("move", moveKey(m)).
-		OnClick(func(ctx app.Context, e app.Event) { g.play(ctx, m) }, app.EventScope(m.String())).Text(label)
+// moveButton offers m; the decision's listener plays it (tapped).
+func moveButton(m hope.Move, label string) *static.Node {
+	return static.El("button").Class("btn move").Attr("data-move", moveKey(m)).Text(label)
 }
 
 // moveKey names a move for tests and styles: "commit-2", "trait-14".
@@ -250,20 +303,20 @@ var windowText = map[hope.Window]string{
 
 // optionalList offers card plays, steals and loans with what each would
 // change, worked out by applying the move to a copy of the game.
-func (g *Game) optionalList(ms []hope.Move) app.UI {
+func (g *Game) optionalList(ms []hope.Move) *static.Node {
 	if len(ms) == 0 {
-		return app.Text("")
+		return nil
 	}
-	items := make([]app.UI, len(ms))
-	for i, m := range ms {
-		items[i] = tag.Li().Body(
-			g.moveButton(m, g.moveLabel(m)),
-			tag.Span().Class("preview").Text(g.preview(m)),
-		)
+	items := static.El("ul")
+	for _, m := range ms {
+		items.Body(static.El("li").Body(
+			moveButton(m, g.moveLabel(m)),
+			static.El("span").Class("preview").Text(g.preview(m)),
+		))
 	}
-	return tag.Section().Class("optional").Aria("label", "Cards that may be played now").Body(
-		tag.H3().Text("Cards and assets"),
-		tag.Ul().Body(items...),
+	return static.El("section").Class("optional").Aria("label", "Cards that may be played now").Body(
+		static.El("h3").Text("Cards and assets"),
+		items,
 	)
 }
 
@@ -303,26 +356,31 @@ func (g *Game) preview(m hope.Move) string {
 // It is offered to every living human who holds any card, playable now or
 // not: offering it only to those with something playable would tell the
 // table who holds a secret trait that fits this moment.
-func (g *Game) othersButton(holder int8) app.UI {
+func (g *Game) othersButton(holder int8) *static.Node {
+	xs := g.carders(holder)
+	if len(xs) == 0 {
+		return nil
+	}
+	div := static.El("div").Class("others")
+	for _, x := range xs {
+		div.Body(static.El("button").Class("btn").Attr("data-carder", strconv.Itoa(int(x))).
+			Text(g.s.Seats[x].Name + " wants to play a card"))
+	}
+	return div
+}
+
+// carders are the players othersButton offers the tablet to.
+func (g *Game) carders(holder int8) []int8 {
 	if !cardWindow(g.s) {
-		return app.Text("")
+		return nil
 	}
-	var btns []app.UI
+	var xs []int8
 	for x := range g.s.N {
-		if x == holder || g.s.Seats[x].Bot || !holdsCard(g.s, x) {
-			continue
+		if x != holder && !g.s.Seats[x].Bot && holdsCard(g.s, x) {
+			xs = append(xs, x)
 		}
-		btns = append(btns, tag.Button().Class("btn").DataSet("carder", x).
-			OnClick(func(ctx app.Context, e app.Event) {
-				g.carder = x
-				g.focusDecision()
-			}, app.EventScope(x)).
-			Text(g.s.Seats[x].Name+" wants to play a card"))
 	}
-	if len(btns) == 0 {
-		return app.Text("")
-	}
-	return tag.Div().Class("others").Body(btns...)
+	return xs
 }
 
 // cardWindow says whether the phase lets anyone play a card (the engine's
@@ -360,23 +418,27 @@ func holdsCard(s hope.State, x int8) bool {
 
 // cardPanel is an out-of-turn card play: the player's own cards, then back.
 func (g *Game) cardPanel(x int8) app.UI {
+	ms := g.cardMoves(x)
+	var none *static.Node
+	if len(ms) == 0 {
+		none = static.El("p").ID("cards-none").Text("None of " + g.s.Seats[x].Name + "'s cards can be played right now.")
+	}
+	return tag.Section().Class("decision").Aria("labelledby", "decision-title").OnClick(g.tapped).Body(
+		tag.H2().ID("decision-title").TabIndex(-1).Body(g.badge(int(x)), app.Text(": play a card")),
+		g.traitsOf(x),
+		g.optionalList(ms).UI(),
+		none.UI(),
+		static.El("button").ID("cards-done").Class("btn btn-primary").Text("Done").UI(),
+	)
+}
+
+// cardMoves are the cards x may play out of turn now.
+func (g *Game) cardMoves(x int8) []hope.Move {
 	var ms []hope.Move
 	for _, m := range movesOf(hope.Legal(g.s), x) {
 		if optional(m.Kind) {
 			ms = append(ms, m)
 		}
 	}
-	return tag.Section().Class("decision").Aria("labelledby", "decision-title").Body(
-		tag.H2().ID("decision-title").TabIndex(-1).Body(g.badge(int(x)), app.Text(": play a card")),
-		g.traitsOf(x),
-		g.optionalList(ms),
-		app.If(len(ms) == 0, func() app.UI {
-			return tag.P().ID("cards-none").Text("None of " + g.s.Seats[x].Name + "'s cards can be played right now.")
-		}),
-		tag.Button().ID("cards-done").Class("btn btn-primary").
-			OnClick(func(ctx app.Context, e app.Event) {
-				g.carder = -1
-				g.focusDecision()
-			}).Text("Done"),
-	)
+	return ms
 }

@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
 	"lantern/rules/hope"
 )
 
@@ -26,7 +24,7 @@ func TestCardOfferHidesWhoCanPlay(t *testing.T) {
 				}
 			}
 			h := &Game{s: s, t: Table{Seats: make([]SeatLook, s.N)}}
-			html := app.HTMLString(h.othersButton(s.Pending.Seat))
+			html := h.othersButton(s.Pending.Seat).HTML()
 			for x := range s.N {
 				offered := strings.Contains(html, `data-carder="`+string(rune('0'+x))+`"`)
 				if x == s.Pending.Seat || !s.Seats[x].Alive {
@@ -46,7 +44,7 @@ func TestCardOfferHidesWhoCanPlay(t *testing.T) {
 		})
 	}
 	g := humanGame(t, 9, true, pending(hope.PendGift))
-	if html := app.HTMLString(g.othersButton(g.s.Pending.Seat)); strings.Contains(html, "data-carder") {
+	if html := g.othersButton(g.s.Pending.Seat).HTML(); strings.Contains(html, "data-carder") {
 		t.Fatal("a card play is offered while a death waits for its decision, when no card may be played")
 	}
 	if idle == 0 {

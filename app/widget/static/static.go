@@ -63,8 +63,11 @@ func (n *Node) Body(kids ...*Node) *Node {
 }
 
 // HTML is the markup, with nothing between tags: whitespace would be text
-// nodes the go-app tree it replaces did not have.
+// nodes the go-app tree it replaces did not have. A nil n is "".
 func (n *Node) HTML() string {
+	if n == nil {
+		return ""
+	}
 	var b strings.Builder
 	n.write(&b)
 	return b.String()

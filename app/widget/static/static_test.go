@@ -45,6 +45,9 @@ func TestUI(t *testing.T) {
 		t.Errorf("Raw renders %q, want %q", got, n.HTML())
 	}
 	var none *Node
+	if none.HTML() != "" {
+		t.Errorf("a nil node has markup %q", none.HTML())
+	}
 	if err := app.Match(app.Text(""), none.UI()); err != nil {
 		t.Errorf("a nil node is not an empty text: %v", err)
 	}
