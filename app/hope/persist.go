@@ -24,11 +24,13 @@ var background = context.Background()
 const savePause = 30 * time.Millisecond
 
 // Saves run off the UI goroutine and may finish out of order; seq makes
-// sure an older state never overwrites a newer one.
+// sure an older state never overwrites a newer one. saveFailed is whether
+// the last save that finished failed, so its message is on screen.
 var (
-	saveMu   sync.Mutex
-	saveSeq  int
-	savedSeq int
+	saveMu     sync.Mutex
+	saveSeq    int
+	savedSeq   int
+	saveFailed bool
 )
 
 // load opens the save, replays it and reads the table's looks and sheets
@@ -129,12 +131,21 @@ func (g *Game) save(ctx app.Context) {
 		time.Sleep(savePause)
 		st, _ := store.Shared(background)
 		saveMu.Lock()
-		var err error
-		if seq > savedSeq {
-			err = saves.Autosave(background, st, id, title, rec, sum)
-			savedSeq = seq
+		if seq <= savedSeq { // a newer state is saved already, and told
+			saveMu.Unlock()
+			return
 		}
+		err := saves.Autosave(background, st, id, title, rec, sum)
+		savedSeq = seq
+		// Redraw only when the message about saving changes: a redraw
+		// after every good save was a whole screen's diff 30 ms after
+		// every move, often in the way of the next tap (issue #4).
+		changed := err != nil || saveFailed
+		saveFailed = err != nil
 		saveMu.Unlock()
+		if !changed {
+			return
+		}
 		ctx.Dispatch(func(app.Context) {
 			g.saveErr = ""
 			if err != nil {
