@@ -5,6 +5,10 @@
 // Widgets are go-app components whose inputs are exported fields, so a
 // parent re-renders them only when those change. They never hold game
 // state: they show what they are given and report taps through callbacks.
+// What never takes a tap (dice, cards, badges, the breakdown) is drawn as
+// static markup (package static) and mounted with one innerHTML: go-app
+// would mount it with one JavaScript call per element, attribute and text.
+//
 // Meaning is never carried by colour alone: successes carry a mark, seats
 // a symbol, Hope dice a second border.
 package widget
