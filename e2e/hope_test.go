@@ -470,6 +470,7 @@ func BenchmarkHopeTapToFrame(bm *testing.B) {
 // DOM changed and until the next animation frame after that.
 const randomTap = `new Promise(done => {
 	const el = document.querySelector(SEL);
+	if (!el) return done([]);
 	const obs = new MutationObserver(() => {
 		obs.disconnect();
 		const t1 = performance.now();
@@ -482,9 +483,12 @@ const randomTap = `new Promise(done => {
 
 // alignedTap clicks SEL at the start of a frame and answers how long until
 // that frame is painted: a message posted from an animation frame callback
-// is handled once the frame's style, layout and paint are done.
+// is handled once the frame's style, layout and paint are done. Both
+// answer no figures when SEL is gone by then (a bot's or an autosave's
+// redraw came first), and the tap is tried again.
 const alignedTap = `new Promise(done => requestAnimationFrame(() => {
 	const el = document.querySelector(SEL);
+	if (!el) return done([]);
 	const t0 = performance.now();
 	el.click();
 	const ch = new MessageChannel();
@@ -508,6 +512,9 @@ func tapTimes(b *Browser, site *Site, rate float64, n int, tap string) [][]float
 		var ms []float64
 		b.Eval(strings.Replace(tap, "SEL", quote(sel), 1), &ms)
 		b.Run("unthrottle", emulation.SetCPUThrottlingRate(1))
+		if len(ms) == 0 {
+			continue // the screen changed before the tap: look again
+		}
 		for i := range times {
 			times[i] = append(times[i], ms[i])
 		}
