@@ -15,4 +15,5 @@ const (
 	MaxConfigBytes   = 32 << 10 // a hunt carries an owner's 100-row event table (~12 KiB)
 	MaxMovesBytes    = 128 << 10
 	MaxSnapshotBytes = 128 << 10
+	MaxNotesBytes    = 32 << 10 // Hope's sheets, looks and ending: ~1 KiB, under 20 KiB at every length cap
 )

@@ -9,13 +9,16 @@ func migrate(v int, b []byte) (Record, error) {
 		return readFields(b, 9)
 	case 2:
 		return readFields(b, 10)
+	case 3:
+		return readFields(b, 11)
 	}
 	return Record{}, corrupt("format version %d is not one this Lantern knows; it may be from a newer Lantern", v)
 }
 
 // readFields reads a record item by item rather than through reflection,
 // so each count is checked against its limit before anything is allocated
-// for it. Version 1 has 9 fields; version 2 adds Check, the 10th.
+// for it. Version 1 has 9 fields; version 2 adds Check, the 10th, and
+// version 3 Notes, the 11th.
 func readFields(b []byte, fields int) (Record, error) {
 	d := newReader(b)
 	d.arrayOf(fields)
@@ -33,6 +36,9 @@ func readFields(b []byte, fields int) (Record, error) {
 	r.Snapshot = d.bin(MaxSnapshotBytes)
 	if fields > 9 {
 		r.Check = d.bin(CheckSize)
+	}
+	if fields > 10 {
+		r.Notes = d.bin(MaxNotesBytes)
 	}
 	return r, d.err
 }

@@ -15,8 +15,9 @@ import (
 // before it, stays as the oracle: both must write the same bytes and read
 // each other's.
 
-// wireV2 and wireFileV1 are the structs the library encoded.
-type wireV2 struct {
+// wireV3 and wireFileV1 are the structs the library encoded (wireV3 with
+// Notes added, as the library would have written it).
+type wireV3 struct {
 	_msgpack struct{} `msgpack:",as_array"`
 	Magic    string   `msgpack:"magic"`
 	Version  int      `msgpack:"version"`
@@ -28,6 +29,7 @@ type wireV2 struct {
 	Names    []string `msgpack:"names"`
 	Snapshot []byte   `msgpack:"snapshot"`
 	Check    []byte   `msgpack:"check"`
+	Notes    []byte   `msgpack:"notes"`
 }
 
 type wireFileV1 struct {
@@ -50,9 +52,9 @@ func encode(v any) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-func toWire(r Record) wireV2 {
-	return wireV2{Magic: Magic, Version: Version, Game: r.Game, Rules: r.Rules, Seed: r.Seed,
-		Config: r.Config, Moves: r.Moves, Names: r.Names, Snapshot: r.Snapshot, Check: r.Check}
+func toWire(r Record) wireV3 {
+	return wireV3{Magic: Magic, Version: Version, Game: r.Game, Rules: r.Rules, Seed: r.Seed,
+		Config: r.Config, Moves: r.Moves, Names: r.Names, Snapshot: r.Snapshot, Check: r.Check, Notes: r.Notes}
 }
 
 // randomRecord covers every length class of every field: nil and empty
@@ -81,6 +83,7 @@ func randomRecord(src *rng.Source) Record {
 		Rules:  pick(0, 1, 127, 128, 255, 256, 65535, 65536, math.MaxUint32, math.MaxUint32+1, math.MaxInt),
 		Seed:   src.Uint64() >> src.Intn(64),
 		Config: data(MaxConfigBytes), Moves: data(MaxMovesBytes), Snapshot: data(MaxSnapshotBytes),
+		Notes: data(MaxNotesBytes),
 	}
 	if src.Intn(2) == 0 {
 		r.Check = make([]byte, CheckSize)
@@ -119,7 +122,7 @@ func TestCodecMatchesLibrary(t *testing.T) {
 		if again, _ := Marshal(back); !bytes.Equal(again, want) && !(r.Names != nil && len(r.Names) == 0) {
 			t.Fatalf("#%d a record read back does not re-encode to the same bytes", i)
 		}
-		var w wireV2
+		var w wireV3
 		if err := msgpack.Unmarshal(got, &w); err != nil || !sameRecord(fromWire(w), r) {
 			t.Fatalf("#%d the library reads our bytes as %+v, %v; want %v", i, w, err, r)
 		}
@@ -189,9 +192,9 @@ func mustLib(t *testing.T, v any) []byte {
 	return enc.Bytes()
 }
 
-func fromWire(w wireV2) Record {
+func fromWire(w wireV3) Record {
 	return Record{Game: w.Game, Rules: w.Rules, Seed: w.Seed, Config: w.Config, Moves: w.Moves,
-		Names: w.Names, Snapshot: w.Snapshot, Check: w.Check}
+		Names: w.Names, Snapshot: w.Snapshot, Check: w.Check, Notes: w.Notes}
 }
 
 // head shortens long encodings in failure messages.
@@ -209,7 +212,7 @@ func FuzzDecoderMatchesLibrary(f *testing.F) {
 		if _, v, _ := readHeader(b); err != nil || v != Version {
 			return
 		}
-		var w wireV2
+		var w wireV3
 		if err := msgpack.Unmarshal(b, &w); err != nil || !sameRecord(fromWire(w), r) {
 			t.Fatalf("Unmarshal read %v; the library %+v, %v", r, w, err)
 		}

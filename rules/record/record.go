@@ -11,7 +11,7 @@ const Magic = "LNTR"
 
 // Version is the format Marshal writes. Unmarshal reads it and every
 // earlier released version (see migrate.go).
-const Version = 2
+const Version = 3
 
 // Record is one game, complete enough to rebuild it.
 type Record struct {
@@ -27,20 +27,26 @@ type Record struct {
 	// without a version bump would replay them into another game without
 	// any error; Load compares the fingerprint and says so instead.
 	Check []byte
+	// Notes is what the players wrote at the table that the rules never
+	// read (Hope's character sheets, seat looks and ending), packed by the
+	// game's screen. It travels with the game, so a duplicate, a file or a
+	// link keeps it.
+	Notes []byte
 }
 
 // CheckSize is the length of Record.Check.
 const CheckSize = 8
 
-// Marshal encodes r in the current format, version 2: a positional array
+// Marshal encodes r in the current format, version 3: a positional array
 // (no field names, no maps) of magic, version, game, rules, seed, config,
-// moves, names, snapshot and check. Version 1 is the same without check.
+// moves, names, snapshot, check and notes. Version 2 is the same without
+// notes, version 1 without check either.
 func Marshal(r Record) ([]byte, error) {
 	if err := r.check(); err != nil {
 		return nil, err
 	}
 	var w writer
-	w.array(10)
+	w.array(11)
 	w.str(Magic)
 	w.int(Version)
 	w.str(r.Game)
@@ -51,6 +57,7 @@ func Marshal(r Record) ([]byte, error) {
 	w.strs(r.Names)
 	w.bin(r.Snapshot)
 	w.bin(r.Check)
+	w.bin(r.Notes)
 	return w.b, nil
 }
 
@@ -101,7 +108,7 @@ func (r Record) check() error {
 		return corrupt("game id %q", r.Game)
 	case r.Rules < 0:
 		return corrupt("rules version %d", r.Rules)
-	case len(r.Config) > MaxConfigBytes, len(r.Moves) > MaxMovesBytes, len(r.Snapshot) > MaxSnapshotBytes:
+	case len(r.Config) > MaxConfigBytes, len(r.Moves) > MaxMovesBytes, len(r.Snapshot) > MaxSnapshotBytes, len(r.Notes) > MaxNotesBytes:
 		return corrupt("a field is over its size limit")
 	case len(r.Check) != 0 && len(r.Check) != CheckSize:
 		return corrupt("check of %d bytes", len(r.Check))
@@ -118,6 +125,6 @@ func (r Record) check() error {
 
 // String describes r for logs and test failures.
 func (r Record) String() string {
-	return fmt.Sprintf("%s/v%d seed=%d names=%q config=%d B moves=%d B snapshot=%d B",
-		r.Game, r.Rules, r.Seed, r.Names, len(r.Config), len(r.Moves), len(r.Snapshot))
+	return fmt.Sprintf("%s/v%d seed=%d names=%q config=%d B moves=%d B snapshot=%d B notes=%d B",
+		r.Game, r.Rules, r.Seed, r.Names, len(r.Config), len(r.Moves), len(r.Snapshot), len(r.Notes))
 }

@@ -22,6 +22,7 @@ func TestMarshalRoundTrip(t *testing.T) {
 		{"snapshot", func() Record { r := toyGame(3); r.Snapshot = []byte{1, 2}; return r }()},
 		{"no names", func() Record { r := toyGame(3); r.Names = nil; return r }()},
 		{"huge seed", func() Record { r := toyGame(1); r.Seed = 1<<64 - 1; return r }()},
+		{"notes", func() Record { r := toyGame(2); r.Notes = []byte(`{"ending":"ash"}`); return r }()},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -45,7 +46,8 @@ func TestMarshalRoundTrip(t *testing.T) {
 func sameRecord(a, b Record) bool {
 	return a.Game == b.Game && a.Rules == b.Rules && a.Seed == b.Seed &&
 		bytes.Equal(a.Config, b.Config) && bytes.Equal(a.Moves, b.Moves) &&
-		bytes.Equal(a.Snapshot, b.Snapshot) && bytes.Equal(a.Check, b.Check) && len(a.Names) == len(b.Names) &&
+		bytes.Equal(a.Snapshot, b.Snapshot) && bytes.Equal(a.Check, b.Check) && bytes.Equal(a.Notes, b.Notes) &&
+		len(a.Names) == len(b.Names) &&
 		(len(a.Names) == 0 || reflect.DeepEqual(a.Names, b.Names))
 }
 
@@ -57,6 +59,9 @@ func goldenRecord(v int) Record {
 	r.Snapshot = []byte("snap")
 	if v < 2 {
 		r.Check = nil
+	}
+	if v >= 3 {
+		r.Notes = []byte(`{"sheets":[{"name":"Ada"}]}`)
 	}
 	return r
 }
@@ -100,7 +105,7 @@ func TestGolden(t *testing.T) {
 }
 
 func TestUnknownVersion(t *testing.T) {
-	b, err := encode(wireV2{Magic: Magic, Version: Version + 1, Game: "toy"})
+	b, err := encode(wireV3{Magic: Magic, Version: Version + 1, Game: "toy"})
 	if err != nil {
 		t.Fatal(err)
 	}
