@@ -140,7 +140,7 @@ func (g *Game) play(ctx app.Context, m hope.Move) {
 	g.note(before, next, evs, len(g.moves)-1)
 	g.s = next
 	g.endCardPlay()
-	g.graced(ctx, before, evs)
+	g.graced(before, evs)
 	for _, ev := range evs {
 		if ev.Kind == hope.EvRoll || ev.Kind == hope.EvReroll {
 			g.rolledAt = len(g.moves)

@@ -34,7 +34,7 @@ var (
 )
 
 // load opens the save, replays it and reads the table's looks and sheets
-// from local storage (a game opened from a link or file gets plain ones).
+// from the record's notes.
 func (g *Game) load(ctx app.Context) {
 	g.loading, g.err = true, ""
 	id := g.SaveID
@@ -56,7 +56,14 @@ func (g *Game) load(ctx app.Context) {
 			if err := g.rebuild(); err != nil {
 				g.err = "Part of this game could not be replayed: " + err.Error()
 			}
-			g.t = loadTable(ctx, id, g.start, len(moves))
+			t, legacy, err := loadTable(ctx, id, rec, g.start, len(moves))
+			if err != nil {
+				g.err = "The character sheets in this save could not be read (" + err.Error() + "); plain ones are shown."
+			}
+			g.t = t
+			if legacy {
+				g.saveTable(ctx)
+			}
 			g.holder, g.carder, g.botAt = -1, -1, -1
 			g.schedule(ctx)
 		})
@@ -92,13 +99,18 @@ func recordOf(base record.Record, start hope.State, moves []hope.Move) (record.R
 	return rec, nil
 }
 
-// loadTable reads the table's looks, or makes plain ones for a game that
-// came from elsewhere: colours and symbols by seat, no sheets yet.
-func loadTable(ctx app.Context, id string, start hope.State, moves int) Table {
-	var t Table
-	ctx.LocalStorage().Get(keyPrefix+id, &t)
-	if len(t.Seats) == int(start.N) {
-		return t
+// loadTable reads the table's looks and sheets from the record's notes.
+// A save from before records carried notes keeps them in local storage
+// (legacy says so: the caller moves them into the record). Without either,
+// or when the notes cannot be read, the table gets plain looks: colours and
+// symbols by seat, and sheets to write if no move has been made yet.
+func loadTable(ctx app.Context, id string, rec record.Record, start hope.State, moves int) (t Table, legacy bool, err error) {
+	if len(rec.Notes) > 0 {
+		if t, err = unpackNotes(rec.Notes, start); err == nil {
+			return t, false, nil
+		}
+	} else if ctx.LocalStorage().Get(keyPrefix+id, &t); len(t.Seats) == int(start.N) {
+		return t, true, nil
 	}
 	t = Table{Begun: moves > 0, Expansion: start.Expansion}
 	for i := range int(start.N) {
@@ -106,14 +118,27 @@ func loadTable(ctx app.Context, id string, start hope.State, moves int) Table {
 		t.Seats = append(t.Seats, SeatLook{Name: c.Name, Bot: c.Bot, Colour: i, Symbol: i})
 		t.Sheets = append(t.Sheets, Sheet{Done: c.Bot || moves > 0})
 	}
-	return t
+	return t, false, err
 }
 
-// saveTable keeps the looks and sheets; they are small and local.
-func (g *Game) saveTable(ctx app.Context) {
-	if err := ctx.LocalStorage().Set(keyPrefix+g.SaveID, g.t); err != nil {
-		g.saveErr = "Character sheets not saved: " + err.Error()
+// keepTable packs the looks and sheets into the record, for the next save
+// to write.
+func (g *Game) keepTable() {
+	b, err := packNotes(g.t)
+	if err == nil && len(b) > record.MaxNotesBytes {
+		err = fmt.Errorf("%d bytes, over the %d byte limit", len(b), record.MaxNotesBytes)
 	}
+	if err != nil {
+		g.saveErr = "Character sheets not saved: " + err.Error()
+		return
+	}
+	g.rec.Notes = b
+}
+
+// saveTable saves a change to the looks or sheets that no move saves.
+func (g *Game) saveTable(ctx app.Context) {
+	g.keepTable()
+	g.save(ctx)
 }
 
 // save writes the record through the shared store after every move. A

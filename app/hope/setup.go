@@ -169,11 +169,11 @@ func (s *Setup) start(ctx app.Context, e app.Event) {
 	}
 	title := "Hope Inhumanity: " + strings.Join(names, ", ")
 	sum := hoperec.Adapter.Summary(first, rec.Names, 0)
-	id := store.NewID()
-	if err := ctx.LocalStorage().Set(keyPrefix+id, t); err != nil {
+	if rec.Notes, err = packNotes(t); err != nil {
 		s.err = "Cannot keep the character sheets: " + err.Error()
 		return
 	}
+	id := store.NewID()
 	s.err, s.busy = "", true
 	ctx.Async(func() {
 		st, _ := store.Shared(background)

@@ -49,7 +49,7 @@ func (g *Game) newcomer() int {
 // graced remembers the character a newcomer replaces, and opens a fresh
 // sheet for each human seat a move brought a new character to. Only live moves do this: on a reload the sheets written
 // since are already in the table.
-func (g *Game) graced(ctx app.Context, before hope.State, evs []hope.Event) {
+func (g *Game) graced(before hope.State, evs []hope.Event) {
 	for _, ev := range evs {
 		x := int(ev.Seat)
 		if ev.Kind != hope.EvGrace || x >= len(g.t.Sheets) {
@@ -60,7 +60,7 @@ func (g *Game) graced(ctx app.Context, before hope.State, evs []hope.Event) {
 			g.t.Sheets[x] = Sheet{}
 			g.holder = -1
 		}
-		g.saveTable(ctx)
+		g.keepTable() // play saves next
 	}
 }
 

@@ -5,10 +5,10 @@ import (
 	"lantern/rules/hope"
 )
 
-// Table is what the UI keeps beside the game record: how seats look, the
-// world's ending, the character sheets. It lives in local storage under
-// the save's ID (keyPrefix+id); the record (config, seed, moves) is the
-// game itself.
+// Table is what the UI keeps beside the rules' game: how seats look, the
+// world's ending, the character sheets. It travels in the record's notes
+// (notes.go), so a duplicate, a file or a link keeps it. Saves from before
+// notes kept it in local storage under keyPrefix+id.
 type Table struct {
 	Seats     []SeatLook `json:"seats"`
 	Expansion bool       `json:"expansion,omitempty"`
@@ -44,6 +44,7 @@ type Sheet struct {
 	Done bool   `json:"done,omitempty"`
 }
 
+// keyPrefix+id is where saves from before notes keep their table.
 const keyPrefix = "lantern.hope."
 
 // Config is the engine's config for this table.
