@@ -1,11 +1,15 @@
 package hope
 
 import (
+	"encoding/json"
 	"reflect"
 	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"lantern/app/widget"
+	"lantern/rules/record"
 )
 
 func TestNotesRoundTrip(t *testing.T) {
@@ -124,4 +128,55 @@ func FuzzUnpackNotes(f *testing.F) {
 			t.Fatal("expansion differs from the record")
 		}
 	})
+}
+
+// local is local storage as JSON in a map: all loadTable reads.
+type local struct {
+	app.BrowserStorage
+	m map[string][]byte
+}
+
+func (l local) Get(k string, v any) error {
+	if b, ok := l.m[k]; ok {
+		return json.Unmarshal(b, v)
+	}
+	return nil
+}
+
+// loadTable prefers the record's notes, falls back to a table kept in
+// local storage by a save from before notes (and says so, for it to move
+// into the record), and otherwise makes plain looks.
+func TestLoadTable(t *testing.T) {
+	s, tb := newRecorded(t, 5)
+	tb.Sheets = []Sheet{{Name: "Iris", Done: true}, {Done: true}, {Done: true}}
+	notes, _ := packNotes(tb)
+	legacy := tb
+	legacy.Sheets = []Sheet{{Name: "Old Iris", Done: true}, {Done: true}, {Done: true}}
+	old, _ := json.Marshal(legacy)
+	ls := local{m: map[string][]byte{keyPrefix + "old": old}}
+	tests := []struct {
+		name, id   string
+		notes      []byte
+		character  string
+		fromLegacy bool
+		fails      bool
+	}{
+		{"notes", "new", notes, "Iris", false, false},
+		{"notes win over local storage", "old", notes, "Iris", false, false},
+		{"local storage without notes", "old", nil, "Old Iris", true, false},
+		{"neither", "new", nil, "Mara's character", false, false},
+		{"broken notes", "old", []byte("{"), "Mara's character", false, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := record.Record{Notes: tt.notes}
+			got, fromLegacy, err := loadTable(ls, tt.id, rec, s, 0)
+			if (err != nil) != tt.fails || fromLegacy != tt.fromLegacy || got.character(0) != tt.character {
+				t.Fatalf("loadTable = %q, legacy %v, %v", got.character(0), fromLegacy, err)
+			}
+			if len(got.Seats) != int(s.N) || len(got.Sheets) != int(s.N) {
+				t.Fatalf("%d seats, %d sheets", len(got.Seats), len(got.Sheets))
+			}
+		})
+	}
 }

@@ -56,7 +56,7 @@ func (g *Game) load(ctx app.Context) {
 			if err := g.rebuild(); err != nil {
 				g.err = "Part of this game could not be replayed: " + err.Error()
 			}
-			t, legacy, err := loadTable(ctx, id, rec, g.start, len(moves))
+			t, legacy, err := loadTable(ctx.LocalStorage(), id, rec, g.start, len(moves))
 			if err != nil {
 				g.err = "The character sheets in this save could not be read (" + err.Error() + "); plain ones are shown."
 			}
@@ -104,12 +104,12 @@ func recordOf(base record.Record, start hope.State, moves []hope.Move) (record.R
 // (legacy says so: the caller moves them into the record). Without either,
 // or when the notes cannot be read, the table gets plain looks: colours and
 // symbols by seat, and sheets to write if no move has been made yet.
-func loadTable(ctx app.Context, id string, rec record.Record, start hope.State, moves int) (t Table, legacy bool, err error) {
+func loadTable(local app.BrowserStorage, id string, rec record.Record, start hope.State, moves int) (t Table, legacy bool, err error) {
 	if len(rec.Notes) > 0 {
 		if t, err = unpackNotes(rec.Notes, start); err == nil {
 			return t, false, nil
 		}
-	} else if ctx.LocalStorage().Get(keyPrefix+id, &t); len(t.Seats) == int(start.N) {
+	} else if local.Get(keyPrefix+id, &t); len(t.Seats) == int(start.N) {
 		return t, true, nil
 	}
 	t = Table{Begun: moves > 0, Expansion: start.Expansion}
