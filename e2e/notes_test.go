@@ -38,6 +38,7 @@ func TestHopeSheetsTravel(t *testing.T) {
 	a.WaitVisible("#share-link")
 	var link string
 	a.Eval(`document.querySelector("#share-link").value`, &link)
+	t.Logf("share link of %d characters", len(link))
 
 	b := NewBrowser(t)
 	calm(b)
