@@ -1,0 +1,99 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"bytes"
+	"context"
+	"image/png"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	"github.com/makiuchi-d/gozxing"
+	"github.com/makiuchi-d/gozxing/qrcode"
+
+	"lantern/rules/record"
+)
+
+// standIns record what the page hands to the Web Share sheet, the
+// clipboard and the storage manager: headless Chromium has no share sheet,
+// and a test must not depend on the machine's clipboard.
+const standIns = `
+Object.defineProperty(navigator, "share", {configurable: true,
+	value: d => { window.shared = d; return Promise.resolve(); }});
+Object.defineProperty(navigator, "clipboard", {configurable: true,
+	value: {writeText: s => { window.copied = s; return window.copyFails ? Promise.reject(new DOMException("denied", "NotAllowedError")) : Promise.resolve(); }}});
+if (navigator.storage) {
+	const persist = navigator.storage.persist.bind(navigator.storage);
+	navigator.storage.persist = () => { window.persistAsked = true; return persist(); };
+}`
+
+// The share page's three ways out carry the same link: the Web Share
+// sheet, the clipboard, and the QR code read back from the pixels on
+// screen as a phone's camera would. The app asks the browser to keep its
+// storage when it opens the store.
+func TestShareSheetCopyQR(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	b.Run("stand-ins", chromedp.ActionFunc(func(ctx context.Context) error {
+		_, err := page.AddScriptToEvaluateOnNewDocument(standIns).Do(ctx)
+		return err
+	}))
+	payload, hash := hopeLink(t, 7, 60)
+	openLink(t, b, site, payload, hash)
+	b.WaitTrue(`window.persistAsked === true`)
+	if got := savedHash(t, b); got != hash {
+		t.Fatalf("share page shows state %s; want %s", got, hash)
+	}
+	var link string
+	b.Eval(`document.querySelector("#share-link").value`, &link)
+	_, p, ok := strings.Cut(link, record.LinkPrefix)
+	if !ok || !strings.HasPrefix(link, site.URL) {
+		t.Fatalf("share link %q is not on %s", link, site.URL)
+	}
+	if _, err := record.DecodeLink(p); err != nil {
+		t.Fatalf("the share link does not decode: %v", err)
+	}
+
+	tap(b, `.share .actions button:first-child`)
+	b.WaitTrue(`window.shared !== undefined`)
+	var shared string
+	b.Eval(`window.shared.url`, &shared)
+	if shared != link {
+		t.Fatalf("shared %q; the page shows %q", shared, link)
+	}
+
+	tap(b, `.share .actions button:last-child`)
+	b.WaitTrue(`document.querySelector(".share").textContent.includes("Link copied.")`)
+	var copied string
+	b.Eval(`window.copied`, &copied)
+	if copied != link {
+		t.Fatalf("copied %q; the page shows %q", copied, link)
+	}
+
+	if got := readQR(t, b, ".qr svg"); got != link {
+		t.Fatalf("the QR code reads %q; the page shows %q", got, link)
+	}
+}
+
+// readQR screenshots the element at sel and decodes it as a QR code.
+func readQR(t *testing.T, b *Browser, sel string) string {
+	t.Helper()
+	var shot []byte
+	b.Run("screenshot "+sel, chromedp.Screenshot(sel, &shot, chromedp.ByQuery, chromedp.NodeVisible))
+	img, err := png.Decode(bytes.NewReader(shot))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := qrcode.NewQRCodeReader().Decode(bmp, nil)
+	if err != nil {
+		t.Fatalf("the QR code on screen does not scan: %v", err)
+	}
+	return res.GetText()
+}
