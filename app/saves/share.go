@@ -64,8 +64,10 @@ func makeLink(st store.Store, id string) (url, svg, hash string, err error) {
 		return "", "", "", err
 	}
 	url = linkURL(payload)
-	svg, err = QRSVG(url)
-	return url, svg, sum.Hash, err
+	// A link longer than a QR code holds (one carrying an owner's deck)
+	// is still a link: show it without the code.
+	svg, _ = QRSVG(url)
+	return url, svg, sum.Hash, nil
 }
 
 func (b *ShareButton) Render() app.UI {
@@ -83,7 +85,7 @@ func (b *ShareButton) Render() app.UI {
 func (b *ShareButton) panel() app.UI {
 	return tag.Div().DataSet("state-hash", b.hash).Body(
 		tag.P().Class("note").Text(revealNote),
-		tag.Div().Class("qr").Body(app.Raw(b.svg)),
+		app.If(b.svg != "", func() app.UI { return tag.Div().Class("qr").Body(app.Raw(b.svg)) }),
 		tag.Label().Attr("for", "share-link").Text("Link ("+strconv.Itoa(len(b.url))+" characters)"),
 		tag.Input().ID("share-link").Attr("type", "text").Attr("size", 32).Attr("readonly", true).Attr("value", b.url).
 			OnFocus(func(ctx app.Context, _ app.Event) { ctx.JSSrc().Call("select") }),

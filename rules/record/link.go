@@ -4,12 +4,19 @@ import (
 	"bytes"
 	"compress/flate"
 	"encoding/base64"
+	"errors"
+	"fmt"
 	"io"
 	"strings"
 )
 
 // LinkPrefix starts the URL fragment of a share link; the payload follows.
 const LinkPrefix = "#/r/"
+
+// ErrLinkTooLong is EncodeLink's refusal of a record whose link would be
+// over MaxLinkChars (a game carrying a large owner's deck): DecodeLink
+// would refuse it, so the game goes by file instead.
+var ErrLinkTooLong = errors.New("too long for a link")
 
 // EncodeLink returns the payload of a share link for r:
 // base64url(raw deflate(msgpack)). Links never carry the snapshot: the
@@ -31,7 +38,11 @@ func EncodeLink(r Record) (string, error) {
 	if err := w.Close(); err != nil {
 		return "", err
 	}
-	return base64.RawURLEncoding.EncodeToString(buf.Bytes()), nil
+	payload := base64.RawURLEncoding.EncodeToString(buf.Bytes())
+	if len(payload) > MaxLinkChars {
+		return "", fmt.Errorf("this game is %w (%d characters, at most %d): export it to a file from the saves page instead", ErrLinkTooLong, len(payload), MaxLinkChars)
+	}
+	return payload, nil
 }
 
 // DecodeLink reads a link payload (with or without LinkPrefix). The length
