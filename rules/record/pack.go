@@ -113,3 +113,12 @@ func (u *Unpacker) Done() error {
 	}
 	return u.err
 }
+
+// Fail makes err the Unpacker's error unless one happened already: a game's
+// UnpackConfig refuses what it read but cannot use (an owner's deck that
+// does not validate) through the same error the record's reader returns.
+func (u *Unpacker) Fail(err error) {
+	if u.err == nil {
+		u.err = err
+	}
+}

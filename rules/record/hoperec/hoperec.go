@@ -19,10 +19,6 @@ const ID = "hope"
 // replay differently: setup order, Legal's order, card data, dice mapping.
 const RulesVersion = 1
 
-// Deck sources a config may name. Only Lantern's own cards can be recorded
-// for now: an owner's deck would have to travel with the record.
-const deckStandard = 0
-
 // Limits on a packed config: what hope.Config can hold, and no more.
 const (
 	maxStacked  = 64 // card ids stacked on one pile
@@ -57,9 +53,16 @@ var standard = func() *hope.Deck {
 	return &d
 }()
 
-// newGame starts a recorded game on Lantern's own cards.
+// newGame starts a recorded game on Lantern's own cards, or on an owner's
+// deck that can deal every seat (CheckDeck).
 func newGame(c hope.Config, seed uint64) (hope.State, error) {
-	c.Deck = standard
+	if c.Deck == nil {
+		c.Deck = standard
+	} else if c.Deck != standard {
+		if err := CheckDeck(c.Deck, len(c.Seats), c.Expansion); err != nil {
+			return hope.State{}, err
+		}
+	}
 	return hope.New(c, seed)
 }
 
@@ -71,12 +74,9 @@ func names(c hope.Config) []string {
 	return out
 }
 
-// packConfig: seat count and bot flags, expansion, deck source, stacked
-// cards pile by pile, fixed dice.
+// packConfig: seat count and bot flags, expansion, deck source (and an
+// owner's deck), stacked cards pile by pile, fixed dice.
 func packConfig(c hope.Config, p *record.Packer) error {
-	if c.Deck != nil && c.Deck != standard {
-		return rules.Refuse(rules.ErrBadConfig, "games with an owner's deck cannot be saved or shared yet")
-	}
 	if n := len(c.Seats); n < hope.MinSeats || n > hope.MaxSeats {
 		return rules.Refuse(rules.ErrBadConfig, "%d seats", n)
 	}
@@ -85,7 +85,9 @@ func packConfig(c hope.Config, p *record.Packer) error {
 		p.Bool(s.Bot)
 	}
 	p.Bool(c.Expansion)
-	p.Int(deckStandard)
+	if err := packDeckSource(c.Deck, p); err != nil {
+		return err
+	}
 	for _, pile := range piles(&c.Stack) {
 		if len(*pile) > maxStacked {
 			return rules.Refuse(rules.ErrBadConfig, "%d stacked cards", len(*pile))
@@ -125,7 +127,7 @@ func unpackConfig(u *record.Unpacker, names []string) hope.Config {
 		c.Seats = append(c.Seats, hope.SeatConfig{Name: name, Bot: u.Bool()})
 	}
 	c.Expansion = u.Bool()
-	u.Int(deckStandard) // the only source so far; anything else is refused
+	c.Deck = unpackDeckSource(u)
 	for _, pile := range piles(&c.Stack) {
 		for range u.Int(maxStacked) {
 			*pile = append(*pile, u.String(maxIDBytes))

@@ -1,14 +1,12 @@
 package hoperec
 
 import (
-	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
 	"testing"
 
 	"lantern/internal/golden"
-	"lantern/rules"
 	"lantern/rules/hope"
 	"lantern/rules/record"
 	"lantern/rules/rng"
@@ -72,15 +70,6 @@ func TestConfigRoundTrip(t *testing.T) {
 				t.Fatalf("round trip = %+v, %v; want %+v", got, err, tt.cfg)
 			}
 		})
-	}
-}
-
-func TestOwnerDeckRefused(t *testing.T) {
-	c := config(3, false)
-	d := hope.CoreDeck()
-	c.Deck = &d
-	if _, err := Adapter.Start(c, 1); !errors.Is(err, rules.ErrBadConfig) {
-		t.Fatalf("Start with an owner deck = %v; want ErrBadConfig", err)
 	}
 }
 
