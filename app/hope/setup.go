@@ -38,6 +38,7 @@ type Setup struct {
 	seed      string
 	ending    int // index into endings, -1 for the group's own words
 	own       string
+	deck      deckChoice
 	err       string
 	busy      bool
 }
@@ -60,6 +61,7 @@ func (s *Setup) Render() app.UI {
 			ui.Choices("hope-seats", "Seats", counts, strconv.Itoa(s.n), func(ctx app.Context, v string) { s.n, _ = strconv.Atoi(v) }),
 			tag.FieldSet().Class("seat-rows").Body(append([]app.UI{tag.Legend().Text("Players")}, rows...)...),
 			ui.Toggle("hope-expansion", "Add the Martial Law cards", s.expansion, func(_ app.Context, on bool) { s.expansion = on }),
+			s.deck.render(s.n, s.expansion),
 			s.endingChoice(),
 			field("hope-seed", "Seed (optional, to replay a game)", &s.seed, 20),
 			app.If(s.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(s.err) }),
@@ -153,7 +155,9 @@ func (s *Setup) start(ctx app.Context, e app.Event) {
 		s.err = err.Error()
 		return
 	}
-	rec, err := hoperec.Adapter.Start(t.Config(), t.Seed)
+	cfg := t.Config()
+	cfg.Deck = s.deck.play
+	rec, err := hoperec.Adapter.Start(cfg, t.Seed)
 	if err != nil {
 		s.err = "Cannot start: " + err.Error()
 		return
