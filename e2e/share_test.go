@@ -32,8 +32,9 @@ if (navigator.storage) {
 
 // The share page's three ways out carry the same link: the Web Share
 // sheet, the clipboard, and the QR code read back from the pixels on
-// screen as a phone's camera would. The app asks the browser to keep its
-// storage when it opens the store.
+// screen as a phone's camera would. A refused clipboard is told, not
+// silent. The app asks the browser to keep its storage when it opens the
+// store.
 func TestShareSheetCopyQR(t *testing.T) {
 	site := StartSite(t)
 	b := NewBrowser(t)
@@ -72,6 +73,10 @@ func TestShareSheetCopyQR(t *testing.T) {
 	if copied != link {
 		t.Fatalf("copied %q; the page shows %q", copied, link)
 	}
+	// A browser that refuses the clipboard says so, and how to copy instead.
+	b.Eval(`window.copyFails = true`, nil)
+	tap(b, `.share .actions button:last-child`)
+	b.WaitTrue(`document.querySelector(".share").textContent.includes("Could not copy (NotAllowedError): select the link above")`)
 
 	if got := readQR(t, b, ".qr svg"); got != link {
 		t.Fatalf("the QR code reads %q; the page shows %q", got, link)

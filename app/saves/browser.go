@@ -39,18 +39,48 @@ func canShare() bool {
 	return app.Window().Get("navigator").Get("share").Type() == app.TypeFunction
 }
 
-func shareURL(title, url string) {
-	app.Window().Get("navigator").Call("share", map[string]any{"title": title, "url": url})
+// shareURL opens the system share sheet; done gets "" once it is done or
+// the player closed it, else the browser's reason.
+func shareURL(title, url string, done func(reason string)) {
+	p := app.Window().Get("navigator").Call("share", map[string]any{"title": title, "url": url})
+	settle(p, func(reason string) {
+		if reason == "AbortError" {
+			reason = ""
+		}
+		done(reason)
+	})
 }
 
-// copyText puts s on the clipboard; done reports success from a callback.
-func copyText(s string, done func(bool)) {
+// copyText puts s on the clipboard; done gets "" on success, else why not.
+func copyText(s string, done func(reason string)) {
 	cb := app.Window().Get("navigator").Get("clipboard")
 	if !cb.Truthy() {
-		done(false)
+		done("no clipboard here")
 		return
 	}
-	cb.Call("writeText", s).Then(func(app.Value) { done(true) })
+	settle(cb.Call("writeText", s), done)
+}
+
+// settle waits for promise p: done gets "" when it resolves, or the name
+// of the error it is rejected with. An unhandled rejection would only
+// reach the console, and the player would see nothing happen.
+func settle(p app.Value, done func(reason string)) {
+	var ok, fail app.Func
+	finish := func(reason string) any {
+		ok.Release()
+		fail.Release()
+		done(reason)
+		return nil
+	}
+	ok = app.FuncOf(func(app.Value, []app.Value) any { return finish("") })
+	fail = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		reason := "refused"
+		if len(args) > 0 && args[0].Get("name").Type() == app.TypeString {
+			reason = args[0].Get("name").String()
+		}
+		return finish(reason)
+	})
+	p.Call("then", ok, fail)
 }
 
 // linkURL is the full share link for payload on the app's own origin.

@@ -1,6 +1,7 @@
 package saves
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -24,7 +25,7 @@ type ShareButton struct {
 	url, svg string
 	hash     string // of the shared game's state, for tests and bug reports
 	err      string
-	copied   bool
+	status   string      // what the last share or copy did
 	self     app.Context // see withStore
 }
 
@@ -44,7 +45,7 @@ func (b *ShareButton) show() {
 	withStore(b.self, func(st store.Store, _ error) func(app.Context) {
 		url, svg, hash, err := makeLink(st, id)
 		return func(app.Context) {
-			b.forID, b.url, b.svg, b.hash, b.err, b.copied = id, url, svg, hash, "", false
+			b.forID, b.url, b.svg, b.hash, b.err, b.status = id, url, svg, hash, "", ""
 			if err != nil {
 				b.err = "Cannot share this game: " + err.Error()
 			}
@@ -91,23 +92,28 @@ func (b *ShareButton) panel() app.UI {
 			OnFocus(func(ctx app.Context, _ app.Event) { ctx.JSSrc().Call("select") }),
 		tag.Div().Class("actions").Body(
 			app.If(canShare(), func() app.UI {
-				return ui.Button("Share…", func(app.Context, app.Event) { shareURL("A Lantern game", b.url) })
-			}),
-			ui.Button("Copy link", func(app.Context, app.Event) {
-				copyText(b.url, func(ok bool) {
-					b.self.Dispatch(func(app.Context) { b.copied = ok })
+				return ui.Button("Share…", func(app.Context, app.Event) {
+					shareURL("A Lantern game", b.url, b.tell("", "Could not share (%s): copy the link instead."))
 				})
 			}),
+			ui.Button("Copy link", func(app.Context, app.Event) {
+				copyText(b.url, b.tell("Link copied.", "Could not copy (%s): select the link above and copy it."))
+			}),
 		),
-		statusLine(b.copiedText()),
+		statusLine(b.status),
 	)
 }
 
-func (b *ShareButton) copiedText() string {
-	if b.copied {
-		return "Link copied."
+// tell returns a callback that shows ok, or failed with the reason.
+func (b *ShareButton) tell(ok, failed string) func(reason string) {
+	return func(reason string) {
+		b.self.Dispatch(func(app.Context) {
+			b.status = ok
+			if reason != "" {
+				b.status = fmt.Sprintf(failed, reason)
+			}
+		})
 	}
-	return ""
 }
 
 // SharePage is #/share/<id>: the share panel of one save, open.
