@@ -180,7 +180,7 @@ func (g *Game) undo(ctx app.Context) {
 		return
 	}
 	moves := g.moves[:i]
-	rec, err := recordOf(g.rec, g.start, moves)
+	rec, err := hoperec.Adapter.Truncate(g.rec, i)
 	if err != nil {
 		g.err = err.Error()
 		return

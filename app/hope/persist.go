@@ -82,23 +82,6 @@ func replay(rec record.Record) (hope.State, []hope.Move, error) {
 	return start, moves, err
 }
 
-// recordOf is base with its moves replaced by moves played from start.
-func recordOf(base record.Record, start hope.State, moves []hope.Move) (record.Record, error) {
-	rec := base
-	rec.Moves, rec.Snapshot = nil, nil
-	s := start
-	for i, m := range moves {
-		var err error
-		if rec, err = hoperec.Adapter.Append(rec, s, m); err != nil {
-			return base, fmt.Errorf("move %d: %w", i+1, err)
-		}
-		if s, _, err = hope.Apply(s, m); err != nil {
-			return base, fmt.Errorf("move %d: %w", i+1, err)
-		}
-	}
-	return rec, nil
-}
-
 // loadTable reads the table's looks and sheets from the record's notes.
 // A save from before records carried notes keeps them in local storage
 // (legacy says so: the caller moves them into the record). Without either,

@@ -131,6 +131,42 @@ func (a Adapter[C, M, S]) Encode(cfg C, seed uint64, moves []M) (Record, error) 
 	return r, nil
 }
 
+// Truncate returns r with only its first n moves, for an undo: names,
+// notes and config stay, the check becomes that of the state after move
+// n, and the snapshot is dropped. It replays those n moves.
+func (a Adapter[C, M, S]) Truncate(r Record, n int) (Record, error) {
+	cfg, err := a.config(r)
+	if err != nil {
+		return r, err
+	}
+	s, err := a.New(cfg, r.Seed)
+	if err != nil {
+		return r, err
+	}
+	rd, err := readMoves(r.Moves)
+	if err != nil {
+		return r, err
+	}
+	if n < 0 || n > rd.count {
+		return r, fmt.Errorf("cannot keep %d of %d moves", n, rd.count)
+	}
+	moves := emptyMoves()
+	for i := range n {
+		legal := a.Legal(s)
+		k, err := rd.next(len(legal))
+		if err == nil {
+			if moves, err = appendMove(moves, k, len(legal)); err == nil {
+				s, err = a.Apply(s, legal[k])
+			}
+		}
+		if err != nil {
+			return r, &rules.ReplayError{Index: i, Err: err}
+		}
+	}
+	r.Moves, r.Snapshot, r.Check = moves, nil, a.check(s)
+	return r, nil
+}
+
 // Replay rebuilds the state of r from its config, seed and moves, and
 // returns the moves too. On a move it cannot decode or apply it returns
 // the state before that move, the moves so far and an error naming the move

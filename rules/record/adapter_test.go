@@ -147,3 +147,32 @@ func TestLoadDetectsDivergedRules(t *testing.T) {
 		t.Fatalf("Load without a check = %v", err)
 	}
 }
+
+// Truncate is an undo: the record of the first n moves is the one Encode
+// writes for them, with the names and notes kept, and it loads.
+func TestAdapterTruncate(t *testing.T) {
+	full := toyGame(12)
+	full.Notes, full.Snapshot = []byte("sheets"), []byte("snap")
+	_, moves, _ := toy.Replay(full)
+	for _, n := range []int{0, 1, 7, 12} {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			got, err := toy.Truncate(full, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, _ := toy.Encode(toyConfig{Seats: 3, Target: 1000, Names: []string{"Mara", "Ode", "Ike"}}, full.Seed, moves[:n])
+			want.Names, want.Notes = full.Names, full.Notes
+			if !sameRecord(got, want) {
+				t.Fatalf("Truncate(%d) = %v; want %v", n, got, want)
+			}
+			if _, err := toy.Load(got); err != nil {
+				t.Fatalf("the truncated record does not load: %v", err)
+			}
+		})
+	}
+	for _, n := range []int{-1, 13} {
+		if _, err := toy.Truncate(full, n); err == nil {
+			t.Errorf("Truncate(%d) of 12 moves: no error", n)
+		}
+	}
+}
