@@ -56,6 +56,19 @@ func TestHuntPlaysToTheQuarryAndReloads(t *testing.T) {
 			b.Screenshot("hunting-360x740", 360, 740)
 			b.Screenshot("hunting-1024x768", 1024, 768)
 		}
+		if taps == 2 { // a mis-tap taken back; the same step comes again
+			step := b.Text("#hunt-action")
+			b.Click("#hunt-undo")
+			b.Run("wait for the undo", chromedp.WaitReady(fmt.Sprintf(`.hunt[data-moves="%d"]`, n), chromedp.ByQuery))
+			if got := b.Text("#hunt-announce"); got != "The last step was taken back." {
+				t.Fatalf("after undo the hunt announces %q", got)
+			}
+			b.Click("#hunt-action")
+			b.Run("wait for the step again", chromedp.WaitReady(fmt.Sprintf(`.hunt[data-moves="%d"]`, n+1), chromedp.ByQuery))
+			if again := b.Text("#hunt-action"); again != step {
+				t.Fatalf("the step after undo and redo is %q; it was %q", again, step)
+			}
+		}
 	}
 	var focused string
 	b.Eval(`new Promise(r => setTimeout(() => r(document.activeElement.id), 500))`, &focused)

@@ -216,3 +216,39 @@ func TestPlayUnknownSave(t *testing.T) {
 	p.show("nosuchsave", g, err)
 	htmltest.Has(t, htmltest.Render(t, p), "This hunt could not be opened", `role="alert"`)
 }
+
+// Undo takes back one step, and taking the step again comes out the same:
+// the dice live in the state, so undo cannot reroll.
+func TestPlayUndo(t *testing.T) {
+	s := newState(t, 1, false)
+	rec, err := hunt.Adapter.Start(s.Config, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &Play{rec: rec, s: s}
+	if p.takeBack() {
+		t.Fatal("undo with no move made")
+	}
+	var states []string
+	for range 6 {
+		states = append(states, fmt.Sprint(p.s))
+		if !p.act(hunt.Legal(p.s)[0]) {
+			t.Fatalf("move refused: %s", p.announce)
+		}
+	}
+	after, logLen := fmt.Sprint(p.s), len(p.log)
+	for i := 5; i >= 3; i-- {
+		if !p.takeBack() || p.moves != i || fmt.Sprint(p.s) != states[i] {
+			t.Fatalf("undo to %d moves: %d moves, %q", i, p.moves, p.announce)
+		}
+	}
+	for p.moves < 6 {
+		p.act(hunt.Legal(p.s)[0])
+	}
+	if fmt.Sprint(p.s) != after || len(p.log) != logLen {
+		t.Fatal("steps taken again came out differently")
+	}
+	if _, err := hunt.Adapter.Load(p.rec); err != nil {
+		t.Fatalf("the record after undo and redo does not load: %v", err)
+	}
+}

@@ -206,6 +206,8 @@ func (p *Play) Render() app.UI {
 			tag.Section().Class("hunt-turn").Aria("label", "Now").Body(
 				p.status(),
 				p.actions(),
+				tag.Button().Attr("type", "button").ID("hunt-undo").Class("btn secondary").Attr("disabled", p.moves == 0).
+					Text("Undo the last step").OnClick(p.undo),
 				tag.P().ID("hunt-announce").Class("hunt-announce").Aria("live", "polite").Aria("atomic", "true").Text(p.announce),
 				&Roller{Tens: s.Last.Tens, Ones: s.Last.Ones, Rolled: s.Rolled, Result: lastRollTitle(p.log)},
 			),
@@ -257,6 +259,34 @@ func (p *Play) due(ctx app.Context, _ app.Event) {
 	if p.s.Phase == hunt.Over {
 		ui.FocusAfterPaint("#hunt-status")
 	}
+}
+
+// undo takes back the last move. The hunt's dice live in its state, so a
+// step taken again comes out the same: undo corrects a mis-tap and cannot
+// reroll anything.
+func (p *Play) undo(ctx app.Context, _ app.Event) {
+	if p.takeBack() {
+		p.save()
+	}
+}
+
+// takeBack replays all moves but the last, reporting whether it did.
+func (p *Play) takeBack() bool {
+	if p.moves == 0 {
+		return false
+	}
+	rec, err := hunt.Adapter.Truncate(p.rec, p.moves-1)
+	var g loaded
+	if err == nil {
+		g, err = replay(rec)
+	}
+	if err != nil {
+		p.announce = "Cannot undo: " + err.Error()
+		return false
+	}
+	p.rec, p.s, p.moves, p.log = rec, g.s, g.moves, g.log
+	p.announce = "The last step was taken back."
+	return true
 }
 
 // cardOf reads the gathering card a placing control is for from its
