@@ -1,0 +1,185 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"lantern/rules/hope"
+	"lantern/rules/record"
+)
+
+// ownerTitles are the personality and relationship titles of
+// testdata/hope-deck.json, one of which the meet screen must show.
+var ownerTitles = []string{"Night Owl", "Seasick", "Born Optimist", "Old Neighbours", "Rivals", "Siblings"}
+
+func deckPath(t testing.TB, name string) string {
+	t.Helper()
+	p, err := filepath.Abs(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// chooseDeck sets a file on the setup's deck input, as a player picking it.
+func chooseDeck(b *Browser, name string) {
+	b.Run("choose "+name, chromedp.SetUploadFiles("#hope-deck-file", []string{deckPath(b.t, name)}, chromedp.ByQuery))
+}
+
+// meetTitles passes the tablet to Mara, writes her sheet and returns the
+// meet screen's text, before the game begins.
+func meetScreen(b *Browser) string {
+	tapAway(b, "#hope-start")
+	tapAway(b, "#handover-ready")
+	tapAway(b, "#sheet-done")
+	b.WaitVisible("#hope-begin")
+	return b.Text("#hope")
+}
+
+// waitSavedState waits until the store's only record replays natively to
+// state hash, so a reload cannot lose the last autosave.
+func waitSavedState(t *testing.T, b *Browser, hash string) record.Record {
+	t.Helper()
+	deadline := time.Now().Add(Timeout)
+	for {
+		recs := storedRecords(t, b)
+		var sum record.Summary
+		var err error
+		if len(recs) == 1 {
+			if sum, err = record.Load(recs[0]); err == nil && sum.Hash == hash {
+				return recs[0]
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the store never held state %s: %d records, the last %+v, %v", hash, len(recs), sum, err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// An owner's deck is imported through the real file input; the game deals
+// its cards, autosaves, reloads to the same state, and its share link
+// opens in a fresh profile as the same game on the same cards.
+func TestHopeDeckPlaySaveShare(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	calm(b)
+	setUpHope(b, site, []bool{false, true, true})
+	chooseDeck(b, "hope-deck.json")
+	b.WaitVisible(".deck-summary")
+	if got := b.Text("#hope-deck-status"); !strings.Contains(got, "Playing your cards only, from hope-deck.json: 5 scenes (Wilderness 1,") ||
+		!strings.Contains(got, "9 traits, 3 personalities, 3 relationships; no Martial Law cards") {
+		t.Fatalf("summary %q", got)
+	}
+	var ok bool
+	b.Eval(`(() => { document.querySelector(".deck-import").scrollIntoView(); return true })()`, &ok)
+	b.Screenshot("deck-360x740", 360, 740)
+	b.Screenshot("deck-1024x768", 1024, 768)
+	b.Axe()
+	b.Click("#hope-seats-4")
+	b.WaitTrue(`document.getElementById("hope-deck-status").textContent.includes("cannot deal 4 characters")`)
+	b.Click("#hope-seats-3")
+
+	meet := meetScreen(b)
+	if !containsAny(meet, ownerTitles) {
+		t.Fatalf("the meet screen shows none of the owner's cards: %q", meet)
+	}
+	tapAway(b, "#hope-begin")
+	// Five scenes last two rounds at most: play Mara's moves to the end.
+	for st := waitHope(b); st != "over"; st = waitHope(b) {
+		if st == "handover" {
+			tapAway(b, "#handover-ready")
+			continue
+		}
+		n := hopeMoves(b)
+		tap(b, ".decision .moves button.move:not([disabled])")
+		b.WaitTrue(`+document.querySelector("#hope").dataset.moves > ` + strconv.Itoa(n))
+	}
+	hash, moves := dataHash(b, "#hope"), hopeMoves(b)
+	rec := waitSavedState(t, b, hash)
+	link, err := record.EncodeLink(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Reload()
+	b.WaitReady()
+	b.WaitVisible(`#hope[data-moves="` + strconv.Itoa(moves) + `"]`)
+	if got := dataHash(b, "#hope"); got != hash {
+		t.Fatalf("after a reload the game is in state %s; before it was %s", got, hash)
+	}
+
+	b.Go("/saves")
+	b.WaitVisible(".save")
+	if got := savedHash(t, b); got != hash {
+		t.Fatalf("the saves page shares state %s; the game is %s", got, hash)
+	}
+	var shown string
+	b.Eval(`document.getElementById("share-link").value`, &shown)
+	if !strings.HasSuffix(shown, record.LinkPrefix+link) {
+		t.Fatalf("share link %.80q… is not the stored record's", shown)
+	}
+	t.Logf("%d moves on the owner's deck; share link %d characters, QR codes shown %d", moves, len(shown), b.Count(".qr svg"))
+
+	fresh := NewBrowser(t)
+	fresh.Open(site.URL + "/#/r/" + link)
+	fresh.WaitReady()
+	if got := dataHash(fresh, ".link-summary"); got != hash {
+		t.Fatalf("the link opens as state %s; want %s", got, hash)
+	}
+	fresh.Click("#link-import")
+	fresh.WaitVisible(`#hope[data-moves="` + strconv.Itoa(moves) + `"]`)
+	if got := dataHash(fresh, "#hope"); got != hash {
+		t.Fatalf("the shared game opens in state %s; want %s", got, hash)
+	}
+	for _, br := range []*Browser{b, fresh} {
+		if errs := br.Errors(); len(errs) > 0 {
+			t.Fatalf("page errors: %v", errs)
+		}
+	}
+}
+
+// A broken deck file lists its problems by card and field, changes
+// nothing, and the game starts on Lantern's cards.
+func TestHopeDeckBrokenFile(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	calm(b)
+	setUpHope(b, site, []bool{false, true, true})
+	chooseDeck(b, "hope-deck-broken.json")
+	b.WaitVisible(".deck-problems")
+	got := b.Text("#hope-deck-status")
+	for _, want := range []string{"Not taken", `scene broken-w01: terrain "swamp"`, "scene broken-w01: hardship 9 is outside 0 to 6",
+		`scene broken-w01: fail: effect 1: effect kind "fly"`, "asset broken-asset01: uses 0 is outside 1 to 9"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("problems %q lack %q", got, want)
+		}
+	}
+	if n := b.Count("#hope-cards-own"); n != 0 {
+		t.Fatal("a broken file offered its cards")
+	}
+	b.Axe()
+	meet := meetScreen(b)
+	var lantern []string
+	for _, p := range hope.StandardDeck().Personalities {
+		lantern = append(lantern, p.Title)
+	}
+	if containsAny(meet, ownerTitles) || !containsAny(meet, lantern) {
+		t.Fatalf("the game is not on Lantern's cards: %q", meet)
+	}
+}
+
+func containsAny(s string, subs []string) bool {
+	for _, x := range subs {
+		if strings.Contains(s, x) {
+			return true
+		}
+	}
+	return false
+}
