@@ -3,12 +3,16 @@
 package e2e
 
 import (
+	"bytes"
+	"encoding/json"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 
 	"lantern/rules/hope"
@@ -182,4 +186,53 @@ func containsAny(s string, subs []string) bool {
 		}
 	}
 	return false
+}
+
+// Lantern's cards download as a starting file; pasted back they are taken
+// as the owner's cards; added to Lantern's they clash, which is refused
+// with the choice kept; and the keyboard goes back to Lantern's cards.
+func TestHopeDeckDownloadPaste(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	dir := t.TempDir()
+	setUpHope(b, site, []bool{false, true, true})
+	b.Run("allow downloads", browser.SetDownloadBehavior(browser.SetDownloadBehaviorBehaviorAllow).WithDownloadPath(dir))
+	b.Click("#hope-deck-download")
+	file := filepath.Join(dir, "lantern-hope-cards.json")
+	var data []byte
+	for deadline := time.Now().Add(Timeout); ; time.Sleep(100 * time.Millisecond) {
+		var err error
+		if data, err = os.ReadFile(file); err == nil && len(data) > 0 && data[len(data)-1] == '\n' {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no download: %v", err)
+		}
+	}
+	d, err := hope.ParseDeck(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := json.Marshal(d)
+	want, _ := json.Marshal(hope.StandardDeck())
+	if !bytes.Equal(got, want) {
+		t.Fatal("the downloaded file is not Lantern's cards")
+	}
+
+	var ok bool
+	b.Eval(`(() => { document.getElementById("hope-deck-paste").value = `+quote(string(data))+`; return true })()`, &ok)
+	b.Click("#hope-deck-use")
+	b.WaitVisible(".deck-summary")
+	if got := b.Text("#hope-deck-status"); !strings.Contains(got, "Playing your cards only, from the pasted cards: "+strconv.Itoa(len(d.Scenes))+" scenes") {
+		t.Fatalf("summary %q", got)
+	}
+	b.Run("pick adding by keyboard", chromedp.Focus("#hope-cards-added", chromedp.ByQuery), chromedp.KeyEvent(" "))
+	b.WaitVisible(".deck-problems")
+	if got := b.Text("#hope-deck-status"); !strings.Contains(got, "id is already used") {
+		t.Fatalf("problems %q", got)
+	}
+	b.WaitTrue(`document.getElementById("hope-cards-own").checked && !document.getElementById("hope-cards-added").checked`)
+	b.Axe()
+	b.Run("back to Lantern's by keyboard", chromedp.Focus("#hope-cards-lantern", chromedp.ByQuery), chromedp.KeyEvent(" "))
+	b.WaitTrue(`document.getElementById("hope-deck-status").textContent.trim() === "Playing Lantern's cards."`)
 }

@@ -86,10 +86,21 @@ func (d *deckChoice) render(seats int, expansion bool) app.UI {
 				{Value: cardsLantern, Label: "Lantern's cards"},
 				{Value: cardsOwn, Label: "Your cards only"},
 				{Value: cardsAdded, Label: "Your cards added to Lantern's"},
-			}, d.modeOrLantern(), func(_ app.Context, v string) { d.take(d.name, d.file, v) })
+			}, d.modeOrLantern(), d.pick)
 		}),
 		tag.Div().ID("hope-deck-status").Aria("live", "polite").Body(d.status(seats, expansion)),
 	)
+}
+
+// pick takes the mode v for the file already taken. Refused, it puts the
+// radios back itself: the markup still says the same, so go-app would
+// leave the browser's new check where the player put it.
+func (d *deckChoice) pick(ctx app.Context, v string) {
+	d.take(d.name, d.file, v)
+	if now := d.modeOrLantern(); now != v {
+		ctx.JSSrc().Set("checked", false)
+		app.Window().GetElementByID("hope-cards-" + now).Set("checked", true)
+	}
 }
 
 func (d *deckChoice) modeOrLantern() string {
