@@ -99,7 +99,7 @@ func (d *deckChoice) pick(ctx app.Context, v string) {
 	d.take(d.name, d.file, v)
 	if now := d.modeOrLantern(); now != v {
 		ctx.JSSrc().Set("checked", false)
-		app.Window().GetElementByID("hope-cards-" + now).Set("checked", true)
+		app.Window().GetElementByID("hope-cards-"+now).Set("checked", true)
 	}
 }
 
