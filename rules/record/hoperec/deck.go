@@ -188,7 +188,7 @@ func unpackDeckSource(u *record.Unpacker) *hope.Deck {
 	if u.Err() != nil {
 		return nil
 	}
-	js, err := io.ReadAll(io.LimitReader(flate.NewReader(strings.NewReader(packed)), hope.MaxDeckBytes+1))
+	js, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader([]byte(packed))), hope.MaxDeckBytes+1))
 	if err != nil || len(js) > hope.MaxDeckBytes {
 		u.Fail(fmt.Errorf("%w: the deck this game carries is damaged or too large", record.ErrCorrupt))
 		return nil
