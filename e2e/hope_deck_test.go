@@ -68,6 +68,26 @@ func waitSavedState(t *testing.T, b *Browser, hash string) record.Record {
 	}
 }
 
+// download clicks sel with downloads going to a fresh folder and returns
+// the one file that lands there (Chromium writes it under a temporary
+// name first).
+func download(t *testing.T, b *Browser, sel, suffix string) []byte {
+	t.Helper()
+	dir := t.TempDir()
+	b.Run("allow downloads", browser.SetDownloadBehavior(browser.SetDownloadBehaviorBehaviorAllow).WithDownloadPath(dir))
+	b.Click(sel)
+	for deadline := time.Now().Add(Timeout); ; time.Sleep(100 * time.Millisecond) {
+		if files, _ := filepath.Glob(filepath.Join(dir, "*"+suffix)); len(files) == 1 {
+			if data, err := os.ReadFile(files[0]); err == nil && len(data) > 0 {
+				return data
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("nothing downloaded by %s", sel)
+		}
+	}
+}
+
 // An owner's deck is imported through the real file input; the game deals
 // its cards, autosaves, reloads to the same state, and its share link
 // opens in a fresh profile as the same game on the same cards.
@@ -131,6 +151,22 @@ func TestHopeDeckPlaySaveShare(t *testing.T) {
 	}
 	t.Logf("%d moves on the owner's deck; share link %d characters, QR codes shown %d", moves, len(shown), b.Count(".qr svg"))
 
+	// Exported to a file and imported in another profile: the same game.
+	b.Go("/saves")
+	b.WaitVisible(".save")
+	file := filepath.Join(t.TempDir(), "game.lantern")
+	if err := os.WriteFile(file, download(t, b, `.save button[aria-label^="Export"]`, ".lantern"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	other := NewBrowser(t)
+	other.Open(site.URL + "/#/saves")
+	other.WaitReady()
+	other.Run("import the file", chromedp.SetUploadFiles("#import-file", []string{file}, chromedp.ByQuery))
+	other.WaitVisible(".save")
+	if got := savedHash(t, other); got != hash {
+		t.Fatalf("the imported file is state %s; want %s", got, hash)
+	}
+
 	fresh := NewBrowser(t)
 	fresh.Open(site.URL + "/#/r/" + link)
 	fresh.WaitReady()
@@ -142,7 +178,7 @@ func TestHopeDeckPlaySaveShare(t *testing.T) {
 	if got := dataHash(fresh, "#hope"); got != hash {
 		t.Fatalf("the shared game opens in state %s; want %s", got, hash)
 	}
-	for _, br := range []*Browser{b, fresh} {
+	for _, br := range []*Browser{b, other, fresh} {
 		if errs := br.Errors(); len(errs) > 0 {
 			t.Fatalf("page errors: %v", errs)
 		}
@@ -194,21 +230,8 @@ func containsAny(s string, subs []string) bool {
 func TestHopeDeckDownloadPaste(t *testing.T) {
 	site := StartSite(t)
 	b := NewBrowser(t)
-	dir := t.TempDir()
 	setUpHope(b, site, []bool{false, true, true})
-	b.Run("allow downloads", browser.SetDownloadBehavior(browser.SetDownloadBehaviorBehaviorAllow).WithDownloadPath(dir))
-	b.Click("#hope-deck-download")
-	file := filepath.Join(dir, "lantern-hope-cards.json")
-	var data []byte
-	for deadline := time.Now().Add(Timeout); ; time.Sleep(100 * time.Millisecond) {
-		var err error
-		if data, err = os.ReadFile(file); err == nil && len(data) > 0 && data[len(data)-1] == '\n' {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("no download: %v", err)
-		}
-	}
+	data := download(t, b, "#hope-deck-download", "lantern-hope-cards.json")
 	d, err := hope.ParseDeck(data)
 	if err != nil {
 		t.Fatal(err)
