@@ -26,6 +26,12 @@ const (
 // config cap for seats, stacked cards and fixed dice.
 const MaxPackedDeck = record.MaxConfigBytes - 2<<10
 
+// maxDeckJSON caps the deck's JSON inside a record, before compression and
+// after inflating: over fifteen times what MaxPackedDeck holds of real
+// cards, and half a deck file's cap, so a deflate bomb in a hostile record
+// costs little to refuse.
+const maxDeckJSON = hope.MaxDeckBytes / 2
+
 // OwnerDeck reads an owner's deck file (JSON, docs/cards.md) into the deck a
 // game plays: the owner's cards alone, or added after Lantern's own (core,
 // then Martial Law), in which case the two must also validate together (no
@@ -108,6 +114,9 @@ func packDeck(d *hope.Deck) (packed []byte, added bool, err error) {
 	if err != nil {
 		return nil, false, err
 	}
+	if len(js) > maxDeckJSON {
+		return nil, false, rules.Refuse(rules.ErrBadConfig, "this deck is too large to save: %d KiB of cards, at most %d KiB", len(js)>>10, maxDeckJSON>>10)
+	}
 	var buf bytes.Buffer
 	w, _ := flate.NewWriter(&buf, flate.BestCompression) // the level is valid
 	w.Write(js)                                          // a bytes.Buffer never fails
@@ -188,8 +197,8 @@ func unpackDeckSource(u *record.Unpacker) *hope.Deck {
 	if u.Err() != nil {
 		return nil
 	}
-	js, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader([]byte(packed))), hope.MaxDeckBytes+1))
-	if err != nil || len(js) > hope.MaxDeckBytes {
+	js, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader([]byte(packed))), maxDeckJSON+1))
+	if err != nil || len(js) > maxDeckJSON {
 		u.Fail(fmt.Errorf("%w: the deck this game carries is damaged or too large", record.ErrCorrupt))
 		return nil
 	}

@@ -219,7 +219,7 @@ func TestHostileDecks(t *testing.T) {
 	}{
 		{"unknown source", ownerConfig(2, false, nil), []error{record.ErrCorrupt}, "above its limit"},
 		{"not deflate", ownerConfig(deckOwner, false, []byte("plain words")), []error{record.ErrCorrupt}, "damaged"},
-		{"a bomb", ownerConfig(deckOwner, false, deflate(bytes.Repeat([]byte{' '}, 2*hope.MaxDeckBytes))), []error{record.ErrCorrupt}, "too large"},
+		{"a bomb", ownerConfig(deckOwner, false, deflate(bytes.Repeat([]byte{' '}, 2*maxDeckJSON))), []error{record.ErrCorrupt}, "too large"},
 		{"not JSON", ownerConfig(deckOwner, false, deflate([]byte("{"))), []error{rules.ErrBadConfig, rules.ErrBadCard}, "not readable JSON"},
 		{"a bad card", ownerConfig(deckOwner, false, deflate([]byte(strings.Replace(string(good), `"uses": 2`, `"uses": 0`, 1)))),
 			[]error{rules.ErrBadConfig, rules.ErrBadCard}, "asset own-asset01: uses 0"},
@@ -341,5 +341,26 @@ func TestDeckSizeLimits(t *testing.T) {
 	}
 	if err := Recordable(cfg.Deck); err == nil {
 		t.Fatal("Recordable accepted a deck Start refuses")
+	}
+
+	// Cards that compress well enough to fit, but inflate past the cap a
+	// record's reader puts on a deck, are refused the same way.
+	d := *ownerDeck(t, false)
+	text := strings.Repeat("a", 400)
+	for i := range hope.MaxCardsPerKind - len(d.Traits) {
+		d.Traits = append(d.Traits, hope.Trait{ID: fmt.Sprintf("same-%d", i), Title: "Same", Text: text,
+			Window: hope.AnyDecision, Effects: []hope.Effect{{Kind: hope.Feed, N: 1}}})
+	}
+	for i := range hope.MaxCardsPerKind - len(d.Personalities) {
+		d.Personalities = append(d.Personalities, hope.Personality{ID: fmt.Sprintf("alike-%d", i), Title: "Alike", Text: text,
+			Passives: []hope.Passive{{Trigger: hope.WhenActing, Effects: []hope.Effect{{Kind: hope.Hardship, N: 1}}}}})
+	}
+	for i := range hope.MaxCardsPerKind - len(d.Assets) {
+		d.Assets = append(d.Assets, hope.Asset{ID: fmt.Sprintf("twin-%d", i), Title: "Twin", Text: text, Uses: 1,
+			Window: hope.AnyDecision, Effects: []hope.Effect{{Kind: hope.Feed, N: 1}}})
+	}
+	cfg.Deck = &d
+	if _, err := Adapter.Start(cfg, 7); !errors.Is(err, rules.ErrBadConfig) || !strings.Contains(err.Error(), "KiB of cards") {
+		t.Fatalf("Start = %v; want too large to save", err)
 	}
 }
