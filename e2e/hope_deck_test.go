@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"lantern/rules/hope"
@@ -186,14 +187,24 @@ func TestHopeDeckPlaySaveShare(t *testing.T) {
 }
 
 // A broken deck file lists its problems by card and field, changes
-// nothing, and the game starts on Lantern's cards.
+// nothing, and the game starts on Lantern's cards. At 360 px with the
+// largest text, the problems fit the width.
 func TestHopeDeckBrokenFile(t *testing.T) {
 	site := StartSite(t)
 	b := NewBrowser(t)
 	calm(b)
+	b.Open(site.URL + "/#/settings")
+	b.WaitReady()
+	var ok bool
+	b.Eval(`(() => { localStorage.setItem("lantern.settings", JSON.stringify({text_size: "larger", reduce_motion: true})); return true })()`, &ok)
 	setUpHope(b, site, []bool{false, true, true})
+	b.Run("narrow", emulation.SetDeviceMetricsOverride(360, 740, 1, true))
 	chooseDeck(b, "hope-deck-broken.json")
 	b.WaitVisible(".deck-problems")
+	var wide []string
+	if b.Eval(overflow, &wide); len(wide) > 0 {
+		t.Errorf("the problems overflow at 360 px: %v", wide)
+	}
 	got := b.Text("#hope-deck-status")
 	for _, want := range []string{"Not taken", `scene broken-w01: terrain "swamp"`, "scene broken-w01: hardship 9 is outside 0 to 6",
 		`scene broken-w01: fail: effect 1: effect kind "fly"`, "asset broken-asset01: uses 0 is outside 1 to 9"} {
