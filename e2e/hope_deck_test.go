@@ -205,6 +205,8 @@ func TestHopeDeckBrokenFile(t *testing.T) {
 	if b.Eval(overflow, &wide); len(wide) > 0 {
 		t.Errorf("the problems overflow at 360 px: %v", wide)
 	}
+	b.Eval(`(() => { document.querySelector(".deck-problems").scrollIntoView(); return true })()`, &ok)
+	b.Screenshot("problems-360x740", 360, 740)
 	got := b.Text("#hope-deck-status")
 	for _, want := range []string{"Not taken", `scene broken-w01: terrain "swamp"`, "scene broken-w01: hardship 9 is outside 0 to 6",
 		`scene broken-w01: fail: effect 1: effect kind "fly"`, "asset broken-asset01: uses 0 is outside 1 to 9"} {

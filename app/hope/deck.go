@@ -52,6 +52,9 @@ func (d *deckChoice) take(name string, b []byte, mode string) {
 	}
 	if err != nil {
 		d.problems = strings.Split(err.Error(), "\n")
+		for i, p := range d.problems { // every line would start "bad card: "
+			d.problems[i] = strings.TrimPrefix(p, rules.ErrBadCard.Error()+": ")
+		}
 		return
 	}
 	d.mode, d.file, d.name, d.own, d.play, d.problems = mode, b, name, own, play, nil
