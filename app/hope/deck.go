@@ -137,8 +137,21 @@ func (d *deckChoice) status(seats int, expansion bool) app.UI {
 	if err := hoperec.CheckDeck(d.play, seats, expansion); err != nil {
 		why := strings.TrimPrefix(err.Error(), rules.ErrBadConfig.Error()+": this deck ")
 		lines = append(lines, tag.P().Class("error").Text("This deck "+why+". Change the seats, the expansion or the cards."))
+	} else if n, want := dealtScenes(d.play, expansion), hope.Rounds*seats; n < want {
+		lines = append(lines, tag.P().Class("note").Text(fmt.Sprintf("A whole journey draws at least %d scenes and "+
+			"this deck has %d in play, so the journey ends early when they run out (as if the last round were over).", want, n)))
 	}
 	return tag.Div().Body(lines...)
+}
+
+// dealtScenes counts the scenes a game deals from d: Martial Law's only
+// with the expansion on.
+func dealtScenes(d *hope.Deck, expansion bool) int {
+	n := 0
+	for _, s := range d.Scenes {
+		n += b2i(expansion || !s.Expansion)
+	}
+	return n
 }
 
 // deckSummary counts a deck's cards: scenes by terrain, then the rest.

@@ -108,6 +108,11 @@ func TestDeckTooSmallForSeats(t *testing.T) {
 		t.Fatalf("Start = %v", err)
 	}
 	htmltest.Lacks(t, app.HTMLString(s.deck.render(3, false)), "cannot deal")
+	// Five scenes cannot last three travellers five rounds: the table is
+	// told the journey will be short (HI-05), and may still play it.
+	htmltest.Has(t, app.HTMLString(s.deck.render(3, false)), "A whole journey draws at least 15 scenes and this deck has 5 in play")
+	s.deck.take(s.deck.name, s.deck.file, cardsAdded)
+	htmltest.Lacks(t, app.HTMLString(s.deck.render(3, false)), "A whole journey")
 }
 
 // A game started on an owner's deck plays the owner's cards after a
