@@ -1,6 +1,7 @@
 package hope
 
 import (
+	"fmt"
 	stdhtml "html"
 	"os"
 	"strings"
@@ -135,4 +136,36 @@ func TestOwnerDeckGameReplays(t *testing.T) {
 	if p := start.Seats[0].Personality; !strings.HasPrefix(start.Cards.Personalities[p].ID, "own-") {
 		t.Fatalf("seat 0 was dealt %s, not an owner's card", start.Cards.Personalities[p].ID)
 	}
+}
+
+// A deck whose scenes run out ends the journey early (HI-05), and the
+// journal and the end screen say why rather than only that it ended.
+func TestScenesRunOut(t *testing.T) {
+	s := &Setup{}
+	s.OnInit()
+	s.deck.load("deck.json", deckFile(t, "hope-deck.json"))
+	tb, _ := s.table()
+	for i := range tb.Seats {
+		tb.Seats[i].Bot = true
+		tb.Sheets = append(tb.Sheets, Sheet{Done: true})
+	}
+	cfg := tb.Config()
+	cfg.Deck = s.deck.play
+	rec, err := hoperec.Adapter.Start(cfg, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, _, _ := replay(rec)
+	moves, end := playOut(t, start)
+	if !end.Won || end.Round == hope.Rounds || !scenesGone(end) {
+		t.Fatalf("game over in round %d, won %v: not a journey cut short by the scenes running out", end.Round, end.Won)
+	}
+	g := &Game{start: start, moves: moves, t: tb}
+	if err := g.rebuild(); err != nil {
+		t.Fatal(err)
+	}
+	if last := g.log[len(g.log)-1].Text; !strings.Contains(last, "no scene is left to draw") {
+		t.Fatalf("last journal line %q", last)
+	}
+	htmltest.Has(t, app.HTMLString(g.ending()), fmt.Sprintf("ended in round %d of 5, when no scene was left to draw.", end.Round))
 }

@@ -44,7 +44,7 @@ func (g *Game) ending() app.UI {
 	}
 	return tag.Section().ID("hope-end").Class("hope-end").Aria("labelledby", "decision-title").Body(
 		tag.H2().ID("decision-title").TabIndex(-1).Text(verdict),
-		tag.P().Text(fmt.Sprintf("The journey ended in round %d of %d.", r.Round, hope.Rounds)),
+		tag.P().Text(fmt.Sprintf("The journey ended in round %d of %d%s.", r.Round, hope.Rounds, earlyEnd(g.s))),
 		app.If(len(survivors) > 0, func() app.UI {
 			return tag.Div().Body(tag.H3().Text("Epilogues"), tag.Ul().Class("epilogues").Body(survivors...))
 		}),
@@ -54,4 +54,23 @@ func (g *Game) ending() app.UI {
 		g.tableView(),
 		tag.A().Class("btn").Attr("href", "#/").Text("Back to the library"),
 	)
+}
+
+// earlyEnd says why a journey ended before its last round: every scene
+// deck ran out (HI-05), which only small owner decks do.
+func earlyEnd(s hope.State) string {
+	if s.Won && scenesGone(s) {
+		return ", when no scene was left to draw"
+	}
+	return ""
+}
+
+// scenesGone reports whether every scene deck is empty.
+func scenesGone(s hope.State) bool {
+	for _, d := range s.Decks {
+		if len(d) > 0 {
+			return false
+		}
+	}
+	return true
 }

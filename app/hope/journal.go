@@ -131,6 +131,9 @@ func eventText(s hope.State, ev hope.Event) string {
 	case hope.EvTarget:
 		return fmt.Sprintf("%s picks %s.", who, other)
 	case hope.EvGameOver:
+		if ev.Value == 1 && scenesGone(s) {
+			return "The journey ends: no scene is left to draw, so the group has reached its destination (HI-05)."
+		}
 		if ev.Value == 1 {
 			return "The journey ends: the group reached its destination."
 		}
