@@ -82,7 +82,7 @@ $(AXE): e2e/package.json e2e/package-lock.json
 bench: dist chromium $(AXE)
 	$(GO) test -run '^$$' -bench . ./rules/... ./app/...
 	$(GO) test -tags e2e -run '^$$' -bench . ./e2e/...
-	$(GO) run ./internal/benchsize -site dist -wasm-flags '$(WASM_FLAGS)'
+	$(GO) run ./internal/benchsize -site dist -wasm-flags '$(WASM_FLAGS)' -app-flags '$(WASM_FLAGS) -modfile=$(WASM_MOD)'
 
 ## icons: render the PNG icons from the SVGs (the PNGs are committed)
 icons: chromium

@@ -8,10 +8,6 @@ import (
 	"lantern/app/shell"
 	"lantern/app/store"
 	"lantern/app/tag"
-
-	// Records of every game Lantern ships must open here (links, files)
-	// even before the game's own screen is visited.
-	_ "lantern/rules/record/hoperec"
 )
 
 func init() {

@@ -1,11 +1,7 @@
 package main
 
 // Game UI packages register themselves with the shell from init; importing
-// them here is what puts a game in the app. One line per game:
-//
-//	_ "lantern/app/hope"
-import (
-	_ "lantern/app/hope"
-	_ "lantern/app/hunt"
-	_ "lantern/app/saves"
-)
+// one is what puts a game in the app. Each game has its own file,
+// games_<id>.go, built unless the tag lantern_no<id> is set, so that
+// `make bench` can measure what each game adds to app.wasm.
+import _ "lantern/app/saves"

@@ -24,14 +24,21 @@ func main() {
 	flags := flag.String("wasm-flags", `-trimpath -ldflags=-s -w`, "go build flags used for app.wasm")
 	runs := flag.Int("runs", 5, "browser runs per measurement (the median is shown)")
 	keep := flag.Bool("keep", false, "keep the hello world's temporary folder")
+	appFlags := flag.String("app-flags", "", "go build flags of Lantern's own app.wasm, to measure it by part (none: skip)")
 	flag.Parse()
-	if err := run(*site, *flags, *runs, *keep); err != nil {
+	var games []string
+	if *appFlags != "" {
+		games = gameIDs("cmd/lantern")
+	}
+	if err := run(*site, *flags, *appFlags, games, *runs, *keep); err != nil {
 		fmt.Fprintln(os.Stderr, "benchsize:", err)
 		os.Exit(1)
 	}
 }
 
-func run(site, flags string, runs int, keep bool) error {
+// run compares app.wasm with the hello world, then (with appFlags) builds
+// it by part, then times both starting.
+func run(site, flags, appFlags string, games []string, runs int, keep bool) error {
 	appWasm, err := findWasm(site)
 	if err != nil {
 		return err
@@ -59,6 +66,11 @@ func run(site, flags string, runs int, keep bool) error {
 	fmt.Printf("%-12s %12d %12d %12d\n", "hello world", h.raw, h.gzip, h.brotli)
 	ratio := float64(a.brotli) / float64(h.brotli)
 	fmt.Printf("ratio (brotli): %.3f, budget %.2f\n", ratio, budget)
+	if len(games) > 0 {
+		if err := measureParts(appFlags, games, h); err != nil {
+			return err
+		}
+	}
 
 	la, err := measureStart(site, runs)
 	if err != nil {

@@ -1,0 +1,5 @@
+//go:build !lantern_nohope
+
+package main
+
+import _ "lantern/app/hope"

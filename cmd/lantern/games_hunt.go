@@ -1,0 +1,5 @@
+//go:build !lantern_nohunt
+
+package main
+
+import _ "lantern/app/hunt"

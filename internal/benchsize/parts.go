@@ -1,0 +1,90 @@
+//go:build !wasm
+
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// gameIDs lists the games cmd/lantern builds in, one file games_<id>.go
+// each.
+func gameIDs(cmdDir string) []string {
+	files, _ := filepath.Glob(filepath.Join(cmdDir, "games_*.go"))
+	ids := make([]string, len(files))
+	for i, f := range files {
+		ids[i] = strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "games_"), ".go")
+	}
+	return ids
+}
+
+// part is one build of Lantern's app.wasm with some games left out.
+type part struct {
+	name  string
+	games []string // the games built in
+}
+
+// measureParts builds app.wasm with no game and with each game alone, with
+// Lantern's own build flags, and prints what the platform weighs against
+// the hello world and what each game adds to it. Games are left out by
+// their build tag lantern_no<id> (cmd/lantern/games_<id>.go).
+func measureParts(appFlags string, games []string, hello sizes) error {
+	dir, err := os.MkdirTemp("", "lantern-parts-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	parts := []part{{name: "platform alone"}}
+	for _, g := range games {
+		parts = append(parts, part{name: "platform + " + g, games: []string{g}})
+	}
+	fmt.Printf("%-20s %12s %14s %12s\n", "app.wasm by part", "brotli 11", "× hello world", "added")
+	var base int
+	for i, p := range parts {
+		s, err := buildPart(dir, appFlags, games, p)
+		if err != nil {
+			return fmt.Errorf("%s: %w", p.name, err)
+		}
+		if i == 0 {
+			base = s.brotli
+		}
+		fmt.Printf("%-20s %12d %14.3f %12s\n", p.name, s.brotli, float64(s.brotli)/float64(hello.brotli), added(s.brotli-base, i))
+	}
+	return nil
+}
+
+// buildPart builds cmd/lantern for the browser with every game outside
+// p.games left out, and measures it.
+func buildPart(dir, appFlags string, games []string, p part) (sizes, error) {
+	out := filepath.Join(dir, strings.ReplaceAll(p.name, " ", "-")+".wasm")
+	args := append([]string{"build"}, splitFlags(appFlags)...)
+	args = append(args, "-tags", leaveOut(games, p.games), "-o", out, "./cmd/lantern")
+	cmd := exec.Command("go", args...)
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if b, err := cmd.CombinedOutput(); err != nil {
+		return sizes{}, fmt.Errorf("%s: %v\n%s", strings.Join(cmd.Args, " "), err, b)
+	}
+	return measureSize(out)
+}
+
+// leaveOut is the -tags value that builds only the games in keep.
+func leaveOut(games, keep []string) string {
+	var tags []string
+	for _, g := range games {
+		if !slices.Contains(keep, g) {
+			tags = append(tags, "lantern_no"+g)
+		}
+	}
+	return strings.Join(tags, ",")
+}
+
+func added(n, i int) string {
+	if i == 0 {
+		return ""
+	}
+	return fmt.Sprintf("+%d", n)
+}
