@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"reflect"
 	"runtime"
 	"strings"
 	"testing"
@@ -131,45 +130,8 @@ func TestOwnerGameRoundTrip(t *testing.T) {
 			t.Run(fmt.Sprintf("added=%v/seed=%d", added, seed), func(t *testing.T) {
 				cfg := config(3, seed%2 == 1)
 				cfg.Deck = ownerDeck(t, added)
-				end, moves := playGame(t, cfg, seed)
-				rec, err := Adapter.Encode(cfg, seed, moves)
-				if err != nil {
-					t.Fatal(err)
-				}
-				byAppend, _ := Adapter.Start(cfg, seed)
-				s, _ := newGame(cfg, seed)
-				for _, m := range moves {
-					if byAppend, err = Adapter.Append(byAppend, s, m); err != nil {
-						t.Fatal(err)
-					}
-					s, _, _ = hope.Apply(s, m)
-				}
-				if !reflect.DeepEqual(byAppend, rec) {
-					t.Fatal("Append and Encode write different records")
-				}
-				file, err := record.MarshalFile(record.File{Title: "owner", Updated: 1, Record: rec})
-				if err != nil {
-					t.Fatal(err)
-				}
-				fromFile, err := record.UnmarshalFile(file)
-				if err != nil {
-					t.Fatal(err)
-				}
-				link, err := record.EncodeLink(rec)
-				if err != nil {
-					t.Fatal(err)
-				}
-				fromLink, err := record.DecodeLink(link)
-				if err != nil {
-					t.Fatal(err)
-				}
-				for name, r := range map[string]record.Record{"file": fromFile.Record, "link": fromLink} {
-					sum, err := record.Load(r)
-					if err != nil || sum.Hash != Hash(end) || sum.Moves != len(moves) {
-						t.Fatalf("%s: Load = %+v, %v; want hash %s", name, sum, err, Hash(end))
-					}
-				}
-				t.Logf("%d moves, config %d bytes, link %d characters", len(moves), len(rec.Config), len(link))
+				rec, link := roundTrip(t, cfg, seed)
+				t.Logf("config %d bytes, link %d characters", len(rec.Config), len(link))
 			})
 		}
 	}

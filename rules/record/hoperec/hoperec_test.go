@@ -1,6 +1,7 @@
 package hoperec
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -77,36 +78,57 @@ func TestConfigRoundTrip(t *testing.T) {
 // and the autosave path (Append after every move) writes the same record.
 func TestWholeGameRoundTrip(t *testing.T) {
 	for seed := range uint64(20) {
-		cfg := config(3+int(seed%3), seed%2 == 0)
-		end, moves := playGame(t, cfg, seed)
-		rec, err := Adapter.Encode(cfg, seed, moves)
-		if err != nil {
+		t.Run(fmt.Sprint(seed), func(t *testing.T) {
+			roundTrip(t, config(3+int(seed%3), seed%2 == 0), seed)
+		})
+	}
+}
+
+// roundTrip plays a bot game on cfg and checks that it comes back from a
+// file and from a link to the same finished state, and that autosaving
+// (Append after every move) writes the record Encode does. It returns the
+// record and its link.
+func roundTrip(t *testing.T, cfg hope.Config, seed uint64) (record.Record, string) {
+	t.Helper()
+	end, moves := playGame(t, cfg, seed)
+	rec, err := Adapter.Encode(cfg, seed, moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byAppend, _ := Adapter.Start(cfg, seed)
+	s, _ := newGame(cfg, seed)
+	for _, m := range moves {
+		if byAppend, err = Adapter.Append(byAppend, s, m); err != nil {
 			t.Fatal(err)
 		}
-		byAppend, _ := Adapter.Start(cfg, seed)
-		s, _ := newGame(cfg, seed)
-		for _, m := range moves {
-			if byAppend, err = Adapter.Append(byAppend, s, m); err != nil {
-				t.Fatal(err)
-			}
-			s, _, _ = hope.Apply(s, m)
-		}
-		if !reflect.DeepEqual(byAppend, rec) {
-			t.Fatalf("seed %d: Append and Encode write different records", seed)
-		}
-		link, err := record.EncodeLink(rec)
-		if err != nil {
-			t.Fatal(err)
-		}
-		back, err := record.DecodeLink(link)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sum, err := record.Load(back)
+		s, _, _ = hope.Apply(s, m)
+	}
+	if !reflect.DeepEqual(byAppend, rec) {
+		t.Fatal("Append and Encode write different records")
+	}
+	file, err := record.MarshalFile(record.File{Title: "round trip", Updated: 1, Record: rec})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fromFile, err := record.UnmarshalFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	link, err := record.EncodeLink(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fromLink, err := record.DecodeLink(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, r := range map[string]record.Record{"file": fromFile.Record, "link": fromLink} {
+		sum, err := record.Load(r)
 		if err != nil || sum.Hash != Hash(end) || sum.Moves != len(moves) || !sum.Over {
-			t.Fatalf("seed %d: Load = %+v, %v; want hash %s", seed, sum, err, Hash(end))
+			t.Fatalf("%s: Load = %+v, %v; want hash %s", name, sum, err, Hash(end))
 		}
 	}
+	return rec, link
 }
 
 // TestGolden pins a complete game. When it fails the engine replays old
