@@ -193,10 +193,7 @@ func TestHopeDeckBrokenFile(t *testing.T) {
 	site := StartSite(t)
 	b := NewBrowser(t)
 	calm(b)
-	b.Open(site.URL + "/#/settings")
-	b.WaitReady()
-	var ok bool
-	b.Eval(`(() => { localStorage.setItem("lantern.settings", JSON.stringify({text_size: "larger", reduce_motion: true})); return true })()`, &ok)
+	presetSettings(b, site, `{"text_size": "larger", "reduce_motion": true}`)
 	setUpHope(b, site, []bool{false, true, true})
 	b.Run("narrow", emulation.SetDeviceMetricsOverride(360, 740, 1, true))
 	chooseDeck(b, "hope-deck-broken.json")
@@ -205,7 +202,7 @@ func TestHopeDeckBrokenFile(t *testing.T) {
 	if b.Eval(overflow, &wide); len(wide) > 0 {
 		t.Errorf("the problems overflow at 360 px: %v", wide)
 	}
-	b.Eval(`(() => { document.querySelector(".deck-problems").scrollIntoView(); return true })()`, &ok)
+	b.Eval(`document.querySelector(".deck-problems").scrollIntoView()`, nil)
 	b.Screenshot("problems-360x740", 360, 740)
 	got := b.Text("#hope-deck-status")
 	for _, want := range []string{"Not taken", `scene broken-w01: terrain "swamp"`, "scene broken-w01: hardship 9 is outside 0 to 6",

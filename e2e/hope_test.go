@@ -83,6 +83,15 @@ func hopeMoves(b *Browser) int {
 	return n
 }
 
+// presetSettings stores the display settings as JSON before the app reads
+// them, as if the player had chosen them on an earlier visit.
+func presetSettings(b *Browser, site *Site, settings string) {
+	b.Open(site.URL + "/#/settings")
+	b.WaitReady()
+	var ok bool
+	b.Eval(`(() => { localStorage.setItem("lantern.settings", `+quote(settings)+`); return true })()`, &ok)
+}
+
 // setUpHope fills the setup form: Mara and Jun human, Ada a bot, seed 42.
 func setUpHope(b *Browser, site *Site, bots []bool) { setUpHopeSeed(b, site, bots, 42) }
 
@@ -403,10 +412,7 @@ func TestHopeNarrowLargeText(t *testing.T) {
 	site := StartSite(t)
 	b := NewBrowser(t)
 	calm(b)
-	b.Open(site.URL + "/#/settings")
-	b.WaitReady()
-	var ok bool
-	b.Eval(`(() => { localStorage.setItem("lantern.settings", JSON.stringify({theme: "dark", text_size: "larger", reduce_motion: true})); return true })()`, &ok)
+	presetSettings(b, site, `{"theme": "dark", "text_size": "larger", "reduce_motion": true}`)
 	setUpHope(b, site, []bool{false, true, true})
 	b.Run("narrow", emulation.SetDeviceMetricsOverride(360, 740, 1, true))
 	var wide []string
