@@ -86,12 +86,14 @@ func newHandler(version string, wasmSize int64, files []string) (*app.Handler, e
 	if err != nil {
 		return nil, err
 	}
-	var styles, cacheable []string
+	var styles, scripts, cacheable []string
 	for _, p := range files {
 		switch {
 		case p == "/web/app.wasm":
 		case path.Ext(p) == ".css":
 			styles = append(styles, p)
+		case path.Ext(p) == ".js":
+			scripts = append(scripts, p)
 		default:
 			cacheable = append(cacheable, p)
 		}
@@ -112,6 +114,7 @@ func newHandler(version string, wasmSize int64, files []string) (*app.Handler, e
 		ThemeColor:            "#1b1712",
 		LoadingLabel:          "Lighting the lantern… {progress}%",
 		Styles:                styles,
+		Scripts:               scripts,
 		CacheableResources:    cacheable,
 		Version:               version,
 		WasmContentLength:     strconv.FormatInt(wasmSize, 10),
