@@ -193,11 +193,7 @@ func b2i(b bool) int {
 
 func (d *deckChoice) chooseFile(ctx app.Context, _ app.Event) {
 	input := ctx.JSSrc()
-	name := "your file"
-	if f := input.Get("files"); f.Truthy() && f.Get("length").Int() > 0 {
-		name = f.Index(0).Get("name").String()
-	}
-	ui.ReadChosenFile(input, hope.MaxDeckBytes, "a deck file", func(b []byte, err error) {
+	ui.ReadChosenFile(input, hope.MaxDeckBytes, "a deck file", func(name string, b []byte, err error) {
 		input.Set("value", "") // choosing the same file again, fixed, fires change again
 		ctx.Dispatch(func(app.Context) {
 			if err != nil {

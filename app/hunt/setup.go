@@ -178,12 +178,7 @@ func (s *Setup) tableImport() app.UI {
 }
 
 func (s *Setup) importTable(ctx app.Context, e app.Event) {
-	input := ctx.JSSrc()
-	name := ""
-	if f := input.Get("files"); f.Truthy() && f.Get("length").Int() > 0 {
-		name = f.Index(0).Get("name").String()
-	}
-	ui.ReadChosenFile(input, hunt.MaxImport, "a hunt table", func(b []byte, err error) {
+	ui.ReadChosenFile(ctx.JSSrc(), hunt.MaxImport, "a hunt table", func(name string, b []byte, err error) {
 		var t []hunt.Entry
 		if err == nil {
 			t, err = ParseTable(name, b)

@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/ui"
 )
 
 // Browser calls go through go-app's Value, which is inert outside WASM, so
@@ -43,7 +45,7 @@ func canShare() bool {
 // the player closed it, else the browser's reason.
 func shareURL(title, url string, done func(reason string)) {
 	p := app.Window().Get("navigator").Call("share", map[string]any{"title": title, "url": url})
-	settle(p, func(reason string) {
+	ui.Settle(p, func(_ app.Value, reason string) {
 		if reason == "AbortError" {
 			reason = ""
 		}
@@ -58,29 +60,7 @@ func copyText(s string, done func(reason string)) {
 		done("no clipboard here")
 		return
 	}
-	settle(cb.Call("writeText", s), done)
-}
-
-// settle waits for promise p: done gets "" when it resolves, or the name
-// of the error it is rejected with. An unhandled rejection would only
-// reach the console, and the player would see nothing happen.
-func settle(p app.Value, done func(reason string)) {
-	var ok, fail app.Func
-	finish := func(reason string) any {
-		ok.Release()
-		fail.Release()
-		done(reason)
-		return nil
-	}
-	ok = app.FuncOf(func(app.Value, []app.Value) any { return finish("") })
-	fail = app.FuncOf(func(_ app.Value, args []app.Value) any {
-		reason := "refused"
-		if len(args) > 0 && args[0].Get("name").Type() == app.TypeString {
-			reason = args[0].Get("name").String()
-		}
-		return finish(reason)
-	})
-	p.Call("then", ok, fail)
+	ui.Settle(cb.Call("writeText", s), func(_ app.Value, reason string) { done(reason) })
 }
 
 // linkURL is the full share link for payload on the app's own origin.

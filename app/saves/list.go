@@ -189,7 +189,7 @@ func (l *List) importer() app.UI {
 func (l *List) importFile(ctx app.Context, _ app.Event) {
 	l.err, l.notice = "", ""
 	input := ctx.JSSrc()
-	ui.ReadChosenFile(input, record.MaxFileBytes, "a Lantern saved game", func(b []byte, err error) {
+	ui.ReadChosenFile(input, record.MaxFileBytes, "a Lantern saved game", func(_ string, b []byte, err error) {
 		input.Set("value", "") // choosing the same file again fires change again
 		if err != nil {
 			l.self.Dispatch(func(app.Context) { l.err = "Not imported: " + err.Error() })

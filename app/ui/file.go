@@ -11,24 +11,29 @@ import (
 
 // ReadChosenFile reads the file chosen in a file input, refusing a file over
 // max bytes before reading a byte of it; what names the kind of file for the
-// message ("a hunt table"). done is called once, from a JS callback: it must
-// not block.
-func ReadChosenFile(input app.Value, max int, what string, done func([]byte, error)) {
+// message ("a hunt table"). done gets the file's name too, for messages, and
+// is called once, from a JS callback: it must not block.
+func ReadChosenFile(input app.Value, max int, what string, done func(name string, b []byte, err error)) {
 	files := input.Get("files")
 	if !files.Truthy() || files.Get("length").Int() == 0 {
-		done(nil, errors.New("no file chosen"))
+		done("", nil, errors.New("no file chosen"))
 		return
 	}
 	f := files.Index(0)
+	name := f.Get("name").String()
 	if size := f.Get("size").Int(); size > max {
-		done(nil, fmt.Errorf("that file is %d bytes, too large to be %s (at most %d)", size, what, max))
+		done(name, nil, fmt.Errorf("that file is %d bytes, too large to be %s (at most %d)", size, what, max))
 		return
 	}
-	f.Call("arrayBuffer").Then(func(buf app.Value) {
+	Settle(f.Call("arrayBuffer"), func(buf app.Value, reason string) {
+		if reason != "" {
+			done(name, nil, fmt.Errorf("the file could not be read (%s)", reason))
+			return
+		}
 		arr := app.Window().Get("Uint8Array").New(buf)
 		b := make([]byte, arr.Get("length").Int())
 		app.CopyBytesToGo(b, arr)
-		done(b, nil)
+		done(name, b, nil)
 	})
 }
 
