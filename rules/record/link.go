@@ -1,12 +1,9 @@
 package record
 
 import (
-	"bytes"
-	"compress/flate"
 	"encoding/base64"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 )
 
@@ -27,18 +24,7 @@ func EncodeLink(r Record) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	var buf bytes.Buffer
-	w, err := flate.NewWriter(&buf, flate.BestCompression)
-	if err != nil {
-		return "", err
-	}
-	if _, err := w.Write(b); err != nil {
-		return "", err
-	}
-	if err := w.Close(); err != nil {
-		return "", err
-	}
-	payload := base64.RawURLEncoding.EncodeToString(buf.Bytes())
+	payload := base64.RawURLEncoding.EncodeToString(Deflate(b))
 	if len(payload) > MaxLinkChars {
 		return "", fmt.Errorf("this game is %w (%d characters, at most %d): export it to a file from the saves page instead", ErrLinkTooLong, len(payload), MaxLinkChars)
 	}
@@ -60,12 +46,12 @@ func DecodeLink(payload string) (Record, error) {
 	if err != nil {
 		return Record{}, corrupt("the link is damaged (%v)", err)
 	}
-	b, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(z)), MaxLinkInflated+1))
+	b, err := Inflate(z, MaxLinkInflated)
+	if errors.Is(err, ErrInflatesTooLarge) {
+		return Record{}, corrupt("the link inflates past %d bytes", MaxLinkInflated)
+	}
 	if err != nil {
 		return Record{}, corrupt("the link is damaged or cut short (%v)", err)
-	}
-	if len(b) > MaxLinkInflated {
-		return Record{}, corrupt("the link inflates past %d bytes", MaxLinkInflated)
 	}
 	r, err := Unmarshal(b)
 	r.Snapshot = nil // links carry none; a hand-made one is ignored

@@ -1,11 +1,8 @@
 package hoperec
 
 import (
-	"bytes"
-	"compress/flate"
 	"encoding/json"
 	"fmt"
-	"io"
 	"reflect"
 	"strings"
 
@@ -117,14 +114,11 @@ func packDeck(d *hope.Deck) (packed []byte, added bool, err error) {
 	if len(js) > maxDeckJSON {
 		return nil, false, rules.Refuse(rules.ErrBadConfig, "this deck is too large to save: %d KiB of cards, at most %d KiB", len(js)>>10, maxDeckJSON>>10)
 	}
-	var buf bytes.Buffer
-	w, _ := flate.NewWriter(&buf, flate.BestCompression) // the level is valid
-	w.Write(js)                                          // a bytes.Buffer never fails
-	w.Close()
-	if buf.Len() > MaxPackedDeck {
-		return nil, false, rules.Refuse(rules.ErrBadConfig, "this deck is too large to save: %d KiB once compressed, at most %d KiB", buf.Len()>>10, MaxPackedDeck>>10)
+	z := record.Deflate(js)
+	if len(z) > MaxPackedDeck {
+		return nil, false, rules.Refuse(rules.ErrBadConfig, "this deck is too large to save: %d KiB once compressed, at most %d KiB", len(z)>>10, MaxPackedDeck>>10)
 	}
-	return buf.Bytes(), added, nil
+	return z, added, nil
 }
 
 // ownerPart splits d into what a record must carry. A deck that starts
@@ -197,8 +191,8 @@ func unpackDeckSource(u *record.Unpacker) *hope.Deck {
 	if u.Err() != nil {
 		return nil
 	}
-	js, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader([]byte(packed))), maxDeckJSON+1))
-	if err != nil || len(js) > maxDeckJSON {
+	js, err := record.Inflate([]byte(packed), maxDeckJSON)
+	if err != nil {
 		u.Fail(fmt.Errorf("%w: the deck this game carries is damaged or too large", record.ErrCorrupt))
 		return nil
 	}
