@@ -7,8 +7,10 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
@@ -137,7 +139,8 @@ func TestSettingsPersist(t *testing.T) {
 // update banner whose button reloads into it.
 func TestUpdateBanner(t *testing.T) {
 	b := releaseNext(t, "")
-	b.WaitVisible(".banner button")
+	checkForUpdate(b)
+	waitBanner(t, b)
 	b.Axe()
 	b.Click(".banner button")
 	b.WaitReady()
@@ -150,13 +153,68 @@ func TestUpdateBanner(t *testing.T) {
 // under load). Here go-app never hears of it, as its registration never
 // resolves; web/update.js sees the page's controller change.
 func TestUpdateBannerWithoutGoAppsWatch(t *testing.T) {
-	b := releaseNext(t, `navigator.serviceWorker.register = () => new Promise(() => {});`)
-	b.WaitVisible(".banner button")
+	b := releaseNext(t, blindGoApp)
+	checkForUpdate(b)
+	waitBanner(t, b)
+}
+
+// On a slow device the new worker can take over before web/update.js has
+// run at all. The script held back here runs update.js's start-up check
+// only once the new version is in charge, with its controllerchange
+// listener blinded: the check alone must bring the banner.
+func TestUpdateBannerAfterTakeOver(t *testing.T) {
+	b := releaseNext(t, blindGoApp+`
+		const addSW = navigator.serviceWorker.addEventListener.bind(navigator.serviceWorker);
+		navigator.serviceWorker.addEventListener = (type, f, o) => type === "controllerchange" ? undefined : addSW(type, f, o);
+		const held = [], addDoc = document.addEventListener.bind(document);
+		document.addEventListener = (type, f, o) => type === "DOMContentLoaded" ? held.push(f) : addDoc(type, f, o);
+		window.lanternRunHeld = () => held.forEach(f => f());`)
+	checkForUpdate(b)
+	b.WaitTrue(`caches.keys().then(keys => !keys.includes("app-" + goappGetenv("GOAPP_VERSION")))`)
+	if n := b.Count(".banner"); n != 0 {
+		t.Fatalf("%d banners before update.js ran", n)
+	}
+	b.Eval(`window.lanternRunHeld(), true`, nil)
+	waitBanner(t, b)
+}
+
+// blindGoApp keeps go-app's registration from ever resolving, so go-app
+// never watches for updates.
+const blindGoApp = `navigator.serviceWorker.register = () => new Promise(() => {});`
+
+// checkForUpdate asks the browser to look for a new worker now. It would
+// on its own after a navigation, but when is the browser's business.
+func checkForUpdate(b *Browser) {
+	b.t.Helper()
+	var res string
+	b.Eval(`navigator.serviceWorker.getRegistration().then(r => r.update()).then(() => "", e => String(e))`, &res)
+	if res != "" {
+		b.t.Fatalf("update check: %s", res)
+	}
+}
+
+// waitBanner waits for the update banner and, failing that, says what the
+// service worker was doing.
+func waitBanner(t *testing.T, b *Browser) {
+	t.Helper()
+	deadline := time.Now().Add(Timeout)
+	for b.Count(".banner button") == 0 {
+		if time.Now().After(deadline) {
+			var state string
+			b.Eval(`navigator.serviceWorker.getRegistration().then(async r => JSON.stringify({
+				controller: navigator.serviceWorker.controller && navigator.serviceWorker.controller.state,
+				installing: r.installing && r.installing.state, waiting: r.waiting && r.waiting.state,
+				active: r.active && r.active.state, caches: await caches.keys(),
+				page: goappGetenv("GOAPP_VERSION"), early: window.goappUpdatedBeforeWasmLoaded}))`, &state)
+			t.Fatalf("no update banner; service worker: %s (page errors: %v)", state, b.Errors())
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
 }
 
 // releaseNext serves a copy of the site to a browser until its service
-// worker is active, then changes the worker (a new release) and reloads
-// the page, running script first in it when given. It returns the browser.
+// worker is active, then publishes a new version and reloads the page,
+// running script first in it when given. It returns the browser.
 func releaseNext(t *testing.T, script string) *Browser {
 	dist := CopyDist(t)
 	site := StartSiteDir(t, dist)
@@ -167,14 +225,7 @@ func releaseNext(t *testing.T, script string) *Browser {
 	if n := b.Count(".banner"); n != 0 {
 		t.Fatalf("%d update banners before any update", n)
 	}
-	worker := filepath.Join(dist, "app-worker.js")
-	js, err := os.ReadFile(worker)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(worker, append(js, "\n// next release\n"...), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	publishNextVersion(t, dist)
 	if script != "" {
 		b.Run("script before the page", chromedp.ActionFunc(func(ctx context.Context) error {
 			_, err := page.AddScriptToEvaluateOnNewDocument(script).Do(ctx)
@@ -184,6 +235,39 @@ func releaseNext(t *testing.T, script string) *Browser {
 	b.Reload() // the browser checks the worker script on navigation
 	b.WaitReady()
 	return b
+}
+
+// publishNextVersion changes the site in dist as a new build would: a new
+// version in the worker (its cache's name), in the loader and in the name
+// of the wasm file. The old wasm file stays for pages of the old version.
+func publishNextVersion(t *testing.T, dist string) {
+	t.Helper()
+	worker, err := os.ReadFile(filepath.Join(dist, "app-worker.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`const cacheName = "app-" \+ "([0-9a-f]+)"`).FindSubmatch(worker)
+	if m == nil {
+		t.Fatal("no version in app-worker.js")
+	}
+	old, next := string(m[1]), "next"+string(m[1])
+	for _, name := range []string{"app-worker.js", "app.js"} {
+		path := filepath.Join(dist, name)
+		b, err := os.ReadFile(path)
+		if err == nil {
+			err = os.WriteFile(path, []byte(strings.ReplaceAll(string(b), old, next)), 0o644)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	wasm, err := os.ReadFile(filepath.Join(dist, "web", "hashed", "app-"+old+".wasm"))
+	if err == nil {
+		err = os.WriteFile(filepath.Join(dist, "web", "hashed", "app-"+next+".wasm"), wasm, 0o644)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
 }
 
 // Apple browsers never offer an install prompt: the library explains Add to
