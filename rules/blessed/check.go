@@ -1,0 +1,172 @@
+package blessed
+
+// Check is a check under way. The framing (difficulty, attack, flags) may
+// change until the first roll; Help and Vex until it is settled.
+type Check struct {
+	Seat       int        `msgpack:"s"`
+	Stat       Stat       `msgpack:"st"` // the stat normally associated with the action
+	Use        Stat       `msgpack:"u"`  // the stat rolled: Stat, one balanced with it, or History
+	Difficulty Difficulty `msgpack:"d,omitempty"`
+	Rolls      int        `msgpack:"n"` // rolls the difficulty asks for
+	Attack     Attack     `msgpack:"a,omitempty"`
+	Apt        bool       `msgpack:"ap,omitempty"`
+	Gain       bool       `msgpack:"gn,omitempty"`
+	Alone      bool       `msgpack:"al,omitempty"`
+	Famous     bool       `msgpack:"fm,omitempty"`
+	// Spark is the second stat of the check's one spark, or NoStat.
+	// SparkRoll is the index of the roll it joins: the next roll when
+	// sparked before rolling, the last one when a roll was upgraded.
+	Spark     Stat     `msgpack:"sk,omitempty"`
+	SparkRoll int      `msgpack:"sr,omitempty"`
+	Helpers   []Helper `msgpack:"h,omitempty"`
+	Results   []Rolled `msgpack:"r,omitempty"`
+	VexedBy   int      `msgpack:"vx,omitempty"` // seat + 1 of who made it fail; 0 if none
+}
+
+// Helper is one Help given to a check.
+type Helper struct {
+	Seat  int `msgpack:"s"`
+	Bonus int `msgpack:"b"`
+}
+
+// Rolled is one roll of a check: every face in the order rolled and their
+// sum (bumps included).
+type Rolled struct {
+	Faces   []int `msgpack:"f"`
+	Sum     int   `msgpack:"s"`
+	Sparked bool  `msgpack:"k,omitempty"`
+}
+
+func (c Check) clone() Check {
+	c.Helpers = append([]Helper(nil), c.Helpers...)
+	r := make([]Rolled, len(c.Results))
+	for i, x := range c.Results {
+		x.Faces = append([]int(nil), x.Faces...)
+		r[i] = x
+	}
+	c.Results = r
+	return c
+}
+
+// Started reports whether the first roll is made (the framing is fixed).
+func (c Check) Started() bool { return len(c.Results) > 0 }
+
+// Done reports whether every roll is made.
+func (c Check) Done() bool { return len(c.Results) >= c.Rolls }
+
+// Help is the total Help bonus, given to the lowest roll.
+func (c Check) Help() int {
+	n := 0
+	for _, h := range c.Helpers {
+		n += h.Bonus
+	}
+	return n
+}
+
+// Outcome is a settled check.
+type Outcome struct {
+	Success bool  `msgpack:"ok"`
+	Tier    Tier  `msgpack:"t"` // Failure, else the lowest tier among the rolls that succeeded
+	Values  []int `msgpack:"v"` // each roll's final value after modifiers, Help and rounding
+	Tiers   []Tier
+	Boons   int  `msgpack:"bo"` // ordinary boons (Major successes)
+	Great   int  `msgpack:"gr"` // exceptional boons (Maximum successes)
+	Busts   int  `msgpack:"bu"`
+	Vexed   bool `msgpack:"vx,omitempty"` // failed because someone used the roller's Vexed stat
+}
+
+// rounding says which roundings a roll gets.
+type rounding struct{ low, high bool }
+
+// final is a roll's value after rounding: low lifts 3–4 to 5 (Easy or
+// apt), high lifts 6–7 to 8 (an ignited spark or an exceptional gain).
+func (r rounding) final(v int) int {
+	switch {
+	case r.low && (v == 3 || v == 4):
+		return 5
+	case r.high && (v == 6 || v == 7):
+		return 8
+	}
+	return v
+}
+
+// modifier is the flat change to every roll: Uncool −1 unless alone,
+// Famous +2 on an attack on someone less famous.
+func modifier(ch Character, c Check) int {
+	m := 0
+	if ch.Has(Uncool) && !c.Alone {
+		m--
+	}
+	if c.Famous {
+		m += 2
+	}
+	return m
+}
+
+func roundingFor(ch Character, c Check, sparked bool) rounding {
+	low := c.Apt || c.Difficulty == Easy || c.Use == Host
+	high := c.Gain || (sparked && (ch.Ignites(c.Use) || ch.Ignites(c.Spark)))
+	return rounding{low: low, high: high}
+}
+
+// settle reads a check whose rolls are all made (or that was vexed).
+func settle(ch Character, c Check) Outcome {
+	var o Outcome
+	if c.VexedBy > 0 {
+		o.Vexed = true
+		o.Busts = len(c.Helpers)
+		return o
+	}
+	mod := modifier(ch, c)
+	raw := make([]int, len(c.Results))
+	low := 0
+	for i, r := range c.Results {
+		raw[i] = r.Sum + mod
+		if raw[i] < raw[low] {
+			low = i
+		}
+	}
+	if len(raw) > 0 {
+		raw[low] += c.Help()
+	}
+	fails := 0
+	o.Tier = Maximum
+	for i, v := range raw {
+		f := roundingFor(ch, c, c.Results[i].Sparked).final(v)
+		t := TierOf(f)
+		o.Values, o.Tiers = append(o.Values, f), append(o.Tiers, t)
+		switch t {
+		case Failure:
+			fails++
+		case Minor:
+			o.Busts++
+		case Major:
+			o.Boons++
+		case Maximum:
+			o.Great++
+		}
+		if t != Failure {
+			o.Tier = min(o.Tier, t)
+		}
+	}
+	o.Success = fails == 0 || (c.Difficulty == Complex && fails < 2)
+	if !o.Success || fails == len(raw) {
+		o.Tier = Failure
+	}
+	o.Busts += len(c.Helpers)
+	if o.Success && c.Attack == Violent && ch.Has(Disarmed) {
+		disarm(&o)
+	}
+	return o
+}
+
+// disarm takes one boon away (an ordinary one first) and adds a bust.
+func disarm(o *Outcome) {
+	switch {
+	case o.Boons > 0:
+		o.Boons--
+	case o.Great > 0:
+		o.Great--
+	}
+	o.Busts++
+}

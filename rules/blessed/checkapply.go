@@ -1,0 +1,116 @@
+package blessed
+
+import "fmt"
+
+// check applies a check move to s (a copy).
+func (s *State) check(m Move, ev *Event) {
+	if m.Kind == BeginCheck {
+		s.Check = &Check{Seat: m.Seat, Stat: m.Stat, Use: m.Use, Rolls: 1}
+		ev.Text = fmt.Sprintf("seat %d makes a %v check with %v", m.Seat+1, m.Stat, m.Use)
+		return
+	}
+	c := s.Check
+	ev.Seat = c.Seat
+	roller := &s.Party[c.Seat]
+	switch m.Kind {
+	case SetDifficulty:
+		c.Difficulty, c.Rolls = m.Difficulty, rollsFor(m)
+		ev.Text = "the check is " + m.String()[len("difficulty "):]
+	case SetAttack:
+		c.Attack = m.Attack
+		if m.Attack == NoAttack {
+			c.Famous = false
+		}
+		ev.Text = "the check is a " + m.Attack.String()
+	case SetFlag:
+		c.setFlag(m.Flag, m.On)
+		ev.Text = fmt.Sprintf("%v: %v", m.Flag, m.On)
+	case Help:
+		h := &s.Party[m.Seat]
+		h.Blessings = remove(h.Blessings, m.Value)
+		bonus := max(h.Worth(m.Value)/2, 1)
+		c.Helpers = append(c.Helpers, Helper{Seat: m.Seat, Bonus: bonus})
+		ev.Seat, ev.Text = m.Seat, fmt.Sprintf("seat %d helps: +%d to the lowest roll, and a bust", m.Seat+1, bonus)
+	case Spark, SparkUp:
+		s.spark(roller, c, m, ev)
+	case Vex:
+		c.VexedBy = m.Seat + 1
+		ev.Seat, ev.Text = m.Seat, fmt.Sprintf("seat %d makes seat %d's %v check fail", m.Seat+1, c.Seat+1, c.Use)
+	case Roll:
+		s.roll(*roller, c, ev)
+	case Settle:
+		o := settle(*roller, *c)
+		ev.Outcome, ev.Text = &o, describe(c.Seat, o)
+		roller.Conditions &^= 1 << Surprised // the roll it was waiting for is made
+		s.Check = nil
+	case CancelCheck:
+		ev.Text = "the check is dropped"
+		s.Check = nil
+	}
+}
+
+func (c *Check) setFlag(f Flag, on bool) {
+	switch f {
+	case Apt:
+		c.Apt = on
+	case Gain:
+		c.Gain = on
+	case Alone:
+		c.Alone = on
+	case FamousOver:
+		c.Famous = on
+	}
+}
+
+// bumps reports whether the roller's dice may bump on this check: not
+// while Surprised, not when any stat rolled aches.
+func bumps(ch Character, c Check) bool {
+	if ch.Has(Surprised) || ch.HasOn(Ache, c.Use) {
+		return false
+	}
+	return c.Spark == NoStat || !ch.HasOn(Ache, c.Spark)
+}
+
+func (s *State) roll(ch Character, c *Check, ev *Event) {
+	var r Rolled
+	if c.Spark != NoStat && c.SparkRoll == len(c.Results) {
+		r.Faces = rollGroup(&s.RNG, []Size{ch.Die(c.Use), ch.Die(c.Spark)}, bumps(ch, *c))
+		r.Sparked = true
+	} else {
+		r.Faces = rollDie(&s.RNG, ch.Die(c.Use), bumps(ch, Check{Use: c.Use}))
+	}
+	r.Sum = sum(r.Faces)
+	c.Results = append(c.Results, r)
+	ev.Faces = r.Faces
+	ev.Text = fmt.Sprintf("seat %d rolls %v: %d", c.Seat+1, r.Faces, r.Sum)
+}
+
+// spark pays two equal Blessings and either marks the next roll as a
+// spark or adds the balanced die to the roll just made: if the new die
+// shows 1, both roll again together while either shows 1.
+func (s *State) spark(ch *Character, c *Check, m Move, ev *Event) {
+	ch.Blessings = remove(remove(ch.Blessings, m.Value), m.Value)
+	c.Spark = m.Second
+	if m.Kind == Spark {
+		c.SparkRoll = len(c.Results)
+		ev.Text = fmt.Sprintf("seat %d sparks %v with %v", c.Seat+1, c.Use, m.Second)
+		return
+	}
+	c.SparkRoll = len(c.Results) - 1
+	r := &c.Results[c.SparkRoll]
+	f := s.RNG.Die(int(ch.Die(m.Second)))
+	r.Faces = append(r.Faces, f)
+	if f == 1 && bumps(*ch, *c) {
+		r.Faces = append(r.Faces, rollGroup(&s.RNG, []Size{ch.Die(c.Use), ch.Die(m.Second)}, true)...)
+	}
+	r.Sum, r.Sparked = sum(r.Faces), true
+	ev.Faces = r.Faces
+	ev.Text = fmt.Sprintf("seat %d sparks the roll with %v: %v, %d", c.Seat+1, m.Second, r.Faces, r.Sum)
+}
+
+func describe(seat int, o Outcome) string {
+	if o.Vexed {
+		return fmt.Sprintf("seat %d's check fails: vexed", seat+1)
+	}
+	return fmt.Sprintf("seat %d: %v (%v), %d boon(s), %d exceptional, %d bust(s)", seat+1, o.Tier, o.Values, o.Boons, o.Great, o.Busts)
+}

@@ -1,0 +1,147 @@
+package blessed
+
+import "fmt"
+
+// MoveKind names a move.
+type MoveKind uint8
+
+const (
+	// The party and its Blessings (any time no check is under way).
+	AddCharacter    MoveKind = iota + 1 // new seat: Stat highest, Lifestyle, Ethic (starting ones)
+	GainBlessing                        // Seat rolls a d6 into their pool; a 1 also gains another
+	SpendBlessing                       // Seat spends one Blessing showing Value
+	GiveBlessing                        // Seat gives Other one Blessing showing Value
+	StealBlessing                       // Seat takes from Other one Blessing showing Value (Revelation)
+	AddCondition                        // Seat gains Condition (Ache and Vexed on Stat)
+	RemoveCondition                     // Seat loses Condition (Ache and Vexed on Stat)
+	NextScene                           // a new scene: every Ache ends
+
+	// A check, in order: Begin, then any framing, Help, Spark and Vex,
+	// then Roll (once per roll the difficulty asks), then Settle.
+	BeginCheck    // Seat checks Stat (normally associated), rolling Use
+	SetDifficulty // Difficulty; Value is the roll count for Complex
+	SetAttack     // Attack: none, violent (Hurt) or non-violent
+	SetFlag       // Flag set On or off; only before the first roll
+	Help          // Seat (another character) spends one Blessing showing Value
+	Spark         // before a roll: spend two Blessings showing Value, add Second
+	SparkUp       // after a roll: the same, adding Second to the roll just made
+	Vex           // Seat makes the check fail (the roller is Vexed on Use)
+	Roll          // roll the next roll of the check
+	Settle        // read the rolls and end the check
+	CancelCheck   // the table drops the check before it is settled
+
+	// Sessions and the Session Shop.
+	EndSession   // the session ends, the shop opens: one free Stat Upgrade each
+	StatUpgrade  // Seat raises Stat one size, paying Pay (PayDowngrade: Second d4 to d2)
+	TakeUpgrade  // Seat takes a tagged Upgrade it is owed (Lifestyle/Ethic for the new one)
+	SkipUpgrade  // Seat lets one owed upgrade of Tag go
+	LeaveLost    // Seat, Lost since an earlier session, takes Lifestyle for free
+	StartSession // the shop closes and the next session begins
+)
+
+var kindNames = [...]string{"", "add character", "gain blessing", "spend blessing", "give blessing",
+	"steal blessing", "add condition", "remove condition", "next scene", "begin check",
+	"set difficulty", "set attack", "set flag", "help", "spark", "spark up", "vex", "roll",
+	"settle", "cancel check", "end session", "stat upgrade", "take upgrade", "skip upgrade",
+	"leave lost", "start session"}
+
+func (k MoveKind) String() string {
+	if int(k) < len(kindNames) && k > 0 {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("move(%d)", uint8(k))
+}
+
+// Flag is a yes/no fact about a check that the table decides.
+type Flag uint8
+
+const (
+	NoFlag     Flag = iota
+	Apt             // the roller is apt: 3 and 4 round up to 5
+	Gain            // an exceptional gain is involved: 6 and 7 round up to 8
+	Alone           // the roller acts alone: Uncool costs nothing
+	FamousOver      // an attack on someone less famous: +2 while Famous
+	numFlags
+)
+
+var flagNames = [...]string{"", "apt", "exceptional gain", "alone", "famous over the target"}
+
+func (f Flag) String() string {
+	if f < numFlags {
+		return flagNames[f]
+	}
+	return fmt.Sprintf("flag(%d)", uint8(f))
+}
+
+// Move is one tap at the table. Which fields matter depends on Kind (see
+// the kinds); the rest stay zero, so moves compare equal to Legal's.
+type Move struct {
+	Kind       MoveKind   `msgpack:"k"`
+	Seat       int        `msgpack:"s,omitempty"`
+	Other      int        `msgpack:"o,omitempty"`
+	Stat       Stat       `msgpack:"st,omitempty"`
+	Use        Stat       `msgpack:"u,omitempty"`
+	Second     Stat       `msgpack:"2,omitempty"`
+	Value      int        `msgpack:"v,omitempty"`
+	Difficulty Difficulty `msgpack:"d,omitempty"`
+	Attack     Attack     `msgpack:"a,omitempty"`
+	Flag       Flag       `msgpack:"f,omitempty"`
+	On         bool       `msgpack:"on,omitempty"`
+	Condition  Condition  `msgpack:"c,omitempty"`
+	Upgrade    Upgrade    `msgpack:"up,omitempty"`
+	Tag        Tag        `msgpack:"t,omitempty"`
+	Lifestyle  Lifestyle  `msgpack:"l,omitempty"`
+	Ethic      Ethic      `msgpack:"e,omitempty"`
+	Pay        Pay        `msgpack:"py,omitempty"`
+}
+
+func (m Move) String() string {
+	switch m.Kind {
+	case AddCharacter:
+		return fmt.Sprintf("add character (%v high, %v, %v)", m.Stat, m.Lifestyle, m.Ethic)
+	case GainBlessing:
+		return fmt.Sprintf("seat %d gains a blessing", m.Seat)
+	case SpendBlessing, Help:
+		return fmt.Sprintf("seat %d: %v %d", m.Seat, m.Kind, m.Value)
+	case GiveBlessing, StealBlessing:
+		return fmt.Sprintf("seat %d: %v %d with seat %d", m.Seat, m.Kind, m.Value, m.Other)
+	case AddCondition, RemoveCondition:
+		if m.Condition.NamesStat() {
+			return fmt.Sprintf("seat %d: %v %v on %v", m.Seat, m.Kind, m.Condition, m.Stat)
+		}
+		return fmt.Sprintf("seat %d: %v %v", m.Seat, m.Kind, m.Condition)
+	case BeginCheck:
+		return fmt.Sprintf("seat %d: check %v using %v", m.Seat, m.Stat, m.Use)
+	case SetDifficulty:
+		if m.Difficulty == Complex {
+			return fmt.Sprintf("difficulty Complex (%d rolls)", m.Value)
+		}
+		return fmt.Sprintf("difficulty %v", m.Difficulty)
+	case SetAttack:
+		return fmt.Sprintf("set %v", m.Attack)
+	case SetFlag:
+		return fmt.Sprintf("%v %v", m.Flag, m.On)
+	case Spark, SparkUp:
+		return fmt.Sprintf("%v with %v paying %d+%d", m.Kind, m.Second, m.Value, m.Value)
+	case Vex:
+		return fmt.Sprintf("seat %d vexes", m.Seat)
+	case StatUpgrade:
+		if m.Pay == PayDowngrade {
+			return fmt.Sprintf("seat %d: upgrade %v, %v down to d2", m.Seat, m.Stat, m.Second)
+		}
+		return fmt.Sprintf("seat %d: upgrade %v paying %v", m.Seat, m.Stat, m.Pay)
+	case TakeUpgrade:
+		switch m.Upgrade {
+		case NewLifestyle:
+			return fmt.Sprintf("seat %d: lifestyle to %v", m.Seat, m.Lifestyle)
+		case NewEthic:
+			return fmt.Sprintf("seat %d: ethic to %v", m.Seat, m.Ethic)
+		}
+		return fmt.Sprintf("seat %d: take %v", m.Seat, m.Upgrade)
+	case SkipUpgrade:
+		return fmt.Sprintf("seat %d: skip a %v upgrade", m.Seat, m.Tag)
+	case LeaveLost:
+		return fmt.Sprintf("seat %d: leave Lost for %v", m.Seat, m.Lifestyle)
+	}
+	return m.Kind.String()
+}

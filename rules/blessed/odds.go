@@ -1,0 +1,156 @@
+package blessed
+
+// OddsCutoff is where Chances stops following a bump chain: the chance
+// still unaccounted for is below it.
+const OddsCutoff = 1e-12
+
+// oddsCap is the value every larger total is folded into: 21 stays a
+// Maximum success after any modifier (the worst is −1).
+const oddsCap = 21
+
+// Odds is the chance of each outcome of a check.
+type Odds struct {
+	Tier    [5]float64 // by Tier: the check's outcome as Outcome.Tier reads it
+	Success float64
+}
+
+// dist is a roll's chance by total, totals above oddsCap folded into it.
+type dist [oddsCap + 1]float64
+
+// dieDist is the total of one die of size z, bumping or not.
+func dieDist(z Size, bump bool) dist {
+	return groupDist([]Size{z}, bump)
+}
+
+// groupDist is the total of dice rolled as one group: while any shows 1,
+// all roll again and add. It follows the chain until the chance left is
+// below OddsCutoff (or every total is past oddsCap).
+func groupDist(sizes []Size, bump bool) dist {
+	var d dist
+	// carry[v] is the chance of having banked v and rolling the group again.
+	carry := map[int]float64{0: 1}
+	for len(carry) > 0 {
+		next := map[int]float64{}
+		left := 0.0
+		for base, p := range carry {
+			for _, o := range groupFaces(sizes) {
+				v, q := min(base+o.sum, oddsCap), p*o.p
+				if bump && o.one && v < oddsCap {
+					next[v] += q
+					left += q
+				} else {
+					d[v] += q
+				}
+			}
+		}
+		if left < OddsCutoff {
+			for v, q := range next {
+				d[v] += q // the chain's last sliver stays on its banked total
+			}
+			break
+		}
+		carry = next
+	}
+	return d
+}
+
+type groupFace struct {
+	sum int
+	one bool
+	p   float64
+}
+
+// groupFaces lists every face combination of one throw of the group.
+func groupFaces(sizes []Size) []groupFace {
+	out := []groupFace{{p: 1}}
+	for _, z := range sizes {
+		var more []groupFace
+		for _, g := range out {
+			for f := 1; f <= int(z); f++ {
+				more = append(more, groupFace{sum: g.sum + f, one: g.one || f == 1, p: g.p / float64(z)})
+			}
+		}
+		out = more
+	}
+	return out
+}
+
+// point is a roll already made.
+func point(v int) dist {
+	var d dist
+	d[min(v, oddsCap)] = 1
+	return d
+}
+
+// Chances gives the odds of the check under way, as it stands: the rolls
+// made count as made, the rest are rolled with the stat, spark, Help and
+// conditions as they are now. ok is false when no check is under way.
+func Chances(s State) (o Odds, ok bool) {
+	if s.Check == nil {
+		return o, false
+	}
+	c := *s.Check
+	ch := s.Party[c.Seat]
+	if c.VexedBy > 0 {
+		o.Tier[Failure] = 1
+		return o, true
+	}
+	rolls, sparked := rollDists(ch, c)
+	enumerate(rolls, func(vals []int, p float64) {
+		out := settle(ch, checkWith(c, vals, sparked))
+		o.Tier[out.Tier] += p
+		if out.Success {
+			o.Success += p
+		}
+	})
+	return o, true
+}
+
+// rollDists is each roll's distribution and whether it is the spark.
+func rollDists(ch Character, c Check) ([]dist, []bool) {
+	var ds []dist
+	var sparked []bool
+	for i := range c.Rolls {
+		sp := c.Spark != NoStat && c.SparkRoll == i
+		switch {
+		case i < len(c.Results):
+			ds = append(ds, point(c.Results[i].Sum))
+			sp = c.Results[i].Sparked
+		case sp:
+			ds = append(ds, groupDist([]Size{ch.Die(c.Use), ch.Die(c.Spark)}, bumps(ch, c)))
+		default:
+			ds = append(ds, dieDist(ch.Die(c.Use), bumps(ch, Check{Use: c.Use})))
+		}
+		sparked = append(sparked, sp)
+	}
+	return ds, sparked
+}
+
+// checkWith is c with its rolls set to vals, so settle reads them.
+func checkWith(c Check, vals []int, sparked []bool) Check {
+	c.Results = make([]Rolled, len(vals))
+	for i, v := range vals {
+		c.Results[i] = Rolled{Sum: v, Sparked: sparked[i]}
+	}
+	return c
+}
+
+// enumerate calls f with every combination of totals and its chance,
+// skipping totals that cannot happen.
+func enumerate(ds []dist, f func([]int, float64)) {
+	vals := make([]int, len(ds))
+	var walk func(i int, p float64)
+	walk = func(i int, p float64) {
+		if i == len(ds) {
+			f(vals, p)
+			return
+		}
+		for v, q := range ds[i] {
+			if q > 0 {
+				vals[i] = v
+				walk(i+1, p*q)
+			}
+		}
+	}
+	walk(0, 1)
+}

@@ -1,0 +1,51 @@
+package blessed
+
+import (
+	"fmt"
+
+	"lantern/rules/record"
+)
+
+// RulesVersion is bumped whenever replaying old moves could give a
+// different campaign: Legal's order, the tables, the dice.
+const RulesVersion = 1
+
+// Adapter records campaigns: the config is the optional stat alone, and
+// each move is its index in Legal. Names and free text ride in the
+// record's notes, written by the UI.
+var Adapter = record.Adapter[Config, Move, State]{
+	Name:         "blessed",
+	Rules:        RulesVersion,
+	PackConfig:   packConfig,
+	UnpackConfig: unpackConfig,
+	Names:        func(Config) []string { return nil },
+	New:          New,
+	Legal:        Legal,
+	Apply: func(s State, m Move) (State, error) {
+		next, _, err := Apply(s, m)
+		return next, err
+	},
+	Summarize: summarize,
+}
+
+func init() { record.Register(Adapter) }
+
+func packConfig(c Config, p *record.Packer) error {
+	if err := c.validate(); err != nil {
+		return err
+	}
+	p.Int(int(c.Optional))
+	return nil
+}
+
+func unpackConfig(u *record.Unpacker, _ []string) Config {
+	return Config{Optional: Stat(u.Int(int(numStats) - 1))}
+}
+
+func summarize(s State, names []string) record.Summary {
+	progress := fmt.Sprintf("Session %d, %d character(s)", s.Session, len(s.Party))
+	if s.Shop {
+		progress = fmt.Sprintf("After session %d: the Session Shop, %d character(s)", s.Session, len(s.Party))
+	}
+	return record.Summary{Players: names, Progress: progress}
+}

@@ -1,0 +1,147 @@
+package blessed
+
+import (
+	"lantern/rules"
+	"lantern/rules/rng"
+)
+
+// MaxParty caps the party; a tablet table seats no more.
+const MaxParty = 8
+
+// Config is what a campaign starts from: only the table's optional stat.
+// Names and every other free text live in the record's notes.
+type Config struct {
+	// Optional is the table's extra stat, or NoStat.
+	Optional Stat `msgpack:"o,omitempty"`
+}
+
+func (c Config) validate() error {
+	if c.Optional != NoStat && !c.Optional.Optional() {
+		return rules.Refuse(rules.ErrBadConfig, "%v is not one of the optional stats Lantern offers", c.Optional)
+	}
+	return nil
+}
+
+// Stats lists the table's stats: the seven core ones, then the optional one.
+func (c Config) Stats() []Stat {
+	out := append([]Stat(nil), CoreStats...)
+	if c.Optional != NoStat {
+		out = append(out, c.Optional)
+	}
+	return out
+}
+
+// Character is what the rules read of one character sheet.
+type Character struct {
+	Dice      [numStats]Size `msgpack:"d"` // by Stat; zero for stats the table lacks
+	Lifestyle Lifestyle      `msgpack:"l"`
+	Ethic     Ethic          `msgpack:"e"`
+	// LostSince is the session the character became Lost in; from the end
+	// of a later session they may leave Lost for free. Zero otherwise.
+	LostSince   int   `msgpack:"ls,omitempty"`
+	Aptitudes   int   `msgpack:"a"`
+	Specialized int   `msgpack:"sp,omitempty"` // aptitudes specialized
+	Gains       int   `msgpack:"g,omitempty"`  // exceptional gains
+	Blessings   []int `msgpack:"b,omitempty"`  // each worth 1–6, in the order gained
+	// Conditions is a set of bits by Condition; Ache and Vexed keep their
+	// stats apart as sets of bits by Stat.
+	Conditions uint16 `msgpack:"c,omitempty"`
+	Aches      uint32 `msgpack:"ac,omitempty"`
+	Vexes      uint32 `msgpack:"vx,omitempty"`
+	// FreeUpgrades are the Session Shop's free Stat Upgrades not yet used.
+	FreeUpgrades int `msgpack:"f,omitempty"`
+	// Owed counts the tagged upgrades earned and not yet taken, by Tag.
+	Owed [4]int `msgpack:"ow,omitempty"`
+}
+
+// Die returns the size of stat st's die (zero if the table lacks it).
+func (c Character) Die(st Stat) Size {
+	if st >= numStats {
+		return 0
+	}
+	return c.Dice[st]
+}
+
+// Has reports whether the character has condition k (for Ache and Vexed,
+// on any stat).
+func (c Character) Has(k Condition) bool {
+	switch k {
+	case Ache:
+		return c.Aches != 0
+	case Vexed:
+		return c.Vexes != 0
+	}
+	return c.Conditions&(1<<k) != 0
+}
+
+// HasOn reports whether stat st carries condition k (Ache or Vexed).
+func (c Character) HasOn(k Condition, st Stat) bool {
+	switch k {
+	case Ache:
+		return c.Aches&(1<<st) != 0
+	case Vexed:
+		return c.Vexes&(1<<st) != 0
+	}
+	return false
+}
+
+// Worth is what a Blessing showing v is worth to this character: one less
+// while Cursed, never below 0.
+func (c Character) Worth(v int) int {
+	if c.Has(Cursed) {
+		return max(v-1, 0)
+	}
+	return v
+}
+
+// Ignites reports whether the character's lifestyle ignites st.
+func (c Character) Ignites(st Stat) bool { return ignitedBy(c.Lifestyle, st) }
+
+// count is how many of the character's dice are size z.
+func (c Character) count(z Size) int {
+	n := 0
+	for _, d := range c.Dice {
+		if d == z {
+			n++
+		}
+	}
+	return n
+}
+
+// State is a campaign: the party, the session, and the check in progress.
+// Every field is plain data; Apply clones what it changes.
+type State struct {
+	Config  Config      `msgpack:"cf"`
+	Session int         `msgpack:"sn"` // 1 for the first session
+	Party   []Character `msgpack:"p"`  // one per seat, in the order added
+	// Shop is true between the end of a session and the start of the
+	// next: the Session Shop is open and no check may be made.
+	Shop  bool       `msgpack:"sh,omitempty"`
+	Check *Check     `msgpack:"ck,omitempty"` // nil when no check is under way
+	RNG   rng.Source `msgpack:"g"`
+}
+
+// New starts a campaign with no characters, in its first session.
+func New(cfg Config, seed uint64) (State, error) {
+	if err := cfg.validate(); err != nil {
+		return State{}, err
+	}
+	return State{Config: cfg, Session: 1, RNG: rng.New(seed)}, nil
+}
+
+// clone returns a copy sharing nothing Apply may change.
+func (s State) clone() State {
+	p := make([]Character, len(s.Party))
+	for i, c := range s.Party {
+		c.Blessings = append([]int(nil), c.Blessings...)
+		p[i] = c
+	}
+	s.Party = p
+	if s.Check != nil {
+		c := s.Check.clone()
+		s.Check = &c
+	}
+	return s
+}
+
+func (s State) seated(seat int) bool { return seat >= 0 && seat < len(s.Party) }
