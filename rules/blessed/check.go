@@ -151,7 +151,8 @@ func settle(ch Character, c Check) Outcome {
 	}
 	o.Success = fails == 0 || (c.Difficulty == Complex && fails < 2)
 	if !o.Success || fails == len(raw) {
-		o.Tier = Failure
+		// A failed check grants nothing its good rolls earned (HB-07).
+		o.Tier, o.Boons, o.Great, o.Busts = Failure, 0, 0, 0
 	}
 	o.Busts += len(c.Helpers)
 	if o.Success && c.Attack == Violent && ch.Has(Disarmed) {
