@@ -40,12 +40,12 @@ func TestSettle(t *testing.T) {
 	sparkIgnited.Results[0].Sparked = true
 	blossomed := Character{Lifestyle: Blossomed}
 	tests := []struct {
-		name                 string
-		ch                   Character
-		c                    Check
-		ok                   bool
-		tier                 Tier
-		values               []int
+		name                string
+		ch                  Character
+		c                   Check
+		ok                  bool
+		tier                Tier
+		values              []int
 		boons, great, busts int
 	}{
 		{"4 fails", Character{}, rolled(Check{Use: Head}, 4), false, Failure, []int{4}, 0, 0, 0},
