@@ -96,14 +96,53 @@ func Chances(s State) (o Odds, ok bool) {
 		return o, true
 	}
 	rolls, sparked := rollDists(ch, c)
+	j := judge{mod: modifier(ch, c), help: c.Help(), complex: c.Difficulty == Complex}
+	for _, sp := range sparked {
+		j.rounds = append(j.rounds, roundingFor(ch, c, sp))
+	}
 	enumerate(rolls, func(vals []int, p float64) {
-		out := settle(ch, checkWith(c, vals, sparked))
-		o.Tier[out.Tier] += p
-		if out.Success {
+		t, ok := j.read(vals)
+		o.Tier[t] += p
+		if ok {
 			o.Success += p
 		}
 	})
 	return o, true
+}
+
+// judge reads roll totals as settle does, without building an Outcome:
+// Chances calls it for every combination of totals.
+type judge struct {
+	mod, help int
+	complex   bool
+	rounds    []rounding
+}
+
+func (j judge) read(vals []int) (Tier, bool) {
+	low := 0
+	for i, v := range vals {
+		if v < vals[low] {
+			low = i
+		}
+	}
+	fails, worst := 0, Maximum
+	for i, v := range vals {
+		v += j.mod
+		if i == low {
+			v += j.help
+		}
+		t := TierOf(j.rounds[i].final(v))
+		if t == Failure {
+			fails++
+		} else {
+			worst = min(worst, t)
+		}
+	}
+	ok := fails == 0 || (j.complex && fails < 2)
+	if !ok || fails == len(vals) {
+		return Failure, false
+	}
+	return worst, true
 }
 
 // rollDists is each roll's distribution and whether it is the spark.
@@ -124,15 +163,6 @@ func rollDists(ch Character, c Check) ([]dist, []bool) {
 		sparked = append(sparked, sp)
 	}
 	return ds, sparked
-}
-
-// checkWith is c with its rolls set to vals, so settle reads them.
-func checkWith(c Check, vals []int, sparked []bool) Check {
-	c.Results = make([]Rolled, len(vals))
-	for i, v := range vals {
-		c.Results[i] = Rolled{Sum: v, Sparked: sparked[i]}
-	}
-	return c
 }
 
 // enumerate calls f with every combination of totals and its chance,

@@ -1,0 +1,155 @@
+package blessed
+
+import (
+	"fmt"
+	"math"
+	"testing"
+	"time"
+)
+
+func TestDieDistExact(t *testing.T) {
+	d := dieDist(D4, true)
+	// Past 4 only after a 1: then 4 (1/4), or 1 and 3+ (1/4 × 3/4).
+	want := 7.0 / 64
+	got := 0.0
+	for v := 5; v <= oddsCap; v++ {
+		got += d[v]
+	}
+	if math.Abs(got-want) > 1e-9 {
+		t.Errorf("d4 passes 4 with chance %v, want %v", got, want)
+	}
+	if d[1] != 0 || math.Abs(d[2]-0.25) > 1e-12 {
+		t.Errorf("d4 totals 1: %v, 2: %v", d[1], d[2])
+	}
+	two := dieDist(D2, true)
+	if math.Abs(two[2]-0.5) > 1e-12 || math.Abs(two[3]-0.25) > 1e-12 {
+		t.Errorf("a bumping d2 shows 2 half the time and 3 a quarter: %v", two[:5])
+	}
+	flat := dieDist(D10, false)
+	for v := 1; v <= 10; v++ {
+		if math.Abs(flat[v]-0.1) > 1e-12 {
+			t.Fatalf("unbumped d10 total %d: %v", v, flat[v])
+		}
+	}
+	for _, g := range []dist{d, two, flat, groupDist([]Size{D6, D6}, true), groupDist([]Size{D2, D2}, true)} {
+		total := 0.0
+		for _, p := range g {
+			total += p
+		}
+		if math.Abs(total-1) > 1e-9 {
+			t.Errorf("distribution sums to %v", total)
+		}
+	}
+}
+
+func TestChancesNeedsACheck(t *testing.T) {
+	if _, ok := Chances(trio(t, 1)); ok {
+		t.Fatal("odds without a check")
+	}
+}
+
+// scenarios are checks under way, built by moves, for the odds tests.
+func scenarios(t testing.TB) map[string]State {
+	s := bless(trio(t, 1), 0, 4, 4, 6)
+	s = bless(s, 1, 5, 6)
+	s = bless(s, 2, 3)
+	ready := func(s State, ms ...Move) State {
+		for _, m := range ms {
+			s, _ = step(t, s, m)
+		}
+		return s
+	}
+	b := func(seat int, st Stat) Move { return Move{Kind: BeginCheck, Seat: seat, Stat: st, Use: st} }
+	return map[string]State{
+		"d4 normal":         ready(s, b(0, Home)),
+		"d8 easy":           ready(s, b(0, Heart), Move{Kind: SetDifficulty, Difficulty: Easy}),
+		"d6 hard helped":    ready(s, b(0, Hurry), Move{Kind: SetDifficulty, Difficulty: Hard}, Move{Kind: Help, Seat: 1, Value: 5}),
+		"d4 complex 3 apt":  ready(s, b(0, Home), Move{Kind: SetDifficulty, Difficulty: Complex, Value: 3}, Move{Kind: SetFlag, Flag: Apt, On: true}),
+		"d4 spark":          ready(s, b(0, Home), Move{Kind: Spark, Second: Hand, Value: 4}),
+		"uncool hard spark": ready(with(s, 0, Uncool, 0), b(0, Home), Move{Kind: SetDifficulty, Difficulty: Hard}, Move{Kind: Spark, Second: Hand, Value: 4}, Move{Kind: Help, Seat: 2, Value: 3}),
+		"ache d8":           ready(with(s, 0, Ache, Heart), b(0, Heart)),
+		"one roll made":     ready(s, b(1, Head), Move{Kind: SetDifficulty, Difficulty: Hard}, Move{Kind: Roll}),
+		"complex 5 helped":  ready(s, b(0, Home), Move{Kind: SetDifficulty, Difficulty: Complex, Value: 5}, Move{Kind: Spark, Second: Hand, Value: 4}, Move{Kind: Help, Seat: 1, Value: 5}),
+	}
+}
+
+// monteCarlo plays the check's remaining rolls n times with the package's
+// own roller and settle, and counts outcomes.
+func monteCarlo(t testing.TB, s State, n int) Odds {
+	var o Odds
+	for i := range n {
+		s.RNG.State = uint64(i)*0x9e3779b97f4a7c15 + 17
+		c := s
+		for !c.Check.Done() {
+			c, _ = step(t, c, Move{Kind: Roll})
+		}
+		_, ev := step(t, c, Move{Kind: Settle})
+		out := ev[0].Outcome
+		o.Tier[out.Tier]++
+		if out.Success {
+			o.Success++
+		}
+	}
+	for i := range o.Tier {
+		o.Tier[i] /= float64(n)
+	}
+	o.Success /= float64(n)
+	return o
+}
+
+func TestChancesMatchMonteCarlo(t *testing.T) {
+	const n = 20000
+	for name, s := range scenarios(t) {
+		t.Run(name, func(t *testing.T) {
+			exact, ok := Chances(s)
+			if !ok {
+				t.Fatal("no odds")
+			}
+			sum := 0.0
+			for _, p := range exact.Tier {
+				sum += p
+			}
+			if math.Abs(sum-1) > 1e-9 || math.Abs(exact.Success-(1-exact.Tier[Failure])) > 1e-9 {
+				t.Fatalf("tiers sum to %v, success %v", sum, exact.Success)
+			}
+			mc := monteCarlo(t, s, n)
+			for i, p := range exact.Tier {
+				// Four standard errors, and never tighter than 0.004.
+				tol := max(4*math.Sqrt(p*(1-p)/n), 0.004)
+				if math.Abs(mc.Tier[i]-p) > tol {
+					t.Errorf("%v: exact %.4f, Monte Carlo %.4f", Tier(i), p, mc.Tier[i])
+				}
+			}
+			t.Logf("success %.4f (Monte Carlo %.4f)", exact.Success, mc.Success)
+		})
+	}
+}
+
+func TestChancesVexed(t *testing.T) {
+	s := begin(t, with(trio(t, 1), 0, Vexed, Heart), 0, Heart, Heart)
+	s, _ = step(t, s, Move{Kind: Vex, Seat: 1})
+	if o, _ := Chances(s); o.Success != 0 || o.Tier[Failure] != 1 {
+		t.Fatalf("vexed odds %+v", o)
+	}
+}
+
+func TestChancesSpeed(t *testing.T) {
+	s := scenarios(t)["complex 5 helped"]
+	start := time.Now()
+	Chances(s)
+	took := time.Since(start)
+	t.Logf("odds of a five-roll complex check: %v", took)
+	if took > 2*time.Second {
+		t.Errorf("odds took %v", took)
+	}
+}
+
+func ExampleChances() {
+	s, _ := New(Config{}, 1)
+	s, _, _ = Apply(s, Move{Kind: AddCharacter, Stat: Heart, Lifestyle: Carefree, Ethic: ViceVirtue})
+	s, _, _ = Apply(s, Move{Kind: BeginCheck, Seat: 0, Stat: Heart, Use: Heart})
+	o, _ := Chances(s)
+	fmt.Printf("Heart d8, Normal: %.1f%% success, %.2f%% major or better\n", 100*o.Success, 100*(o.Tier[Major]+o.Tier[Maximum]))
+	// Output:
+	// Heart d8, Normal: 59.2% success, 0.03% major or better
+}
