@@ -39,10 +39,10 @@ type Rolled struct {
 
 func (c Check) clone() Check {
 	c.Helpers = append([]Helper(nil), c.Helpers...)
-	r := make([]Rolled, len(c.Results))
-	for i, x := range c.Results {
+	var r []Rolled
+	for _, x := range c.Results {
 		x.Faces = append([]int(nil), x.Faces...)
-		r[i] = x
+		r = append(r, x)
 	}
 	c.Results = r
 	return c

@@ -131,10 +131,10 @@ func New(cfg Config, seed uint64) (State, error) {
 
 // clone returns a copy sharing nothing Apply may change.
 func (s State) clone() State {
-	p := make([]Character, len(s.Party))
-	for i, c := range s.Party {
+	var p []Character // nil stays nil, so a copy compares equal
+	for _, c := range s.Party {
 		c.Blessings = append([]int(nil), c.Blessings...)
-		p[i] = c
+		p = append(p, c)
 	}
 	s.Party = p
 	if s.Check != nil {

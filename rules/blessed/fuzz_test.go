@@ -1,0 +1,94 @@
+package blessed
+
+import (
+	"reflect"
+	"slices"
+	"testing"
+)
+
+// pick chooses a legal move: first a kind among those legal now, then a
+// move of that kind, so rare kinds come up as often as common ones.
+func pick(l []Move, a, b byte) Move {
+	var kinds []MoveKind
+	for _, m := range l {
+		if !slices.Contains(kinds, m.Kind) {
+			kinds = append(kinds, m.Kind)
+		}
+	}
+	k := kinds[int(a)%len(kinds)]
+	var of []Move
+	for _, m := range l {
+		if m.Kind == k {
+			of = append(of, m)
+		}
+	}
+	return of[int(b)%len(of)]
+}
+
+// FuzzCampaign plays random legal moves and checks after each that Apply
+// left its input alone and the invariants hold; it also offers a move
+// built from raw bytes and checks that Apply accepts it only if Legal
+// lists it.
+func FuzzCampaign(f *testing.F) {
+	f.Add(uint64(1), uint8(0), []byte{0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
+	f.Add(uint64(99), uint8(3), []byte{9, 200, 17, 4, 4, 4, 31, 8, 0, 77, 12, 5})
+	f.Fuzz(func(t *testing.T, seed uint64, opt uint8, picks []byte) {
+		cfg := Config{}
+		if opt%2 == 1 {
+			cfg.Optional = OptionalStats[int(opt/2)%len(OptionalStats)]
+		}
+		s := mustNew(t, cfg, seed)
+		for i := 0; i+1 < len(picks) && i < 400; i += 2 {
+			l := Legal(s)
+			if len(l) == 0 {
+				t.Fatal("no legal move")
+			}
+			raw := Move{Kind: MoveKind(picks[i] % 27), Seat: int(picks[i+1] % 4), Value: int(picks[i] % 7),
+				Stat: Stat(picks[i+1] % 18), Second: Stat(picks[i] % 18), Other: int(picks[i] % 3)}
+			if _, _, err := Apply(s, raw); err == nil && !slices.Contains(l, raw) {
+				t.Fatalf("Apply accepted %#v, which Legal does not list", raw)
+			}
+			m := pick(l, picks[i], picks[i+1])
+			before := s.clone()
+			next, _, err := Apply(s, m)
+			if err != nil {
+				t.Fatalf("legal move %v refused: %v", m, err)
+			}
+			if !reflect.DeepEqual(before, s) {
+				t.Fatalf("Apply(%v) changed its input", m)
+			}
+			s = next
+			invariants(t, s)
+		}
+	})
+}
+
+func invariants(t *testing.T, s State) {
+	t.Helper()
+	for i, c := range s.Party {
+		for st := Stat(1); st < numStats; st++ {
+			z := c.Die(st)
+			if s.hasStat(st) != z.Valid() {
+				t.Fatalf("seat %d: %v is %v", i, st, z)
+			}
+		}
+		for _, b := range c.Blessings {
+			if b < 1 || b > 6 {
+				t.Fatalf("seat %d: Blessing %d", i, b)
+			}
+		}
+		switch {
+		case c.count(D10) > MaxD10 || c.count(D8) > MaxD8:
+			t.Fatalf("seat %d: %d d10s, %d d8s", i, c.count(D10), c.count(D8))
+		case c.Aptitudes < 2 || c.Specialized < 0 || c.Specialized > c.Aptitudes || c.Gains < 0 || c.FreeUpgrades < 0:
+			t.Fatalf("seat %d: counts %+v", i, c)
+		case c.Owed[Tag6] < 0 || c.Owed[Tag8] < 0 || c.Owed[Tag10] < 0 || c.Owed[NoTag] != 0:
+			t.Fatalf("seat %d: owed %v", i, c.Owed)
+		case c.Lifestyle == NoLifestyle || c.Lifestyle >= numLifestyles || c.Ethic == NoEthic || c.Ethic >= numEthics:
+			t.Fatalf("seat %d: %v %v", i, c.Lifestyle, c.Ethic)
+		}
+	}
+	if c := s.Check; c != nil && (!s.seated(c.Seat) || len(c.Results) > c.Rolls || s.Shop) {
+		t.Fatalf("check %+v with %d seats, shop %v", c, len(s.Party), s.Shop)
+	}
+}
