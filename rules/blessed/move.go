@@ -95,23 +95,25 @@ type Move struct {
 	Pay        Pay        `msgpack:"py,omitempty"`
 }
 
+// String describes m for logs and tests, counting seats from 1 as the
+// table does (Move.Seat itself counts from 0).
 func (m Move) String() string {
 	switch m.Kind {
 	case AddCharacter:
 		return fmt.Sprintf("add character (%v high, %v, %v)", m.Stat, m.Lifestyle, m.Ethic)
 	case GainBlessing:
-		return fmt.Sprintf("seat %d gains a blessing", m.Seat)
+		return fmt.Sprintf("seat %d gains a blessing", m.Seat+1)
 	case SpendBlessing, Help:
-		return fmt.Sprintf("seat %d: %v %d", m.Seat, m.Kind, m.Value)
+		return fmt.Sprintf("seat %d: %v %d", m.Seat+1, m.Kind, m.Value)
 	case GiveBlessing, StealBlessing:
-		return fmt.Sprintf("seat %d: %v %d with seat %d", m.Seat, m.Kind, m.Value, m.Other)
+		return fmt.Sprintf("seat %d: %v %d with seat %d", m.Seat+1, m.Kind, m.Value, m.Other+1)
 	case AddCondition, RemoveCondition:
 		if m.Condition.NamesStat() {
-			return fmt.Sprintf("seat %d: %v %v on %v", m.Seat, m.Kind, m.Condition, m.Stat)
+			return fmt.Sprintf("seat %d: %v %v on %v", m.Seat+1, m.Kind, m.Condition, m.Stat)
 		}
-		return fmt.Sprintf("seat %d: %v %v", m.Seat, m.Kind, m.Condition)
+		return fmt.Sprintf("seat %d: %v %v", m.Seat+1, m.Kind, m.Condition)
 	case BeginCheck:
-		return fmt.Sprintf("seat %d: check %v using %v", m.Seat, m.Stat, m.Use)
+		return fmt.Sprintf("seat %d: check %v using %v", m.Seat+1, m.Stat, m.Use)
 	case SetDifficulty:
 		if m.Difficulty == Complex {
 			return fmt.Sprintf("difficulty Complex (%d rolls)", m.Value)
@@ -124,24 +126,24 @@ func (m Move) String() string {
 	case Spark, SparkUp:
 		return fmt.Sprintf("%v with %v paying %d+%d", m.Kind, m.Second, m.Value, m.Value)
 	case Vex:
-		return fmt.Sprintf("seat %d vexes", m.Seat)
+		return fmt.Sprintf("seat %d vexes", m.Seat+1)
 	case StatUpgrade:
 		if m.Pay == PayDowngrade {
-			return fmt.Sprintf("seat %d: upgrade %v, %v down to d2", m.Seat, m.Stat, m.Second)
+			return fmt.Sprintf("seat %d: upgrade %v, %v down to d2", m.Seat+1, m.Stat, m.Second)
 		}
-		return fmt.Sprintf("seat %d: upgrade %v paying %v", m.Seat, m.Stat, m.Pay)
+		return fmt.Sprintf("seat %d: upgrade %v paying %v", m.Seat+1, m.Stat, m.Pay)
 	case TakeUpgrade:
 		switch m.Upgrade {
 		case NewLifestyle:
-			return fmt.Sprintf("seat %d: lifestyle to %v", m.Seat, m.Lifestyle)
+			return fmt.Sprintf("seat %d: lifestyle to %v", m.Seat+1, m.Lifestyle)
 		case NewEthic:
-			return fmt.Sprintf("seat %d: ethic to %v", m.Seat, m.Ethic)
+			return fmt.Sprintf("seat %d: ethic to %v", m.Seat+1, m.Ethic)
 		}
-		return fmt.Sprintf("seat %d: take %v", m.Seat, m.Upgrade)
+		return fmt.Sprintf("seat %d: take %v", m.Seat+1, m.Upgrade)
 	case SkipUpgrade:
-		return fmt.Sprintf("seat %d: skip a %v upgrade", m.Seat, m.Tag)
+		return fmt.Sprintf("seat %d: skip a %v upgrade", m.Seat+1, m.Tag)
 	case LeaveLost:
-		return fmt.Sprintf("seat %d: leave Lost for %v", m.Seat, m.Lifestyle)
+		return fmt.Sprintf("seat %d: leave Lost for %v", m.Seat+1, m.Lifestyle)
 	}
 	return m.Kind.String()
 }

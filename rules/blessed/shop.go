@@ -120,7 +120,7 @@ func (s *State) shop(c *Character, m Move) string {
 			c.Ethic = m.Ethic
 			return "takes up " + m.Ethic.String()
 		}
-		return "takes a " + m.Upgrade.String() + " upgrade"
+		return "takes the " + m.Upgrade.String() + " upgrade"
 	case SkipUpgrade:
 		c.Owed[m.Tag]--
 		return "lets a " + m.Tag.String() + " upgrade go"
