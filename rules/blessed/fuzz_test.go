@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+
+	"lantern/rules/record"
 )
 
 // pick chooses a legal move: first a kind among those legal now, then a
@@ -43,8 +45,7 @@ func FuzzCampaign(f *testing.F) {
 			if len(l) == 0 {
 				t.Fatal("no legal move")
 			}
-			raw := Move{Kind: MoveKind(picks[i] % 27), Seat: int(picks[i+1] % 4), Value: int(picks[i] % 7),
-				Stat: Stat(picks[i+1] % 18), Second: Stat(picks[i] % 18), Other: int(picks[i] % 3)}
+			raw := rawMove(picks[i], picks[i+1])
 			if _, _, err := Apply(s, raw); err == nil && !slices.Contains(l, raw) {
 				t.Fatalf("Apply accepted %#v, which Legal does not list", raw)
 			}
@@ -91,4 +92,42 @@ func invariants(t *testing.T, s State) {
 	if c := s.Check; c != nil && (!s.seated(c.Seat) || len(c.Results) > c.Rolls || s.Shop) {
 		t.Fatalf("check %+v with %d seats, shop %v", c, len(s.Party), s.Shop)
 	}
+}
+
+// rawMove builds a move of any kind from two bytes, keeping only the
+// fields its kind reads, so that the test probes Apply's rules rather than
+// its refusal of stray fields.
+func rawMove(a, b byte) Move {
+	x := int(a)*257 + int(b)*31
+	return canonical(Move{
+		Kind: MoveKind(a % 27), Seat: int(b % 4), Other: x % 4, Value: x % 8,
+		Stat: Stat(b % 18), Use: Stat(x % 18), Second: Stat(a % 18),
+		Difficulty: Difficulty(x % 5), Attack: Attack(b % 4), Flag: Flag(x % 6), On: b&1 == 1,
+		Condition: Condition(x % 10), Upgrade: Upgrade(b % 9), Tag: Tag(a % 5),
+		Lifestyle: Lifestyle(x % 15), Ethic: Ethic(b % 11), Pay: Pay(x % 4),
+	})
+}
+
+// FuzzUnpackConfig: any bytes either fail to unpack, or give a config New
+// refuses, or one that packs and unpacks to itself (the bytes themselves
+// may differ: a varint may be written longer than needed).
+func FuzzUnpackConfig(f *testing.F) {
+	for _, c := range []Config{{}, {Optional: Host}} {
+		rec, _ := Adapter.Start(c, 1)
+		f.Add(rec.Config)
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		u := record.NewUnpacker(b)
+		cfg := unpackConfig(u, nil)
+		if u.Done() != nil {
+			return
+		}
+		if _, err := New(cfg, 1); err == nil {
+			var p record.Packer
+			err := packConfig(cfg, &p)
+			if back := unpackConfig(record.NewUnpacker(p.Bytes()), nil); err != nil || back != cfg {
+				t.Fatalf("config %+v from %x packs to %x (%v)", cfg, b, p.Bytes(), err)
+			}
+		}
+	})
 }

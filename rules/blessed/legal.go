@@ -28,6 +28,9 @@ func candidates(s State) []Move {
 	var out []Move
 	stats := s.Config.Stats()
 	for _, st := range stats {
+		if len(s.Party) >= MaxParty {
+			break
+		}
 		for _, l := range StartingLifestyles {
 			for _, e := range StartingEthics {
 				out = append(out, Move{Kind: AddCharacter, Stat: st, Lifestyle: l, Ethic: e})
@@ -40,35 +43,65 @@ func candidates(s State) []Move {
 	return append(out, Move{Kind: NextScene}, Move{Kind: EndSession}, Move{Kind: StartSession})
 }
 
+// seatCandidates skips what cannot be legal (faces a pool lacks, the
+// shop while it is shut) to keep Legal cheap: a replay calls it per move.
 func seatCandidates(s State, i int, stats []Stat) []Move {
 	out := []Move{{Kind: GainBlessing, Seat: i}}
-	for v := 1; v <= 6; v++ {
+	for _, v := range faces(s.Party[i].Blessings) {
 		out = append(out, Move{Kind: SpendBlessing, Seat: i, Value: v})
 	}
 	for _, k := range []MoveKind{GiveBlessing, StealBlessing} {
 		for j := range s.Party {
-			for v := 1; v <= 6; v++ {
+			if j == i {
+				continue
+			}
+			owner := i
+			if k == StealBlessing {
+				owner = j
+			}
+			for _, v := range faces(s.Party[owner].Blessings) {
 				out = append(out, Move{Kind: k, Seat: i, Other: j, Value: v})
 			}
 		}
 	}
+	ch := s.Party[i]
 	for _, k := range []MoveKind{AddCondition, RemoveCondition} {
 		for _, c := range Conditions {
 			if !c.NamesStat() {
-				out = append(out, Move{Kind: k, Seat: i, Condition: c})
+				if ch.Has(c) != (k == AddCondition) {
+					out = append(out, Move{Kind: k, Seat: i, Condition: c})
+				}
 				continue
 			}
 			for _, st := range stats {
-				out = append(out, Move{Kind: k, Seat: i, Condition: c, Stat: st})
+				if ch.HasOn(c, st) != (k == AddCondition) {
+					out = append(out, Move{Kind: k, Seat: i, Condition: c, Stat: st})
+				}
 			}
 		}
 	}
+	if s.Shop {
+		return append(out, shopCandidates(s, i, stats)...)
+	}
 	for _, st := range stats {
 		for _, u := range stats {
-			out = append(out, Move{Kind: BeginCheck, Seat: i, Stat: st, Use: u})
+			if u == st || u == History || ch.Die(u) == ch.Die(st) {
+				out = append(out, Move{Kind: BeginCheck, Seat: i, Stat: st, Use: u})
+			}
 		}
 	}
-	return append(out, shopCandidates(s, i, stats)...)
+	return out
+}
+
+// faces lists the distinct faces in a pool, ascending.
+func faces(pool []int) []int {
+	var out []int
+	for v := 1; v <= 6; v++ {
+		if slices.Contains(pool, v) {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 func shopCandidates(s State, i int, stats []Stat) []Move {
@@ -110,13 +143,13 @@ func checkCandidates(s State) []Move {
 		out = append(out, Move{Kind: SetFlag, Flag: f, On: true}, Move{Kind: SetFlag, Flag: f})
 	}
 	for i := range s.Party {
-		for v := 1; v <= 6; v++ {
+		for _, v := range faces(s.Party[i].Blessings) {
 			out = append(out, Move{Kind: Help, Seat: i, Value: v})
 		}
 	}
 	for _, k := range []MoveKind{Spark, SparkUp} {
 		for _, st := range s.Config.Stats() {
-			for v := 1; v <= 6; v++ {
+			for _, v := range faces(s.Party[s.Check.Seat].Blessings) {
 				out = append(out, Move{Kind: k, Second: st, Value: v})
 			}
 		}
@@ -233,7 +266,9 @@ func valid(s State, m Move) error {
 	return illegal("unknown move %v", m.Kind)
 }
 
-func (s State) hasStat(st Stat) bool { return slices.Contains(s.Config.Stats(), st) }
+func (s State) hasStat(st Stat) bool {
+	return (st >= Head && st <= History) || (st != NoStat && st == s.Config.Optional)
+}
 
 func validAdd(s State, m Move) error {
 	switch {
