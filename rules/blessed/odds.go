@@ -100,49 +100,93 @@ func Chances(s State) (o Odds, ok bool) {
 	for _, sp := range sparked {
 		j.rounds = append(j.rounds, roundingFor(ch, c, sp))
 	}
-	enumerate(rolls, func(vals []int, p float64) {
-		t, ok := j.read(vals)
-		o.Tier[t] += p
-		if ok {
-			o.Success += p
-		}
-	})
-	return o, true
+	return j.odds(rolls), true
 }
 
-// judge reads roll totals as settle does, without building an Outcome:
-// Chances calls it for every combination of totals.
+// judge reads roll totals as settle does: modifiers on every roll, Help
+// on the lowest (the first of ties), then each roll's rounding.
 type judge struct {
 	mod, help int
 	complex   bool
 	rounds    []rounding
 }
 
-func (j judge) read(vals []int) (Tier, bool) {
-	low := 0
-	for i, v := range vals {
-		if v < vals[low] {
-			low = i
+func (j judge) tier(i, v int, helped bool) Tier {
+	v += j.mod
+	if helped {
+		v += j.help
+	}
+	return TierOf(j.rounds[i].final(v))
+}
+
+// pass says whether a check with this many failed rolls succeeds.
+func (j judge) pass(fails int) bool { return fails == 0 || (j.complex && fails < 2) }
+
+// lowState is what the odds need to know of the rolls so far: the lowest
+// total and whose rounding it takes, and how the other rolls went (their
+// failures, capped at 2, and their worst success tier).
+type lowState struct {
+	low   int
+	round int // index of the roll holding low
+	fails int
+	worst Tier
+}
+
+// odds folds the rolls in one at a time, keeping a distribution over
+// lowState: a few hundred states, where listing every combination of
+// totals would take millions for a five-roll check.
+func (j judge) odds(rolls []dist) Odds {
+	states := map[lowState]float64{}
+	for v, p := range rolls[0] {
+		if p > 0 {
+			states[lowState{low: v, worst: Maximum}] += p
 		}
 	}
-	fails, worst := 0, Maximum
-	for i, v := range vals {
-		v += j.mod
-		if i == low {
-			v += j.help
+	for i := 1; i < len(rolls); i++ {
+		next := map[lowState]float64{}
+		for st, p := range states {
+			for v, q := range rolls[i] {
+				if q > 0 {
+					next[j.fold(st, i, v)] += p * q
+				}
+			}
 		}
-		t := TierOf(j.rounds[i].final(v))
+		states = next
+	}
+	var o Odds
+	for st, p := range states {
+		t := j.tier(st.round, st.low, true)
+		fails := st.fails
 		if t == Failure {
 			fails++
-		} else {
-			worst = min(worst, t)
 		}
+		if !j.pass(fails) {
+			o.Tier[Failure] += p
+			continue
+		}
+		if t != Failure {
+			st.worst = min(st.worst, t)
+		}
+		o.Tier[st.worst] += p
+		o.Success += p
 	}
-	ok := fails == 0 || (j.complex && fails < 2)
-	if !ok || fails == len(vals) {
-		return Failure, false
+	return o
+}
+
+// fold adds roll i's total v: whichever of it and the old lowest is not
+// the lowest now is read unhelped into the counts.
+func (j judge) fold(st lowState, i, v int) lowState {
+	other, idx := v, i
+	if v < st.low {
+		other, idx = st.low, st.round
+		st.low, st.round = v, i
 	}
-	return worst, true
+	if t := j.tier(idx, other, false); t == Failure {
+		st.fails = min(st.fails+1, 2)
+	} else {
+		st.worst = min(st.worst, t)
+	}
+	return st
 }
 
 // rollDists is each roll's distribution and whether it is the spark.
@@ -163,24 +207,4 @@ func rollDists(ch Character, c Check) ([]dist, []bool) {
 		sparked = append(sparked, sp)
 	}
 	return ds, sparked
-}
-
-// enumerate calls f with every combination of totals and its chance,
-// skipping totals that cannot happen.
-func enumerate(ds []dist, f func([]int, float64)) {
-	vals := make([]int, len(ds))
-	var walk func(i int, p float64)
-	walk = func(i int, p float64) {
-		if i == len(ds) {
-			f(vals, p)
-			return
-		}
-		for v, q := range ds[i] {
-			if q > 0 {
-				vals[i] = v
-				walk(i+1, p*q)
-			}
-		}
-	}
-	walk(0, 1)
 }
