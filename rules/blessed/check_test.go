@@ -209,6 +209,10 @@ func TestVex(t *testing.T) {
 	refused(t, begin(t, s, 0, Heart, Heart), Move{Kind: Vex, Seat: 1})
 	v := with(s, 0, Vexed, Heart)
 	refused(t, begin(t, v, 0, Hand, Hand), Move{Kind: Vex, Seat: 1}) // another stat
+	sp := begin(t, bless(with(s, 0, Vexed, Home), 0, 3, 3), 0, Hand, Hand)
+	refused(t, sp, Move{Kind: Vex, Seat: 1})
+	sp, _ = step(t, sp, Move{Kind: Spark, Second: Home, Value: 3})
+	step(t, sp, Move{Kind: Vex, Seat: 1}) // Home joined the roll
 	c := begin(t, v, 0, Heart, Heart)
 	refused(t, c, Move{Kind: Vex, Seat: 0})
 	c, _ = step(t, c, Move{Kind: Vex, Seat: 2})

@@ -21,8 +21,9 @@ func validCheck(s State, c Check, m Move) error {
 			return illegal("the check has already been made to fail")
 		case !s.seated(m.Seat) || m.Seat == c.Seat:
 			return illegal("only another character can vex a check")
-		case !roller.HasOn(Vexed, c.Use):
-			return illegal("the roller is not Vexed on %v", c.Use)
+		case !roller.HasOn(Vexed, c.Use) && (c.Spark == NoStat || !roller.HasOn(Vexed, c.Spark)):
+			// A spark carries the conditions of both its stats.
+			return illegal("the roller is not Vexed on the stat rolled")
 		}
 	case Roll:
 		if c.VexedBy > 0 || c.Done() {

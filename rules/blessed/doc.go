@@ -52,13 +52,31 @@
 //   - Help{Seat: helper, Value}, any time until Settle (HB-04).
 //   - Spark{Second, Value} before a roll; SparkUp{Second, Value} after a
 //     roll, adding the die to the roll just made. One spark per check.
-//   - Vex{Seat} when the roller is Vexed on Check.Use.
+//   - Vex{Seat} when the roller is Vexed on Check.Use (or on the spark's
+//     second stat).
 //   - Roll, once per roll; then Settle, whose Event carries the Outcome.
 //     CancelCheck drops a check before any roll, Help or Spark.
+//
+// Blessings are stored and named by the face they show (Move.Value is a
+// face); Character.Worth says what a face is worth (Cursed lowers it).
+//
+// # Events
+//
+// Apply returns one Event per move: Kind, the Seat it concerns (-1 for the
+// whole table), a plain Text naming seats from 1, the Faces rolled, the
+// Blessings gained, and on Settle the Outcome (Success, Tier, each roll's
+// final Values and Tiers, Boons, Great for exceptional boons, Busts,
+// Vexed).
 //
 // # Odds
 //
 // Chances(s) gives, for the check under way as it stands, the chance of
-// each outcome Tier and of success, exact but for bump chains cut once
-// their remaining chance is below OddsCutoff.
+// each outcome Tier and of success (ok is false without a check), exact
+// but for bump chains cut once their remaining chance is below
+// OddsCutoff. It takes well under a millisecond natively.
+//
+// # Helpers for the sheet
+//
+// Config.Stats lists the table's stats; StartBoost, LifestyleUpgrades,
+// EthicUpgrades and Ignited give the book's tables; TierOf reads a value.
 package blessed
