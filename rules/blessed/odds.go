@@ -1,5 +1,11 @@
 package blessed
 
+import (
+	"cmp"
+	"maps"
+	"slices"
+)
+
 // OddsCutoff is where Chances stops following a bump chain: the chance
 // still unaccounted for is below it.
 const OddsCutoff = 1e-12
@@ -144,7 +150,8 @@ func (j judge) odds(rolls []dist) Odds {
 	}
 	for i := 1; i < len(rolls); i++ {
 		next := map[lowState]float64{}
-		for st, p := range states {
+		for _, st := range ordered(states) {
+			p := states[st]
 			for v, q := range rolls[i] {
 				if q > 0 {
 					next[j.fold(st, i, v)] += p * q
@@ -154,7 +161,8 @@ func (j judge) odds(rolls []dist) Odds {
 		states = next
 	}
 	var o Odds
-	for st, p := range states {
+	for _, st := range ordered(states) {
+		p := states[st]
 		t := j.tier(st.round, st.low, true)
 		fails := st.fails
 		if t == Failure {
@@ -171,6 +179,17 @@ func (j judge) odds(rolls []dist) Odds {
 		o.Success += p
 	}
 	return o
+}
+
+// ordered lists the states in a fixed order, so the sums, and the odds
+// shown, come out the same to the last bit on every run and device.
+func ordered(m map[lowState]float64) []lowState {
+	keys := slices.Collect(maps.Keys(m))
+	slices.SortFunc(keys, func(a, b lowState) int {
+		return cmp.Or(cmp.Compare(a.low, b.low), cmp.Compare(a.round, b.round),
+			cmp.Compare(a.fails, b.fails), cmp.Compare(a.worst, b.worst))
+	})
+	return keys
 }
 
 // fold adds roll i's total v: whichever of it and the old lowest is not

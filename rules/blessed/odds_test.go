@@ -223,3 +223,13 @@ func TestOddsMatchEnumeration(t *testing.T) {
 		})
 	}
 }
+
+func TestChancesRepeatExactly(t *testing.T) {
+	s := scenarios(t)["complex 5 helped"]
+	first, _ := Chances(s)
+	for range 20 {
+		if again, _ := Chances(s); again != first {
+			t.Fatalf("odds changed between calls: %v then %v", first, again)
+		}
+	}
+}
