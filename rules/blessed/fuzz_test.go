@@ -131,3 +131,42 @@ func FuzzUnpackConfig(f *testing.F) {
 		}
 	})
 }
+
+// Over every raw move of two bytes, in states of each kind, Apply accepts
+// a move exactly when Legal lists it, and leaves its input alone.
+func TestApplyAcceptsExactlyLegal(t *testing.T) {
+	states := map[string]State{"empty": mustNew(t, Config{Optional: Hex}, 1)}
+	for name, s := range scenarios(t) {
+		states[name] = s
+	}
+	shop := bless(with(trio(t, 1), 1, Cursed, 0), 0, 2, 3, 4)
+	shop.Party[2].Lifestyle, shop.Party[2].LostSince = Lost, 0
+	shop, _ = step(t, shop, Move{Kind: EndSession})
+	shop.Party[0].Owed = [4]int{0, 1, 1, 1}
+	states["shop"] = shop
+	for name, s := range states {
+		t.Run(name, func(t *testing.T) {
+			legal := Legal(s)
+			seen := 0
+			for a := range 256 {
+				for b := range 256 {
+					m := rawMove(byte(a), byte(b))
+					before := s.clone()
+					_, _, err := Apply(s, m)
+					if (err == nil) != slices.Contains(legal, m) {
+						t.Fatalf("%#v: Apply says %v, Legal lists it: %v", m, err, err != nil)
+					}
+					if !reflect.DeepEqual(before, s) {
+						t.Fatalf("Apply(%v) changed its input", m)
+					}
+					if err == nil {
+						seen++
+					}
+				}
+			}
+			if seen == 0 {
+				t.Fatal("no raw move was legal: the test probes nothing")
+			}
+		})
+	}
+}
