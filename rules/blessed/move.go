@@ -105,8 +105,10 @@ func (m Move) String() string {
 		return fmt.Sprintf("seat %d gains a blessing", m.Seat+1)
 	case SpendBlessing, Help:
 		return fmt.Sprintf("seat %d: %v %d", m.Seat+1, m.Kind, m.Value)
-	case GiveBlessing, StealBlessing:
-		return fmt.Sprintf("seat %d: %v %d with seat %d", m.Seat+1, m.Kind, m.Value, m.Other+1)
+	case GiveBlessing:
+		return fmt.Sprintf("seat %d gives seat %d a blessing showing %d", m.Seat+1, m.Other+1, m.Value)
+	case StealBlessing:
+		return fmt.Sprintf("seat %d takes a blessing showing %d from seat %d", m.Seat+1, m.Value, m.Other+1)
 	case AddCondition, RemoveCondition:
 		if m.Condition.NamesStat() {
 			return fmt.Sprintf("seat %d: %v %v on %v", m.Seat+1, m.Kind, m.Condition, m.Stat)
