@@ -130,12 +130,3 @@ func (s *State) condition(m Move, ev *Event) {
 	}
 	ev.Text = fmt.Sprintf("seat %d %s %s", m.Seat+1, verb, what)
 }
-
-// Seats lists the seats, for ranging in the UI.
-func (s State) Seats() []int {
-	out := make([]int, len(s.Party))
-	for i := range out {
-		out[i] = i
-	}
-	return out
-}

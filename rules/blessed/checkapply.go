@@ -15,7 +15,7 @@ func (s *State) check(m Move, ev *Event) {
 	switch m.Kind {
 	case SetDifficulty:
 		c.Difficulty, c.Rolls = m.Difficulty, rollsFor(m)
-		ev.Text = "the check is " + m.String()[len("difficulty "):]
+		ev.Text = fmt.Sprintf("the check is %v (%d roll(s))", m.Difficulty, c.Rolls)
 	case SetAttack:
 		c.Attack = m.Attack
 		if m.Attack == NoAttack {

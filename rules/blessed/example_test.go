@@ -38,7 +38,7 @@ func Example() {
 	// seat 2 joins: Heart high, Wisened, Vice & Virtue
 	// seat 2 gains Blessings [4]
 	// seat 1 makes a Hand check with Hand
-	// the check is Hard
+	// the check is Hard (2 roll(s))
 	// seat 2 helps: +2 to the lowest roll, and a bust
 	// chance of success: 69%
 	// seat 1 rolls [5]: 5
