@@ -65,14 +65,14 @@ func (c Check) Help() int {
 
 // Outcome is a settled check.
 type Outcome struct {
-	Success bool  `msgpack:"ok"`
-	Tier    Tier  `msgpack:"t"` // Failure, else the lowest tier among the rolls that succeeded
-	Values  []int `msgpack:"v"` // each roll's final value after modifiers, Help and rounding
-	Tiers   []Tier
-	Boons   int  `msgpack:"bo"` // ordinary boons (Major successes)
-	Great   int  `msgpack:"gr"` // exceptional boons (Maximum successes)
-	Busts   int  `msgpack:"bu"`
-	Vexed   bool `msgpack:"vx,omitempty"` // failed because someone used the roller's Vexed stat
+	Success bool   `msgpack:"ok"`
+	Tier    Tier   `msgpack:"t"` // Failure, else the lowest tier among the rolls that succeeded
+	Values  []int  `msgpack:"v"` // each roll's final value after modifiers, Help and rounding
+	Tiers   []Tier `msgpack:"ts"`
+	Boons   int    `msgpack:"bo"` // ordinary boons (Major successes)
+	Great   int    `msgpack:"gr"` // exceptional boons (Maximum successes)
+	Busts   int    `msgpack:"bu"`
+	Vexed   bool   `msgpack:"vx,omitempty"` // failed because someone used the roller's Vexed stat
 }
 
 // rounding says which roundings a roll gets.
