@@ -1,0 +1,260 @@
+package blessed
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
+	"lantern/app/ui"
+	"lantern/rules/blessed"
+)
+
+// checkForm is what the begin-a-check controls hold before the check
+// exists in the state.
+type checkForm struct {
+	seat      int
+	stat, use blessed.Stat
+}
+
+func (p *Play) checkView() app.UI {
+	if p.s.Check == nil {
+		return p.beginView()
+	}
+	c := *p.s.Check
+	name := p.sheets[c.Seat].Name
+	return tag.Section().ID("blessed-check").Class("blessed-check").Aria("label", "The check").Body(
+		tag.H2().Text("Check: "+name),
+		tag.P().ID("check-summary").Text(checkSummary(c)),
+		p.odds(),
+		p.choice("check-frame", "Before the first roll", frameMoves(p), p.frameLabel),
+		p.choice("check-help", "Help", p.legal(blessed.Help, -1), p.helpLabel),
+		p.choice("check-spark", "Spark", append(p.legal(blessed.Spark, -1), p.legal(blessed.SparkUp, -1)...), sparkLabel),
+		app.Range(p.legal(blessed.Vex, -1)).Slice(func(k int) app.UI {
+			m := p.legal(blessed.Vex, -1)[k]
+			return p.moveButton("check-vex-"+itoa(m.Seat+1), p.sheets[m.Seat].Name+" uses the Vexed stat: the check fails", m)
+		}),
+		tag.Ol().ID("check-rolls").Class("check-rolls").Body(
+			app.Range(c.Results).Slice(func(k int) app.UI { return tag.Li().Text(rollText(c.Results[k])) }),
+		),
+		tag.Div().Class("blessed-actions").Body(
+			app.Range(p.legal(blessed.Roll, -1)).Slice(func(int) app.UI {
+				return p.moveButton("check-roll", fmt.Sprintf("Roll (%d of %d)", len(c.Results)+1, c.Rolls), blessed.Move{Kind: blessed.Roll})
+			}),
+			app.Range(p.legal(blessed.Settle, -1)).Slice(func(int) app.UI {
+				return p.moveButton("check-settle", "Read the result", blessed.Move{Kind: blessed.Settle})
+			}),
+			app.Range(p.legal(blessed.CancelCheck, -1)).Slice(func(int) app.UI {
+				b := p.moveButton("check-cancel", "Drop this check", blessed.Move{Kind: blessed.CancelCheck})
+				return b.Class("secondary")
+			}),
+		),
+	)
+}
+
+func checkSummary(c blessed.Check) string {
+	s := fmt.Sprintf("Checking %v with %v. %v", c.Stat, c.Use, c.Difficulty)
+	if c.Difficulty == blessed.Complex || c.Difficulty == blessed.Hard {
+		s += fmt.Sprintf(" (%d rolls)", c.Rolls)
+	}
+	if c.Attack != blessed.NoAttack {
+		s += ", " + c.Attack.String()
+	}
+	for _, f := range []struct {
+		on   bool
+		name string
+	}{{c.Apt, "apt"}, {c.Gain, "exceptional gain"}, {c.Alone, "alone"}, {c.Famous, "pressing fame"}} {
+		if f.on {
+			s += ", " + f.name
+		}
+	}
+	if c.Spark != blessed.NoStat {
+		s += ", sparked with " + c.Spark.String()
+	}
+	if h := c.Help(); h > 0 {
+		s += fmt.Sprintf(", Help +%d", h)
+	}
+	return s + "."
+}
+
+// odds shows the chance of success before the dice, as the check stands.
+func (p *Play) odds() app.UI {
+	o, ok := blessed.Chances(p.s)
+	if !ok || p.s.Check.Done() {
+		return app.Text("")
+	}
+	boon := o.Tier[blessed.Major] + o.Tier[blessed.Maximum]
+	return tag.P().ID("check-odds").Class("check-odds").Text(fmt.Sprintf("Chance of success: %s · of a boon: %s", percent(o.Success), percent(boon)))
+}
+
+func percent(x float64) string {
+	switch v := x * 100; {
+	case v > 0 && v < 1:
+		return "under 1%"
+	case v < 100 && v > 99:
+		return "over 99%"
+	default:
+		return fmt.Sprintf("%d%%", int(math.Round(v)))
+	}
+}
+
+func rollText(r blessed.Rolled) string {
+	faces := make([]string, len(r.Faces))
+	for i, f := range r.Faces {
+		faces[i] = itoa(f)
+	}
+	s := strings.Join(faces, " + ") + " = " + itoa(r.Sum)
+	if len(r.Faces) > 1 {
+		s += " (a 1 bumps: roll again and add)"
+	}
+	if r.Sparked {
+		s += ", sparked"
+	}
+	return s
+}
+
+func frameMoves(p *Play) []blessed.Move {
+	return append(append(p.legal(blessed.SetDifficulty, -1), p.legal(blessed.SetAttack, -1)...), p.legal(blessed.SetFlag, -1)...)
+}
+
+func (p *Play) frameLabel(m blessed.Move) string {
+	switch m.Kind {
+	case blessed.SetDifficulty:
+		if m.Difficulty == blessed.Complex {
+			return fmt.Sprintf("Difficulty: Complex, %d rolls", m.Value)
+		}
+		return "Difficulty: " + m.Difficulty.String()
+	case blessed.SetAttack:
+		return "Make it: " + m.Attack.String()
+	}
+	if m.On {
+		return "Set: " + m.Flag.String()
+	}
+	return "Clear: " + m.Flag.String()
+}
+
+func (p *Play) helpLabel(m blessed.Move) string {
+	c := p.s.Party[m.Seat]
+	bonus := max(1, c.Worth(m.Value)/2)
+	return fmt.Sprintf("%s helps, spending a %d (+%d, one more bust)", p.sheets[m.Seat].Name, m.Value, bonus)
+}
+
+func sparkLabel(m blessed.Move) string {
+	when := "Spark"
+	if m.Kind == blessed.SparkUp {
+		when = "Spark the last roll"
+	}
+	return fmt.Sprintf("%s with %v, spending two %ds", when, m.Second, m.Value)
+}
+
+// choice offers moves as one select and a button, or nothing when none is
+// allowed.
+func (p *Play) choice(id, label string, ms []blessed.Move, name func(blessed.Move) string) app.UI {
+	if len(ms) == 0 {
+		return app.Text("")
+	}
+	return tag.Div().Class("blessed-choice").Body(
+		tag.Label().Attr("for", id).Text(label),
+		tag.Select().ID(id).Body(
+			app.Range(ms).Slice(func(k int) app.UI { return tag.Option().Attr("value", moveJSON(ms[k])).Text(name(ms[k])) }),
+		),
+		tag.Button().Attr("type", "button").ID(id+"-go").Class("btn secondary").DataSet("for", id).Text("Apply").OnClick(p.playSelected),
+	)
+}
+
+// beginView starts a check: who, the stat the action calls for, and the
+// stat rolled, offered only as Legal allows.
+func (p *Play) beginView() app.UI {
+	begins := p.legal(blessed.BeginCheck, -1)
+	last := p.lastOutcome()
+	if len(begins) == 0 {
+		return tag.Section().ID("blessed-check").Class("blessed-check").Aria("label", "The check").Body(last)
+	}
+	f := &p.check
+	f.fit(begins)
+	var who, stats, uses []ui.Choice
+	seen := map[string]bool{}
+	for _, m := range begins {
+		if v := itoa(m.Seat); !seen["s"+v] {
+			seen["s"+v] = true
+			who = append(who, ui.Choice{Value: v, Label: p.sheets[m.Seat].Name})
+		}
+		if m.Seat != f.seat {
+			continue
+		}
+		if v := itoa(int(m.Stat)); !seen["t"+v] {
+			seen["t"+v] = true
+			stats = append(stats, ui.Choice{Value: v, Label: m.Stat.String()})
+		}
+		if m.Stat == f.stat {
+			uses = append(uses, ui.Choice{Value: itoa(int(m.Use)), Label: useLabel(p.s.Party[m.Seat], m)})
+		}
+	}
+	return tag.Section().ID("blessed-check").Class("blessed-check").Aria("label", "The check").Body(
+		tag.H2().Text("Make a check"),
+		last,
+		ui.Choices("check-who", "Who", who, itoa(f.seat), func(ctx app.Context, v string) { f.seat = atoi(v) }),
+		ui.Choices("check-stat", "The stat the action calls for", stats, itoa(int(f.stat)), func(ctx app.Context, v string) {
+			f.stat = blessed.Stat(atoi(v))
+			f.use = f.stat
+		}),
+		ui.Choices("check-use", "The stat rolled", uses, itoa(int(f.use)), func(ctx app.Context, v string) { f.use = blessed.Stat(atoi(v)) }),
+		tag.Button().Attr("type", "button").ID("check-begin").Class("btn").Text("Begin the check").OnClick(p.begin),
+	)
+}
+
+// fit keeps the form's choices among those allowed.
+func (f *checkForm) fit(begins []blessed.Move) {
+	for _, m := range begins {
+		if m.Seat == f.seat && m.Stat == f.stat && m.Use == f.use {
+			return
+		}
+	}
+	for _, m := range begins {
+		if m.Seat == f.seat && m.Stat == f.stat {
+			f.use = m.Use
+			return
+		}
+	}
+	for _, m := range begins {
+		if m.Seat == f.seat {
+			f.stat, f.use = m.Stat, m.Use
+			return
+		}
+	}
+	f.seat, f.stat, f.use = begins[0].Seat, begins[0].Stat, begins[0].Use
+}
+
+func useLabel(c blessed.Character, m blessed.Move) string {
+	how := "the same stat"
+	switch {
+	case m.Use == blessed.History && m.Stat != blessed.History:
+		how = "History, if the backstory covers it"
+	case m.Use != m.Stat:
+		how = "balanced with it"
+	}
+	return fmt.Sprintf("%v %v — %s", m.Use, c.Die(m.Use), how)
+}
+
+func (p *Play) begin(ctx app.Context, _ app.Event) {
+	f := p.check
+	if p.play(blessed.Move{Kind: blessed.BeginCheck, Seat: f.seat, Stat: f.stat, Use: f.use}) {
+		ui.FocusAfterPaint("#check-summary")
+	}
+}
+
+// lastOutcome shows the newest settled check until the next one begins.
+func (p *Play) lastOutcome() app.UI {
+	for i := len(p.log) - 1; i >= 0; i-- {
+		e := p.log[i]
+		if e.Kind == blessed.BeginCheck {
+			break
+		}
+		if e.Outcome != nil {
+			return tag.P().ID("check-outcome").Class("check-outcome").Text("Last check: " + p.named(e.Text))
+		}
+	}
+	return app.Text("")
+}

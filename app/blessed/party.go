@@ -1,0 +1,288 @@
+package blessed
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
+	"lantern/app/ui"
+	"lantern/rules/blessed"
+)
+
+func (p *Play) partyView() app.UI {
+	return tag.Section().Class("blessed-party").Aria("label", "The party").Body(
+		tag.H2().Text("The party"),
+		app.If(len(p.s.Party) == 0, func() app.UI {
+			return tag.P().Class("hint").Text("No characters yet: add the first one below.")
+		}),
+		tag.Ul().Class("blessed-sheets").Body(
+			app.Range(p.s.Party).Slice(func(i int) app.UI { return p.sheetView(i) }),
+		),
+	)
+}
+
+// sheetView is one character's card: dice by stat in words, Blessings,
+// conditions and the moves that touch only them.
+func (p *Play) sheetView(i int) app.UI {
+	c, sh := p.s.Party[i], p.sheets[i]
+	id := "char-" + itoa(i+1)
+	title := sh.Name
+	if sh.Pronouns != "" {
+		title += " (" + sh.Pronouns + ")"
+	}
+	return tag.Li().ID(id).Class("blessed-sheet").Body(
+		tag.H3().Text(title),
+		tag.P().Text(c.Lifestyle.String()+" · "+c.Ethic.String()),
+		tag.Ul().Class("blessed-dice").Aria("label", "Stat dice").Body(
+			app.Range(p.s.Config.Stats()).Slice(func(k int) app.UI {
+				st := p.s.Config.Stats()[k]
+				mark := ""
+				if c.Ignites(st) {
+					mark = " (ignited)"
+				}
+				return tag.Li().Text(st.String() + " " + c.Die(st).String() + mark)
+			}),
+		),
+		tag.P().Class(id+"-apts").Text(aptitudes(c, sh)),
+		tag.P().ID(id+"-blessings").Text(blessingsText(c)),
+		tag.P().ID(id+"-conditions").Text(conditionsText(c)),
+		tag.Div().Class("blessed-actions").Body(
+			app.Range(p.legal(blessed.GainBlessing, i)).Slice(func(k int) app.UI {
+				return p.moveButton(id+"-gain", "Gain a Blessing", p.legal(blessed.GainBlessing, i)[k])
+			}),
+			app.Range(spendable(p.legal(blessed.SpendBlessing, i))).Slice(func(k int) app.UI {
+				m := spendable(p.legal(blessed.SpendBlessing, i))[k]
+				return p.moveButton(fmt.Sprintf("%s-spend-%d", id, m.Value), fmt.Sprintf("Spend a %d", m.Value), m)
+			}),
+		),
+		p.conditionControls(i),
+	)
+}
+
+// spendable keeps one spend move per face.
+func spendable(ms []blessed.Move) []blessed.Move {
+	var out []blessed.Move
+	seen := map[int]bool{}
+	for _, m := range ms {
+		if !seen[m.Value] {
+			seen[m.Value] = true
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func aptitudes(c blessed.Character, sh Sheet) string {
+	named := sh.Aptitudes[:min(len(sh.Aptitudes), c.Aptitudes)]
+	parts := slicesClone(named)
+	if n := c.Aptitudes - len(named); n > 0 {
+		parts = append(parts, fmt.Sprintf("%d not named yet", n))
+	}
+	s := "Apt in: " + strings.Join(parts, ", ")
+	if c.Specialized > 0 {
+		s += fmt.Sprintf(" · %d specialized", c.Specialized)
+	}
+	if c.Gains > 0 {
+		s += fmt.Sprintf(" · %d exceptional gains", c.Gains)
+	}
+	return s
+}
+
+func slicesClone(s []string) []string { return append([]string(nil), s...) }
+
+func blessingsText(c blessed.Character) string {
+	if len(c.Blessings) == 0 {
+		return "Blessings: none"
+	}
+	parts := make([]string, len(c.Blessings))
+	for i, v := range c.Blessings {
+		parts[i] = strconv.Itoa(v)
+		if w := c.Worth(v); w != v {
+			parts[i] += fmt.Sprintf(" (worth %d)", w)
+		}
+	}
+	return "Blessings: " + strings.Join(parts, ", ")
+}
+
+func conditionsText(c blessed.Character) string {
+	var parts []string
+	for _, k := range blessed.Conditions {
+		if !c.Has(k) {
+			continue
+		}
+		if !k.NamesStat() {
+			parts = append(parts, k.String())
+			continue
+		}
+		for st := blessed.Head; st <= blessed.Host; st++ {
+			if c.HasOn(k, st) {
+				parts = append(parts, k.String()+" on "+st.String())
+			}
+		}
+	}
+	if len(parts) == 0 {
+		return "Conditions: none"
+	}
+	return "Conditions: " + strings.Join(parts, ", ")
+}
+
+// conditionControls lists every condition change Legal allows this
+// character, as a select and one button.
+func (p *Play) conditionControls(i int) app.UI {
+	ms := append(p.legal(blessed.AddCondition, i), p.legal(blessed.RemoveCondition, i)...)
+	if len(ms) == 0 {
+		return app.Text("")
+	}
+	id := "char-" + itoa(i+1) + "-condition"
+	return tag.Div().Class("blessed-condition").Body(
+		tag.Label().Attr("for", id).Text("Condition"),
+		tag.Select().ID(id).Body(
+			app.Range(ms).Slice(func(k int) app.UI {
+				return tag.Option().Attr("value", moveJSON(ms[k])).Text(conditionLabel(ms[k]))
+			}),
+		),
+		tag.Button().Attr("type", "button").ID(id+"-go").Class("btn secondary").DataSet("for", id).Text("Change").OnClick(p.playSelected),
+	)
+}
+
+func conditionLabel(m blessed.Move) string {
+	verb := "Add "
+	if m.Kind == blessed.RemoveCondition {
+		verb = "End "
+	}
+	if m.Condition.NamesStat() {
+		return verb + m.Condition.String() + " on " + m.Stat.String()
+	}
+	return verb + m.Condition.String()
+}
+
+// playSelected plays the move chosen in the select its button names.
+func (p *Play) playSelected(ctx app.Context, _ app.Event) {
+	id := ctx.JSSrc().Get("dataset").Get("for").String()
+	v := app.Window().GetElementByID(id).Get("value").String()
+	if m, ok := parseMove(v); ok {
+		p.play(m)
+	}
+}
+
+// newChar is the add-a-character form.
+type newChar struct {
+	name, pronouns string
+	high           blessed.Stat
+	life           blessed.Lifestyle
+	eth            blessed.Ethic
+	apts           [3]string
+	err            string
+}
+
+func (f *newChar) defaults() {
+	if f.high == blessed.NoStat {
+		f.high, f.life, f.eth = blessed.Head, blessed.StartingLifestyles[0], blessed.StartingEthics[0]
+	}
+}
+
+// preview is the dice the form's choices give, as creation would.
+func (f *newChar) preview(stats []blessed.Stat) (map[blessed.Stat]blessed.Size, int) {
+	dice := map[blessed.Stat]blessed.Size{}
+	for _, st := range stats {
+		dice[st] = blessed.D4
+	}
+	dice[f.high] = dice[f.high].Up()
+	if two, ok := blessed.StartBoost(f.life, f.eth); ok {
+		for _, st := range two {
+			dice[st] = dice[st].Up()
+		}
+	}
+	apts := 2
+	for _, z := range dice {
+		if z == blessed.D8 {
+			apts = 3
+		}
+	}
+	return dice, apts
+}
+
+func (p *Play) addView() app.UI {
+	if len(p.legal(blessed.AddCharacter, -1)) == 0 {
+		return app.Text("")
+	}
+	f := &p.form
+	f.defaults()
+	stats := p.s.Config.Stats()
+	dice, apts := f.preview(stats)
+	var highs, lives, eths []ui.Choice
+	for _, st := range stats {
+		highs = append(highs, ui.Choice{Value: itoa(int(st)), Label: st.String()})
+	}
+	for _, l := range blessed.StartingLifestyles {
+		lives = append(lives, ui.Choice{Value: itoa(int(l)), Label: l.String()})
+	}
+	for _, e := range blessed.StartingEthics {
+		eths = append(eths, ui.Choice{Value: itoa(int(e)), Label: e.String()})
+	}
+	var dl []string
+	for _, st := range stats {
+		dl = append(dl, st.String()+" "+dice[st].String())
+	}
+	return tag.Section().Class("blessed-add").Aria("label", "Add a character").Body(
+		tag.H2().Text("Add a character"),
+		text("new-name", "Name", f.name, func(v string) { f.name = v }),
+		text("new-pronouns", "Pronouns (optional)", f.pronouns, func(v string) { f.pronouns = v }),
+		ui.Choices("new-high", "Highest stat: one die size up", highs, itoa(int(f.high)), func(ctx app.Context, v string) { f.high = blessed.Stat(atoi(v)) }),
+		ui.Choices("new-life", "Lifestyle", lives, itoa(int(f.life)), func(ctx app.Context, v string) { f.life = blessed.Lifestyle(atoi(v)) }),
+		ui.Choices("new-ethic", "Ethic", eths, itoa(int(f.eth)), func(ctx app.Context, v string) { f.eth = blessed.Ethic(atoi(v)) }),
+		tag.P().ID("new-dice").Aria("live", "polite").Text("Starting dice: "+strings.Join(dl, ", ")+fmt.Sprintf(". Aptitudes: %d.", apts)),
+		app.Range(f.apts[:apts]).Slice(func(k int) app.UI {
+			return text("new-apt-"+itoa(k+1), "Aptitude "+itoa(k+1)+" (from the backstory)", f.apts[k], func(v string) { f.apts[k] = v })
+		}),
+		app.If(f.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(f.err) }),
+		tag.Button().Attr("type", "button").ID("new-add").Class("btn").Text("Add this character").OnClick(p.addCharacter),
+	)
+}
+
+func (p *Play) addCharacter(ctx app.Context, _ app.Event) {
+	f := &p.form
+	sh := clean(Sheet{Name: f.name, Pronouns: f.pronouns, Aptitudes: f.apts[:]})
+	if sh.Name == "" {
+		f.err = "The character needs a name."
+		return
+	}
+	p.sheets = append(p.sheets[:len(p.s.Party)], sh)
+	p.keepSheets()
+	if !p.play(blessed.Move{Kind: blessed.AddCharacter, Stat: f.high, Lifestyle: f.life, Ethic: f.eth}) {
+		p.sheets = p.sheets[:len(p.sheets)-1]
+		p.keepSheets()
+		return
+	}
+	p.form = newChar{}
+	clearInputs("new-name", "new-pronouns", "new-apt-1", "new-apt-2", "new-apt-3")
+	ui.FocusAfterPaint("#char-" + itoa(len(p.sheets)) + " h3")
+}
+
+// text is a labelled one-line input. The setter closes over a field of
+// the component, which stays the same element for the page's life.
+func text(id, label, value string, set func(string)) app.UI {
+	return tag.Div().Class("field").Body(
+		tag.Label().Attr("for", id).Text(label),
+		tag.Input().Attr("type", "text").ID(id).Attr("maxlength", maxText).Attr("autocomplete", "off").Attr("value", value).
+			OnInput(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }),
+	)
+}
+
+// clearInputs empties typed fields: go-app sets an input's value attribute,
+// which no longer shows once someone has typed in it.
+func clearInputs(ids ...string) {
+	for _, id := range ids {
+		if e := app.Window().GetElementByID(id); e.Truthy() {
+			e.Set("value", "")
+		}
+	}
+}
+
+func atoi(s string) int {
+	n, _ := strconv.Atoi(s)
+	return n
+}

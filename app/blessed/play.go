@@ -1,0 +1,268 @@
+package blessed
+
+import (
+	"context"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/saves"
+	"lantern/app/store"
+	"lantern/app/tag"
+	"lantern/app/ui"
+	"lantern/rules"
+	"lantern/rules/blessed"
+	"lantern/rules/record"
+)
+
+var background = context.Background()
+
+// Play is a campaign at #/play/blessed/<SaveID>.
+type Play struct {
+	app.Compo
+	SaveID string
+
+	loadedID string
+	loading  bool
+	err      string // the save could not be opened
+	warn     error  // saves are not kept (in-memory fallback)
+	saveErr  string // the last autosave failed
+	title    string
+	rec      record.Record
+	s        blessed.State
+	moves    int
+	log      []blessed.Event
+	sheets   []Sheet
+	announce string // the last step, read by screen readers
+	self     app.Context
+
+	form  newChar   // the add-a-character form
+	check checkForm // the begin-a-check form and the check's controls
+}
+
+func (p *Play) OnMount(ctx app.Context) {
+	p.self = ctx
+	p.load(ctx)
+}
+
+func (p *Play) OnUpdate(ctx app.Context) { p.load(ctx) }
+
+func (p *Play) load(ctx app.Context) {
+	if p.loadedID == p.SaveID || p.loading {
+		return
+	}
+	p.loading = true
+	id := p.SaveID
+	ctx.Async(func() {
+		g, err := open(id)
+		ctx.Dispatch(func(app.Context) {
+			p.loading = false
+			p.loadedID, p.warn = id, g.warn
+			if err != nil {
+				p.err = "This campaign could not be opened: " + err.Error()
+				return
+			}
+			p.err, p.title, p.rec, p.s, p.moves, p.log = "", g.title, g.rec, g.s, g.moves, g.log
+			p.sheets = unpackNotes(g.rec.Notes, g.s)
+		})
+	})
+}
+
+type loaded struct {
+	title string
+	rec   record.Record
+	warn  error
+	s     blessed.State
+	moves int
+	log   []blessed.Event
+}
+
+func open(id string) (loaded, error) {
+	st, warn := store.Shared(background)
+	sv, rec, _, err := saves.Open(background, st, id)
+	if err != nil {
+		return loaded{warn: warn}, err
+	}
+	g, err := replay(rec)
+	g.title, g.rec, g.warn = sv.Title, rec, warn
+	return g, err
+}
+
+// replay rebuilds the campaign and, with a second pass, its journal.
+func replay(rec record.Record) (loaded, error) {
+	s, moves, err := blessed.Adapter.Replay(rec)
+	if err != nil {
+		return loaded{}, err
+	}
+	start, err := blessed.New(s.Config, rec.Seed)
+	if err != nil {
+		return loaded{}, err
+	}
+	end, log, err := rules.Replay(start, moves, blessed.Apply)
+	return loaded{s: end, moves: len(moves), log: log}, err
+}
+
+// play makes a move and autosaves it.
+func (p *Play) play(m blessed.Move) bool {
+	next, ev, err := blessed.Apply(p.s, m)
+	if err == nil {
+		p.rec, err = blessed.Adapter.Append(p.rec, p.s, m)
+	}
+	if err != nil {
+		p.announce = "Not allowed: " + err.Error()
+		return false
+	}
+	p.s, p.moves = next, p.moves+1
+	p.log = append(p.log, ev...)
+	p.announce = p.named(stepText(ev))
+	p.save()
+	return true
+}
+
+func stepText(ev []blessed.Event) string {
+	parts := make([]string, len(ev))
+	for i, e := range ev {
+		parts[i] = e.Text
+	}
+	return strings.Join(parts, " ")
+}
+
+var seatRef = regexp.MustCompile(`\b[Ss]eat (\d+)\b`)
+
+// named swaps the rules' "seat N" for the character's name.
+func (p *Play) named(text string) string {
+	return seatRef.ReplaceAllStringFunc(text, func(m string) string {
+		n, err := strconv.Atoi(seatRef.FindStringSubmatch(m)[1])
+		if err != nil || n < 1 || n > len(p.sheets) {
+			return m
+		}
+		return p.sheets[n-1].Name
+	})
+}
+
+// undo takes back the last move: the dice live in the state, so a move
+// taken again comes out the same and undo cannot reroll.
+func (p *Play) undo(ctx app.Context, _ app.Event) {
+	if p.moves == 0 {
+		return
+	}
+	rec, err := blessed.Adapter.Truncate(p.rec, p.moves-1)
+	var g loaded
+	if err == nil {
+		g, err = replay(rec)
+	}
+	if err != nil {
+		p.announce = "Cannot undo: " + err.Error()
+		return
+	}
+	p.rec, p.s, p.moves, p.log = rec, g.s, g.moves, g.log
+	if len(p.sheets) > len(p.s.Party) { // an added character taken back
+		p.sheets = p.sheets[:len(p.s.Party)]
+		p.keepSheets()
+	}
+	p.announce = "The last step was taken back."
+	p.save()
+}
+
+// keepSheets puts the sheets in the record's notes for the next save.
+func (p *Play) keepSheets() {
+	b, err := packNotes(p.sheets)
+	if err == nil && len(b) > record.MaxNotesBytes {
+		err = errTooLong
+	}
+	if err != nil {
+		p.saveErr = "Sheets not saved: " + err.Error()
+		return
+	}
+	p.rec.Notes = b
+}
+
+var (
+	saveMu   sync.Mutex
+	saveSeq  int // bumped for every autosave requested
+	savedSeq int // the newest autosave written
+)
+
+// save writes the current record; an older write never lands over a newer.
+func (p *Play) save() {
+	ctx := p.self
+	saveMu.Lock()
+	saveSeq++
+	seq := saveSeq
+	saveMu.Unlock()
+	id, title, rec := p.SaveID, p.title, p.rec
+	sum := blessed.Adapter.Summary(p.s, names(p.sheets), p.moves)
+	ctx.Async(func() {
+		saveMu.Lock()
+		var err error
+		if seq > savedSeq {
+			st, _ := store.Shared(background)
+			err = saves.Autosave(background, st, id, title, rec, sum)
+			savedSeq = seq
+		}
+		saveMu.Unlock()
+		ctx.Dispatch(func(app.Context) {
+			p.saveErr = ""
+			if err != nil {
+				p.saveErr = "Not saved: " + err.Error() + ". Play goes on; the last save is intact."
+			}
+		})
+	})
+}
+
+func names(sheets []Sheet) []string {
+	out := make([]string, len(sheets))
+	for i, sh := range sheets {
+		out[i] = sh.Name
+	}
+	return out
+}
+
+func (p *Play) Render() app.UI {
+	switch {
+	case p.err != "":
+		return ui.Page("Humanity, Blessed", tag.P().Class("error").Role("alert").Text(p.err), ui.LinkButton("Your saves", "#/saves"))
+	case p.loadedID == "":
+		return ui.Page("Humanity, Blessed", tag.P().Role("status").Text("Opening the campaign…"))
+	}
+	return ui.Page(p.heading(),
+		saves.Warning(p.warn),
+		app.If(p.saveErr != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(p.saveErr) }),
+		tag.Div().Class("blessed").DataSet("moves", p.moves).Body(
+			tag.Div().Class("blessed-bar").Body(
+				tag.Button().Attr("type", "button").ID("blessed-undo").Class("btn secondary").Attr("disabled", p.moves == 0).
+					Text("Undo the last step").OnClick(p.undo),
+				tag.P().ID("blessed-announce").Class("blessed-announce").Aria("live", "polite").Aria("atomic", "true").Text(p.announce),
+			),
+			p.checkView(),
+			p.sessionView(),
+			p.partyView(),
+			p.addView(),
+			p.logView(),
+		),
+		&saves.ShareButton{SaveID: p.SaveID},
+	)
+}
+
+func (p *Play) heading() string {
+	h := "Session " + itoa(p.s.Session)
+	if p.s.Shop {
+		h += " is over: Session Shop"
+	}
+	return h
+}
+
+func (p *Play) logView() app.UI {
+	n := len(p.log)
+	return tag.Section().Class("blessed-log").Aria("label", "Journal").Body(
+		tag.H2().Text("Journal"),
+		tag.Ol().ID("blessed-log").TabIndex(0).Attr("reversed", true).Aria("label", "newest first").Body(
+			app.Range(p.log).Slice(func(i int) app.UI { return tag.Li().Text(p.named(p.log[n-1-i].Text)) }),
+		),
+	)
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

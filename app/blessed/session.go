@@ -1,0 +1,73 @@
+package blessed
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
+	"lantern/rules/blessed"
+)
+
+// sessionView ends a session, runs the Session Shop, and starts the next.
+func (p *Play) sessionView() app.UI {
+	if !p.s.Shop {
+		return tag.Section().Class("blessed-session").Aria("label", "Session").Body(
+			app.Range(p.legal(blessed.NextScene, -1)).Slice(func(int) app.UI {
+				return p.moveButton("next-scene", "Next scene (Aches end)", blessed.Move{Kind: blessed.NextScene})
+			}),
+			app.Range(p.legal(blessed.EndSession, -1)).Slice(func(int) app.UI {
+				return p.moveButton("end-session", "End the session: open the Session Shop", blessed.Move{Kind: blessed.EndSession})
+			}),
+		)
+	}
+	return tag.Section().ID("blessed-shop").Class("blessed-shop").Aria("label", "Session Shop").Body(
+		tag.H2().Text("Session Shop"),
+		tag.P().Class("hint").Text("Each character has one free Stat Upgrade. More cost three Blessings or a d4 taken down to a d2. At most two d10s and three d8s. Reaching d6, d8 or d10 earns one extra upgrade of that size."),
+		app.Range(p.s.Party).Slice(func(i int) app.UI { return p.shopFor(i) }),
+		app.Range(p.legal(blessed.StartSession, -1)).Slice(func(int) app.UI {
+			return p.moveButton("start-session", fmt.Sprintf("Start session %d", p.s.Session+1), blessed.Move{Kind: blessed.StartSession})
+		}),
+	)
+}
+
+func (p *Play) shopFor(i int) app.UI {
+	c := p.s.Party[i]
+	id := "shop-" + itoa(i+1)
+	owed := ""
+	for t, n := range c.Owed {
+		if n > 0 {
+			owed += fmt.Sprintf(", %d %v upgrade(s) owed", n, blessed.Tag(t))
+		}
+	}
+	var ms []blessed.Move
+	for _, k := range []blessed.MoveKind{blessed.StatUpgrade, blessed.TakeUpgrade, blessed.SkipUpgrade, blessed.LeaveLost} {
+		ms = append(ms, p.legal(k, i)...)
+	}
+	return tag.Div().ID(id).Class("blessed-shop-char").Body(
+		tag.H3().Text(p.sheets[i].Name),
+		tag.P().Text(fmt.Sprintf("%d free Stat Upgrade(s)%s.", c.FreeUpgrades, owed)),
+		p.choice(id+"-pick", "Upgrade", ms, shopLabel),
+	)
+}
+
+func shopLabel(m blessed.Move) string {
+	switch m.Kind {
+	case blessed.StatUpgrade:
+		if m.Pay == blessed.PayDowngrade {
+			return fmt.Sprintf("Raise %v, taking %v down to d2", m.Stat, m.Second)
+		}
+		return fmt.Sprintf("Raise %v (%v)", m.Stat, m.Pay)
+	case blessed.TakeUpgrade:
+		switch m.Upgrade {
+		case blessed.NewLifestyle:
+			return "Lifestyle: become " + m.Lifestyle.String()
+		case blessed.NewEthic:
+			return "Ethic: become " + m.Ethic.String()
+		}
+		return "Take a " + m.Upgrade.String() + " upgrade"
+	case blessed.SkipUpgrade:
+		return fmt.Sprintf("Let a %v upgrade go", m.Tag)
+	}
+	return "Leave Lost: become " + m.Lifestyle.String()
+}

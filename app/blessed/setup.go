@@ -1,0 +1,81 @@
+package blessed
+
+import (
+	"errors"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/saves"
+	"lantern/app/shell"
+	"lantern/app/store"
+	"lantern/app/tag"
+	"lantern/app/ui"
+	"lantern/rules/blessed"
+)
+
+var errTooLong = errors.New("the sheets are over the size a save can hold")
+
+// Setup is the new-campaign screen at #/new/blessed.
+type Setup struct {
+	app.Compo
+	title    string
+	optional blessed.Stat
+	err      string
+	busy     bool
+}
+
+func (s *Setup) Render() app.UI {
+	opts := []ui.Choice{{Value: "0", Label: "None: the seven core stats"}}
+	for _, st := range blessed.OptionalStats {
+		opts = append(opts, ui.Choice{Value: strconv.Itoa(int(st)), Label: st.String()})
+	}
+	return ui.Page("New Humanity, Blessed campaign",
+		tag.P().Class("hint").Text("Lantern keeps the party's sheets, rolls the checks and shows their odds, and runs the Session Shop. The story stays with the table."),
+		tag.Label().Attr("for", "blessed-title").Text("Campaign name"),
+		tag.Input().Attr("type", "text").ID("blessed-title").Attr("maxlength", maxText).Attr("autocomplete", "off").Attr("value", s.title).
+			OnInput(func(ctx app.Context, e app.Event) { s.title = ctx.JSSrc().Get("value").String() }),
+		ui.Choices("blessed-optional", "The table's optional stat", opts, strconv.Itoa(int(s.optional)), func(ctx app.Context, v string) {
+			n, _ := strconv.Atoi(v)
+			s.optional = blessed.Stat(n)
+		}),
+		app.If(s.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(s.err) }),
+		tag.Button().Attr("type", "button").ID("blessed-start").Class("btn").Attr("disabled", s.busy).Text("Start the campaign").OnClick(s.start),
+	)
+}
+
+func (s *Setup) start(ctx app.Context, _ app.Event) {
+	if s.busy {
+		return
+	}
+	cfg, seed := blessed.Config{Optional: s.optional}, ui.RandomSeed()
+	st, err := blessed.New(cfg, seed)
+	if err != nil {
+		s.err = "Cannot start: " + err.Error()
+		return
+	}
+	rec, err := blessed.Adapter.Start(cfg, seed)
+	if err != nil {
+		s.err = "Cannot start: " + err.Error()
+		return
+	}
+	title := cut(s.title)
+	if title == "" {
+		title = "Humanity, Blessed campaign"
+	}
+	s.err, s.busy = "", true
+	sum := blessed.Adapter.Summary(st, nil, 0)
+	id := store.NewID()
+	ctx.Async(func() {
+		stor, _ := store.Shared(background)
+		err := saves.Autosave(background, stor, id, title, rec, sum)
+		ctx.Dispatch(func(ctx app.Context) {
+			s.busy = false
+			if err != nil {
+				s.err = err.Error()
+				return
+			}
+			shell.Navigate(ctx, "/play/blessed/"+id)
+		})
+	})
+}

@@ -1,0 +1,5 @@
+//go:build !lantern_noblessed
+
+package main
+
+import _ "lantern/app/blessed"
