@@ -27,7 +27,7 @@ func (p *Play) checkView() app.UI {
 	name := p.sheets[c.Seat].Name
 	return tag.Section().ID("blessed-check").Class("blessed-check").Aria("label", "The check").Body(
 		tag.H2().Text("Check: "+name),
-		tag.P().ID("check-summary").Text(checkSummary(c)),
+		tag.P().ID("check-summary").TabIndex(-1).Text(checkSummary(c)),
 		p.odds(),
 		p.choice("check-frame", "Before the first roll", frameMoves(p), p.frameLabel),
 		p.choice("check-help", "Help", p.legal(blessed.Help, -1), p.helpLabel),

@@ -58,8 +58,16 @@ func (p *Play) sheetView(i int) app.UI {
 				return p.moveButton(fmt.Sprintf("%s-spend-%d", id, m.Value), fmt.Sprintf("Spend a %d", m.Value), m)
 			}),
 		),
+		p.choice(id+"-share", "Blessings between characters", append(p.legal(blessed.GiveBlessing, i), p.legal(blessed.StealBlessing, i)...), p.shareLabel),
 		p.conditionControls(i),
 	)
+}
+
+func (p *Play) shareLabel(m blessed.Move) string {
+	if m.Kind == blessed.GiveBlessing {
+		return fmt.Sprintf("Give %s a %d", p.sheets[m.Other].Name, m.Value)
+	}
+	return fmt.Sprintf("Take a %d from %s", m.Value, p.sheets[m.Other].Name)
 }
 
 // spendable keeps one spend move per face.

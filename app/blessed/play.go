@@ -248,7 +248,7 @@ func (p *Play) Render() app.UI {
 }
 
 func (p *Play) heading() string {
-	h := "Session " + itoa(p.s.Session)
+	h := p.title + " — session " + itoa(p.s.Session)
 	if p.s.Shop {
 		h += " is over: Session Shop"
 	}
