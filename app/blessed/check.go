@@ -253,8 +253,32 @@ func (p *Play) lastOutcome() app.UI {
 			break
 		}
 		if e.Outcome != nil {
-			return tag.P().ID("check-outcome").Class("check-outcome").Text("Last check: " + p.named(e.Text))
+			return tag.P().ID("check-outcome").Class("check-outcome").Text("Last check: " + p.sheets[e.Seat].Name + ": " + outcomeText(*e.Outcome))
 		}
 	}
 	return app.Text("")
+}
+
+// outcomeText reads a settled check as the table says it.
+func outcomeText(o blessed.Outcome) string {
+	vals := make([]string, len(o.Values))
+	for i, v := range o.Values {
+		vals[i] = itoa(v)
+	}
+	s := fmt.Sprintf("%s (%s)", o.Tier, strings.Join(vals, ", "))
+	if o.Vexed {
+		s = "failure: made to fail through a Vexed stat"
+	}
+	for _, n := range []struct {
+		n          int
+		one, other string
+	}{{o.Boons, "a boon", "boons"}, {o.Great, "an exceptional boon", "exceptional boons"}, {o.Busts, "a bust", "busts"}} {
+		switch {
+		case n.n == 1:
+			s += ", " + n.one
+		case n.n > 1:
+			s += fmt.Sprintf(", %d %s", n.n, n.other)
+		}
+	}
+	return s + "."
 }
