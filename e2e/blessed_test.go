@@ -49,14 +49,18 @@ func TestBlessedCampaign(t *testing.T) {
 	b.Click("#check-who-0")
 	b.Click("#check-stat-1")
 	play(b, "#check-begin")
-	if got := b.Text("#check-odds"); !strings.HasPrefix(got, "Chance of success: ") {
-		t.Fatalf("odds before rolling: %q", got)
+	before := b.Text("#check-odds")
+	if !strings.HasPrefix(before, "Chance of success: ") {
+		t.Fatalf("odds before rolling: %q", before)
 	}
 	b.Screenshot("check-768x1024", 768, 1024)
 	b.Axe()
 	play(b, "#check-help-go")
 	if got := b.Text("#check-summary"); !strings.Contains(got, "Help +") {
 		t.Fatalf("after Help the check reads %q", got)
+	}
+	if after := b.Text("#check-odds"); after == before {
+		t.Fatalf("the odds stayed %q after Help", after)
 	}
 	play(b, "#check-roll")
 	play(b, "#check-settle")

@@ -28,7 +28,7 @@ func (p *Play) checkView() app.UI {
 	return tag.Section().ID("blessed-check").Class("blessed-check").Aria("label", "The check").Body(
 		tag.H2().Text("Check: "+name),
 		tag.P().ID("check-summary").TabIndex(-1).Text(checkSummary(c)),
-		p.odds(),
+		p.oddsView(),
 		p.choice("check-frame", "Before the first roll", frameMoves(p), p.frameLabel),
 		p.choice("check-help", "Help", p.legal(blessed.Help, -1), p.helpLabel),
 		p.choice("check-spark", "Spark", append(p.legal(blessed.Spark, -1), p.legal(blessed.SparkUp, -1)...), sparkLabel),
@@ -80,11 +80,18 @@ func checkSummary(c blessed.Check) string {
 }
 
 // odds shows the chance of success before the dice, as the check stands.
-func (p *Play) odds() app.UI {
-	o, ok := blessed.Chances(p.s)
-	if !ok || p.s.Check.Done() {
+func (p *Play) oddsView() app.UI {
+	if p.s.Check.Done() {
 		return app.Text("")
 	}
+	if p.odds == nil { // up to milliseconds for a Complex check: once per move
+		o, ok := blessed.Chances(p.s)
+		if !ok {
+			return app.Text("")
+		}
+		p.odds = &o
+	}
+	o := *p.odds
 	boon := o.Tier[blessed.Major] + o.Tier[blessed.Maximum]
 	return tag.P().ID("check-odds").Class("check-odds").Text(fmt.Sprintf("Chance of success: %s · of a boon: %s", percent(o.Success), percent(boon)))
 }

@@ -22,10 +22,11 @@ func (p *Play) clickMove(ctx app.Context, _ app.Event) {
 	}
 }
 
-// legal lists the moves of kind k allowed now, for seat when seat ≥ 0.
+// legal lists the moves of kind k allowed now, for seat when seat ≥ 0,
+// from the list Render makes once per frame.
 func (p *Play) legal(k blessed.MoveKind, seat int) []blessed.Move {
 	var out []blessed.Move
-	for _, m := range blessed.Legal(p.s) {
+	for _, m := range p.now {
 		if m.Kind == k && (seat < 0 || m.Seat == seat) {
 			out = append(out, m)
 		}

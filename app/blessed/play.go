@@ -39,8 +39,10 @@ type Play struct {
 	announce string // the last step, read by screen readers
 	self     app.Context
 
-	form  newChar   // the add-a-character form
-	check checkForm // the begin-a-check form and the check's controls
+	now   []blessed.Move // Legal(s), once per Render
+	odds  *blessed.Odds  // the check's odds, until the next move
+	form  newChar        // the add-a-character form
+	check checkForm      // the begin-a-check form and the check's controls
 }
 
 func (p *Play) OnMount(ctx app.Context) {
@@ -65,7 +67,7 @@ func (p *Play) load(ctx app.Context) {
 				p.err = "This campaign could not be opened: " + err.Error()
 				return
 			}
-			p.err, p.title, p.rec, p.s, p.moves, p.log = "", g.title, g.rec, g.s, g.moves, g.log
+			p.err, p.title, p.rec, p.s, p.moves, p.log, p.odds = "", g.title, g.rec, g.s, g.moves, g.log, nil
 			p.sheets = unpackNotes(g.rec.Notes, g.s)
 		})
 	})
@@ -115,7 +117,7 @@ func (p *Play) play(m blessed.Move) bool {
 		p.announce = "Not allowed: " + err.Error()
 		return false
 	}
-	p.s, p.moves = next, p.moves+1
+	p.s, p.moves, p.odds = next, p.moves+1, nil
 	p.log = append(p.log, ev...)
 	p.announce = p.named(stepText(ev))
 	p.save()
@@ -158,7 +160,7 @@ func (p *Play) undo(ctx app.Context, _ app.Event) {
 		p.announce = "Cannot undo: " + err.Error()
 		return
 	}
-	p.rec, p.s, p.moves, p.log = rec, g.s, g.moves, g.log
+	p.rec, p.s, p.moves, p.log, p.odds = rec, g.s, g.moves, g.log, nil
 	if len(p.sheets) > len(p.s.Party) { // an added character taken back
 		p.sheets = p.sheets[:len(p.s.Party)]
 		p.keepSheets()
@@ -228,6 +230,7 @@ func (p *Play) Render() app.UI {
 	case p.loadedID == "":
 		return ui.Page("Humanity, Blessed", tag.P().Role("status").Text("Opening the campaign…"))
 	}
+	p.now = blessed.Legal(p.s)
 	return ui.Page(p.heading(),
 		saves.Warning(p.warn),
 		app.If(p.saveErr != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(p.saveErr) }),
