@@ -5,7 +5,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -13,7 +12,6 @@ import (
 	"lantern/app/store"
 	"lantern/app/tag"
 	"lantern/app/ui"
-	"lantern/rules"
 	"lantern/rules/blessed"
 	"lantern/rules/record"
 )
@@ -93,18 +91,10 @@ func open(id string) (loaded, error) {
 	return g, err
 }
 
-// replay rebuilds the campaign and, with a second pass, its journal.
+// replay rebuilds the campaign and its journal.
 func replay(rec record.Record) (loaded, error) {
-	s, moves, err := blessed.Adapter.Replay(rec)
-	if err != nil {
-		return loaded{}, err
-	}
-	start, err := blessed.New(s.Config, rec.Seed)
-	if err != nil {
-		return loaded{}, err
-	}
-	end, log, err := rules.Replay(start, moves, blessed.Apply)
-	return loaded{s: end, moves: len(moves), log: log}, err
+	s, moves, log, err := record.Journal(blessed.Adapter, rec, blessed.Apply)
+	return loaded{s: s, moves: len(moves), log: log}, err
 }
 
 // play makes a move and autosaves it.
@@ -182,36 +172,17 @@ func (p *Play) keepSheets() {
 	p.rec.Notes = b
 }
 
-var (
-	saveMu   sync.Mutex
-	saveSeq  int // bumped for every autosave requested
-	savedSeq int // the newest autosave written
-)
+// autosaver keeps the campaign's autosaves in order.
+var autosaver saves.Autosaver
 
-// save writes the current record; an older write never lands over a newer.
+// save writes the current record after every move.
 func (p *Play) save() {
-	ctx := p.self
-	saveMu.Lock()
-	saveSeq++
-	seq := saveSeq
-	saveMu.Unlock()
-	id, title, rec := p.SaveID, p.title, p.rec
 	sum := blessed.Adapter.Summary(p.s, names(p.sheets), p.moves)
-	ctx.Async(func() {
-		saveMu.Lock()
-		var err error
-		if seq > savedSeq {
-			st, _ := store.Shared(background)
-			err = saves.Autosave(background, st, id, title, rec, sum)
-			savedSeq = seq
+	autosaver.Save(p.self, 0, p.SaveID, p.title, p.rec, sum, func(err error) {
+		p.saveErr = ""
+		if err != nil {
+			p.saveErr = "Not saved: " + err.Error() + ". Play goes on; the last save is intact."
 		}
-		saveMu.Unlock()
-		ctx.Dispatch(func(app.Context) {
-			p.saveErr = ""
-			if err != nil {
-				p.saveErr = "Not saved: " + err.Error() + ". Play goes on; the last save is intact."
-			}
-		})
 	})
 }
 

@@ -147,7 +147,7 @@ func (g *Game) play(ctx app.Context, m hope.Move) {
 		}
 	}
 	g.hash = stateHash(next)
-	g.save(ctx)
+	g.save()
 	g.focusDecision()
 	g.schedule(ctx)
 }
@@ -191,7 +191,7 @@ func (g *Game) undo(ctx app.Context) {
 	}
 	g.log = append(g.log, Entry{Round: int(g.s.Round), Text: "A move was taken back."})
 	g.holder, g.carder, g.botAt = -1, -1, -1
-	g.save(ctx)
+	g.save()
 	g.schedule(ctx)
 }
 

@@ -3,7 +3,6 @@ package hope
 import (
 	"context"
 	"fmt"
-	"sync"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -23,15 +22,8 @@ var background = context.Background()
 // writes: WebAssembly has one thread, so the goroutine would delay it.
 const savePause = 30 * time.Millisecond
 
-// Saves run off the UI goroutine and may finish out of order; seq makes
-// sure an older state never overwrites a newer one. saveFailed is whether
-// the last save that finished failed, so its message is on screen.
-var (
-	saveMu     sync.Mutex
-	saveSeq    int
-	savedSeq   int
-	saveFailed bool
-)
+// autosaver keeps the game's autosaves in order.
+var autosaver saves.Autosaver
 
 // load opens the save, replays it and reads the table's looks and sheets
 // from the record's notes.
@@ -62,7 +54,7 @@ func (g *Game) load(ctx app.Context) {
 			}
 			g.t = t
 			if legacy {
-				g.saveTable(ctx)
+				g.saveTable()
 			}
 			g.holder, g.carder, g.botAt = -1, -1, -1
 			g.schedule(ctx)
@@ -119,46 +111,22 @@ func (g *Game) keepTable() {
 }
 
 // saveTable saves a change to the looks or sheets that no move saves.
-func (g *Game) saveTable(ctx app.Context) {
+func (g *Game) saveTable() {
 	g.keepTable()
-	g.save(ctx)
+	g.save()
 }
 
 // save writes the record through the shared store after every move. A
 // failed write is shown and loses nothing: the game goes on in memory and
-// the previous save is intact.
-func (g *Game) save(ctx app.Context) {
-	saveMu.Lock()
-	saveSeq++
-	seq := saveSeq
-	saveMu.Unlock()
-	id, title, rec := g.SaveID, g.title, g.rec
-	sum := hoperec.Adapter.Summary(g.s, rec.Names, len(g.moves))
-	ctx = g.ctx
-	ctx.Async(func() {
-		time.Sleep(savePause)
-		st, _ := store.Shared(background)
-		saveMu.Lock()
-		if seq <= savedSeq { // a newer state is saved already, and told
-			saveMu.Unlock()
-			return
+// the previous save is intact. Only a change in that message redraws: a
+// redraw after every good save was a whole screen's diff 30 ms after every
+// move, often in the way of the next tap (issue #4).
+func (g *Game) save() {
+	sum := hoperec.Adapter.Summary(g.s, g.rec.Names, len(g.moves))
+	autosaver.Save(g.ctx, savePause, g.SaveID, g.title, g.rec, sum, func(err error) {
+		g.saveErr = ""
+		if err != nil {
+			g.saveErr = "Not saved: " + err.Error() + ". The game goes on; the last save is intact."
 		}
-		err := saves.Autosave(background, st, id, title, rec, sum)
-		savedSeq = seq
-		// Redraw only when the message about saving changes: a redraw
-		// after every good save was a whole screen's diff 30 ms after
-		// every move, often in the way of the next tap (issue #4).
-		changed := err != nil || saveFailed
-		saveFailed = err != nil
-		saveMu.Unlock()
-		if !changed {
-			return
-		}
-		ctx.Dispatch(func(app.Context) {
-			g.saveErr = ""
-			if err != nil {
-				g.saveErr = "Not saved: " + err.Error() + ". The game goes on; the last save is intact."
-			}
-		})
 	})
 }

@@ -90,7 +90,7 @@ func (g *Game) sheetForm(i int) app.UI {
 		tag.Form().Class("sheet-form").OnSubmit(func(ctx app.Context, e app.Event) {
 			e.PreventDefault()
 			sh.Done = true
-			g.saveTable(ctx)
+			g.saveTable()
 			g.focusDecision()
 		}, app.EventScope(i)).Body(
 			field("sheet-name", "Character's name", &sh.Name, 40),
@@ -146,7 +146,7 @@ func (g *Game) meetTable() app.UI {
 		tag.Button().ID("hope-begin").Class("btn btn-primary").OnClick(func(ctx app.Context, e app.Event) {
 			g.t.Begun = true
 			g.holder = -1
-			g.saveTable(ctx)
+			g.saveTable()
 			g.focusDecision()
 			g.schedule(ctx)
 		}).Text("Begin the journey"),

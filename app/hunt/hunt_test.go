@@ -195,7 +195,7 @@ func TestPlayOpensAndSaves(t *testing.T) {
 	if !p.act(hunt.Legal(p.s)[0]) || !p.act(hunt.Legal(p.s)[0]) {
 		t.Fatalf("due moves refused: %s", p.announce)
 	}
-	if err := p.saver()(); err != nil {
+	if err := saves.Autosave(background, st, id, p.title, p.rec, hunt.Adapter.Summary(p.s, p.rec.Names, p.moves)); err != nil {
 		t.Fatal(err)
 	}
 	again, err := open(id)

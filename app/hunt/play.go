@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -13,7 +12,6 @@ import (
 	"lantern/app/store"
 	"lantern/app/tag"
 	"lantern/app/ui"
-	"lantern/rules"
 	"lantern/rules/hunt"
 	"lantern/rules/record"
 )
@@ -102,18 +100,10 @@ type loaded struct {
 	log   []hunt.Event
 }
 
-// replay rebuilds the state and, with a second pass, the log of events.
+// replay rebuilds the state and the log of events.
 func replay(rec record.Record) (loaded, error) {
-	s, moves, err := hunt.Adapter.Replay(rec)
-	if err != nil {
-		return loaded{}, err
-	}
-	start, err := hunt.New(s.Config, rec.Seed)
-	if err != nil {
-		return loaded{}, err
-	}
-	end, log, err := rules.Replay(start, moves, hunt.Apply)
-	return loaded{s: end, moves: len(moves), log: log}, err
+	s, moves, log, err := record.Journal(hunt.Adapter, rec, hunt.Apply)
+	return loaded{s: s, moves: len(moves), log: log}, err
 }
 
 // play makes a move and autosaves it in the background.
@@ -139,47 +129,18 @@ func (p *Play) act(m hunt.Move) bool {
 	return true
 }
 
-var (
-	saveMu   sync.Mutex
-	saveSeq  int // bumped for every autosave requested
-	savedSeq int // the newest autosave written
-)
+// autosaver keeps the hunt's autosaves in order.
+var autosaver saves.Autosaver
 
-// save writes the current record; a slower, older write never lands over
-// a newer one.
+// save writes the current record after every move.
 func (p *Play) save() {
-	ctx := p.self
-	saveMu.Lock()
-	saveSeq++
-	seq := saveSeq
-	saveMu.Unlock()
-	write := p.saver()
-	ctx.Async(func() {
-		saveMu.Lock()
-		var err error
-		if seq > savedSeq {
-			err = write()
-			savedSeq = seq
+	sum := hunt.Adapter.Summary(p.s, p.rec.Names, p.moves)
+	autosaver.Save(p.self, 0, p.SaveID, p.title, p.rec, sum, func(err error) {
+		p.saveErr = ""
+		if err != nil {
+			p.saveErr = "Not saved: " + err.Error() + ". The hunt goes on; the last save is intact."
 		}
-		saveMu.Unlock()
-		ctx.Dispatch(func(app.Context) {
-			p.saveErr = ""
-			if err != nil {
-				p.saveErr = "Not saved: " + err.Error() + ". The hunt goes on; the last save is intact."
-			}
-		})
 	})
-}
-
-// saver captures what to save now and returns the write, which may run on
-// another goroutine.
-func (p *Play) saver() func() error {
-	id, title, rec := p.SaveID, p.title, p.rec
-	sum := hunt.Adapter.Summary(p.s, rec.Names, p.moves)
-	return func() error {
-		st, _ := store.Shared(background)
-		return saves.Autosave(background, st, id, title, rec, sum)
-	}
 }
 
 func stepText(ev []hunt.Event) string {

@@ -236,3 +236,22 @@ func (a Adapter[C, M, S]) Summary(s S, names []string, n int) Summary {
 	sum.Game, sum.Moves, sum.Hash = a.Name, n, a.hash(s)
 	return sum
 }
+
+// Journal replays r as Replay does and also returns the events its moves
+// made, for a game's log: a second pass from the start through apply,
+// the game's own Apply with events.
+func Journal[C any, M comparable, S, E any](a Adapter[C, M, S], r Record, apply func(S, M) (S, []E, error)) (S, []M, []E, error) {
+	s, moves, err := a.Replay(r)
+	if err != nil {
+		return s, moves, nil, err
+	}
+	cfg, err := a.config(r)
+	if err == nil {
+		s, err = a.New(cfg, r.Seed)
+	}
+	if err != nil {
+		return s, moves, nil, err
+	}
+	end, log, err := rules.Replay(s, moves, apply)
+	return end, moves, log, err
+}

@@ -176,3 +176,21 @@ func TestAdapterTruncate(t *testing.T) {
 		}
 	}
 }
+
+// Journal reaches the state Replay does and tells one event per move.
+func TestJournal(t *testing.T) {
+	r := toyGame(6)
+	withEvents := func(s toyState, m toyMove) (toyState, []string, error) {
+		next, err := toyApply(s, m)
+		return next, []string{fmt.Sprintf("seat %d adds %d", m.Seat, m.Add)}, err
+	}
+	want, _, _ := toy.Replay(r)
+	s, moves, log, err := Journal(toy, r, withEvents)
+	if err != nil || HashOf(s) != HashOf(want) || len(moves) != 6 || len(log) != 6 || log[5] != fmt.Sprintf("seat %d adds %d", moves[5].Seat, moves[5].Add) {
+		t.Fatalf("Journal: %v, %d moves, log %q", err, len(moves), log)
+	}
+	r.Rules++
+	if _, _, _, err := Journal(toy, r, withEvents); err == nil {
+		t.Fatal("Journal read a record of other rules")
+	}
+}
