@@ -9,7 +9,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lantern/app/saves"
-	"lantern/app/store"
 	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/rules/blessed"
@@ -81,13 +80,12 @@ type loaded struct {
 }
 
 func open(id string) (loaded, error) {
-	st, warn := store.Shared(background)
-	sv, rec, _, err := saves.Open(background, st, id)
+	title, rec, warn, err := saves.OpenShared(id)
 	if err != nil {
 		return loaded{warn: warn}, err
 	}
 	g, err := replay(rec)
-	g.title, g.rec, g.warn = sv.Title, rec, warn
+	g.title, g.rec, g.warn = title, rec, warn
 	return g, err
 }
 

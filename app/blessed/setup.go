@@ -7,8 +7,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lantern/app/saves"
-	"lantern/app/shell"
-	"lantern/app/store"
 	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/rules/blessed"
@@ -65,17 +63,10 @@ func (s *Setup) start(ctx app.Context, _ app.Event) {
 	}
 	s.err, s.busy = "", true
 	sum := blessed.Adapter.Summary(st, nil, 0)
-	id := store.NewID()
-	ctx.Async(func() {
-		stor, _ := store.Shared(background)
-		err := saves.Autosave(background, stor, id, title, rec, sum)
-		ctx.Dispatch(func(ctx app.Context) {
-			s.busy = false
-			if err != nil {
-				s.err = err.Error()
-				return
-			}
-			shell.Navigate(ctx, "/play/blessed/"+id)
-		})
+	saves.StartGame(ctx, "blessed", title, rec, sum, func(err error) {
+		s.busy = false
+		if err != nil {
+			s.err = err.Error()
+		}
 	})
 }

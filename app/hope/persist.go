@@ -8,7 +8,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lantern/app/saves"
-	"lantern/app/store"
 	"lantern/rules/hope"
 	"lantern/rules/record"
 	"lantern/rules/record/hoperec"
@@ -31,8 +30,7 @@ func (g *Game) load(ctx app.Context) {
 	g.loading, g.err = true, ""
 	id := g.SaveID
 	ctx.Async(func() {
-		st, warn := store.Shared(background)
-		sv, rec, _, err := saves.Open(background, st, id)
+		title, rec, warn, err := saves.OpenShared(id)
 		var start hope.State
 		var moves []hope.Move
 		if err == nil {
@@ -44,7 +42,7 @@ func (g *Game) load(ctx app.Context) {
 				g.err = "This game could not be opened: " + err.Error()
 				return
 			}
-			g.rec, g.start, g.moves, g.title = rec, start, moves, sv.Title
+			g.rec, g.start, g.moves, g.title = rec, start, moves, title
 			if err := g.rebuild(); err != nil {
 				g.err = "Part of this game could not be replayed: " + err.Error()
 			}

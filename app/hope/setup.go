@@ -8,8 +8,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lantern/app/saves"
-	"lantern/app/shell"
-	"lantern/app/store"
 	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/app/widget"
@@ -177,18 +175,11 @@ func (s *Setup) start(ctx app.Context, e app.Event) {
 		s.err = "Cannot keep the character sheets: " + err.Error()
 		return
 	}
-	id := store.NewID()
 	s.err, s.busy = "", true
-	ctx.Async(func() {
-		st, _ := store.Shared(background)
-		err := saves.Autosave(background, st, id, title, rec, sum)
-		ctx.Dispatch(func(ctx app.Context) {
-			s.busy = false
-			if err != nil {
-				s.err = err.Error()
-				return
-			}
-			shell.Navigate(ctx, "/play/hope/"+id)
-		})
+	saves.StartGame(ctx, "hope", title, rec, sum, func(err error) {
+		s.busy = false
+		if err != nil {
+			s.err = err.Error()
+		}
 	})
 }

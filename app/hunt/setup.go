@@ -8,8 +8,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lantern/app/saves"
-	"lantern/app/shell"
-	"lantern/app/store"
 	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/rules/hunt"
@@ -86,18 +84,11 @@ func (s *Setup) start(ctx app.Context, _ app.Event) {
 		return
 	}
 	sum := hunt.Adapter.Summary(st, rec.Names, 0)
-	id := store.NewID()
-	ctx.Async(func() {
-		stor, _ := store.Shared(background)
-		err := saves.Autosave(background, stor, id, title, rec, sum)
-		ctx.Dispatch(func(ctx app.Context) {
-			s.busy = false
-			if err != nil {
-				s.err = err.Error()
-				return
-			}
-			shell.Navigate(ctx, "/play/hunt/"+id)
-		})
+	saves.StartGame(ctx, "hunt", title, rec, sum, func(err error) {
+		s.busy = false
+		if err != nil {
+			s.err = err.Error()
+		}
 	})
 }
 

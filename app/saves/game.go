@@ -1,0 +1,35 @@
+package saves
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/shell"
+	"lantern/app/store"
+	"lantern/rules/record"
+)
+
+// OpenShared opens save id from the shared store, as a game page does
+// first: its title and record, and the store's warning when saves are not
+// kept (Warning shows it).
+func OpenShared(id string) (title string, rec record.Record, warn, err error) {
+	st, warn := store.Shared(background)
+	sv, rec, _, err := Open(background, st, id)
+	return sv.Title, rec, warn, err
+}
+
+// StartGame saves a new game's first record under a new id and opens it at
+// #/play/<game>/<id>. done runs on the UI goroutine first, with the error
+// when the save failed (then nothing is opened).
+func StartGame(ctx app.Context, game, title string, rec record.Record, sum record.Summary, done func(err error)) {
+	id := store.NewID()
+	ctx.Async(func() {
+		st, _ := store.Shared(background)
+		err := Autosave(background, st, id, title, rec, sum)
+		ctx.Dispatch(func(ctx app.Context) {
+			done(err)
+			if err == nil {
+				shell.Navigate(ctx, "/play/"+game+"/"+id)
+			}
+		})
+	})
+}
