@@ -20,10 +20,10 @@ type checkForm struct {
 }
 
 func (p *Play) checkView() app.UI {
-	if p.s.Check == nil {
+	if p.g.State.Check == nil {
 		return p.beginView()
 	}
-	c := *p.s.Check
+	c := *p.g.State.Check
 	name := p.sheets[c.Seat].Name
 	return tag.Section().ID("blessed-check").Class("blessed-check").Aria("label", "The check").Body(
 		tag.H2().Text("Check: "+name),
@@ -81,11 +81,11 @@ func checkSummary(c blessed.Check) string {
 
 // odds shows the chance of success before the dice, as the check stands.
 func (p *Play) oddsView() app.UI {
-	if p.s.Check.Done() {
+	if p.g.State.Check.Done() {
 		return app.Text("")
 	}
 	if p.odds == nil { // up to milliseconds for a Complex check: once per move
-		o, ok := blessed.Chances(p.s)
+		o, ok := blessed.Chances(p.g.State)
 		if !ok {
 			return app.Text("")
 		}
@@ -143,7 +143,7 @@ func (p *Play) frameLabel(m blessed.Move) string {
 }
 
 func (p *Play) helpLabel(m blessed.Move) string {
-	c := p.s.Party[m.Seat]
+	c := p.g.State.Party[m.Seat]
 	bonus := max(1, c.Worth(m.Value)/2)
 	return fmt.Sprintf("%s helps, spending a %d (+%d, one more bust)", p.sheets[m.Seat].Name, m.Value, bonus)
 }
@@ -196,7 +196,7 @@ func (p *Play) beginView() app.UI {
 			stats = append(stats, ui.Choice{Value: v, Label: m.Stat.String()})
 		}
 		if m.Stat == f.stat {
-			uses = append(uses, ui.Choice{Value: itoa(int(m.Use)), Label: useLabel(p.s.Party[m.Seat], m)})
+			uses = append(uses, ui.Choice{Value: itoa(int(m.Use)), Label: useLabel(p.g.State.Party[m.Seat], m)})
 		}
 	}
 	return tag.Section().ID("blessed-check").Class("blessed-check").Aria("label", "The check").Body(
@@ -254,8 +254,8 @@ func (p *Play) begin(ctx app.Context, _ app.Event) {
 
 // lastOutcome shows the newest settled check until the next one begins.
 func (p *Play) lastOutcome() app.UI {
-	for i := len(p.log) - 1; i >= 0; i-- {
-		e := p.log[i]
+	for i := len(p.g.Log) - 1; i >= 0; i-- {
+		e := p.g.Log[i]
 		if e.Kind == blessed.BeginCheck {
 			break
 		}

@@ -15,11 +15,11 @@ import (
 func (p *Play) partyView() app.UI {
 	return tag.Section().Class("blessed-party").Aria("label", "The party").Body(
 		tag.H2().Text("The party"),
-		app.If(len(p.s.Party) == 0, func() app.UI {
+		app.If(len(p.g.State.Party) == 0, func() app.UI {
 			return tag.P().Class("hint").Text("No characters yet: add the first one below.")
 		}),
 		tag.Ul().Class("blessed-sheets").Body(
-			app.Range(p.s.Party).Slice(func(i int) app.UI { return p.sheetView(i) }),
+			app.Range(p.g.State.Party).Slice(func(i int) app.UI { return p.sheetView(i) }),
 		),
 	)
 }
@@ -27,7 +27,7 @@ func (p *Play) partyView() app.UI {
 // sheetView is one character's card: dice by stat in words, Blessings,
 // conditions and the moves that touch only them.
 func (p *Play) sheetView(i int) app.UI {
-	c, sh := p.s.Party[i], p.sheets[i]
+	c, sh := p.g.State.Party[i], p.sheets[i]
 	id := "char-" + itoa(i+1)
 	title := sh.Name
 	if sh.Pronouns != "" {
@@ -37,8 +37,8 @@ func (p *Play) sheetView(i int) app.UI {
 		tag.H3().Text(title),
 		tag.P().Text(c.Lifestyle.String()+" · "+c.Ethic.String()),
 		tag.Ul().Class("blessed-dice").Aria("label", "Stat dice").Body(
-			app.Range(p.s.Config.Stats()).Slice(func(k int) app.UI {
-				st := p.s.Config.Stats()[k]
+			app.Range(p.g.State.Config.Stats()).Slice(func(k int) app.UI {
+				st := p.g.State.Config.Stats()[k]
 				mark := ""
 				if c.Ignites(st) {
 					mark = " (ignited)"
@@ -219,7 +219,7 @@ func (p *Play) addView() app.UI {
 	}
 	f := &p.form
 	f.defaults()
-	stats := p.s.Config.Stats()
+	stats := p.g.State.Config.Stats()
 	dice, apts := f.preview(stats)
 	var highs, lives, eths []ui.Choice
 	for _, st := range stats {
@@ -258,7 +258,7 @@ func (p *Play) addCharacter(ctx app.Context, _ app.Event) {
 		f.err = "The character needs a name."
 		return
 	}
-	p.sheets = append(p.sheets[:len(p.s.Party)], sh)
+	p.sheets = append(p.sheets[:len(p.g.State.Party)], sh)
 	p.keepSheets()
 	if !p.play(blessed.Move{Kind: blessed.AddCharacter, Stat: f.high, Lifestyle: f.life, Ethic: f.eth}) {
 		p.sheets = p.sheets[:len(p.sheets)-1]

@@ -28,10 +28,7 @@ type Play struct {
 	warn     error  // saves are not kept (in-memory fallback)
 	saveErr  string // the last autosave failed
 	title    string
-	rec      record.Record
-	s        blessed.State
-	moves    int
-	log      []blessed.Event
+	g        campaign
 	sheets   []Sheet
 	announce string // the last step, read by screen readers
 	self     app.Context
@@ -49,6 +46,11 @@ func (p *Play) OnMount(ctx app.Context) {
 
 func (p *Play) OnUpdate(ctx app.Context) { p.load(ctx) }
 
+// campaign is the campaign's record, state and journal, kept in step.
+type campaign = record.Session[blessed.Config, blessed.Move, blessed.State, blessed.Event]
+
+func newCampaign() campaign { return campaign{Adapter: blessed.Adapter, Apply: blessed.Apply} }
+
 func (p *Play) load(ctx app.Context) {
 	if p.loadedID == p.SaveID || p.loading {
 		return
@@ -56,57 +58,32 @@ func (p *Play) load(ctx app.Context) {
 	p.loading = true
 	id := p.SaveID
 	ctx.Async(func() {
-		g, err := open(id)
+		g := newCampaign()
+		title, rec, warn, err := saves.OpenShared(id)
+		if err == nil {
+			err = g.Open(rec)
+		}
 		ctx.Dispatch(func(app.Context) {
 			p.loading = false
-			p.loadedID, p.warn = id, g.warn
+			p.loadedID, p.warn = id, warn
 			if err != nil {
 				p.err = "This campaign could not be opened: " + err.Error()
 				return
 			}
-			p.err, p.title, p.rec, p.s, p.moves, p.log, p.odds = "", g.title, g.rec, g.s, g.moves, g.log, nil
-			p.sheets = unpackNotes(g.rec.Notes, g.s)
+			p.err, p.title, p.g, p.odds = "", title, g, nil
+			p.sheets = unpackNotes(rec.Notes, g.State)
 		})
 	})
 }
 
-type loaded struct {
-	title string
-	rec   record.Record
-	warn  error
-	s     blessed.State
-	moves int
-	log   []blessed.Event
-}
-
-func open(id string) (loaded, error) {
-	title, rec, warn, err := saves.OpenShared(id)
-	if err != nil {
-		return loaded{warn: warn}, err
-	}
-	g, err := replay(rec)
-	g.title, g.rec, g.warn = title, rec, warn
-	return g, err
-}
-
-// replay rebuilds the campaign and its journal.
-func replay(rec record.Record) (loaded, error) {
-	s, moves, log, err := record.Journal(blessed.Adapter, rec, blessed.Apply)
-	return loaded{s: s, moves: len(moves), log: log}, err
-}
-
 // play makes a move and autosaves it.
 func (p *Play) play(m blessed.Move) bool {
-	next, ev, err := blessed.Apply(p.s, m)
-	if err == nil {
-		p.rec, err = blessed.Adapter.Append(p.rec, p.s, m)
-	}
+	ev, err := p.g.Play(m)
 	if err != nil {
 		p.announce = "Not allowed: " + err.Error()
 		return false
 	}
-	p.s, p.moves, p.odds = next, p.moves+1, nil
-	p.log = append(p.log, ev...)
+	p.odds = nil
 	p.announce = p.named(stepText(ev))
 	p.save()
 	return true
@@ -136,21 +113,13 @@ func (p *Play) named(text string) string {
 // undo takes back the last move: the dice live in the state, so a move
 // taken again comes out the same and undo cannot reroll.
 func (p *Play) undo(ctx app.Context, _ app.Event) {
-	if p.moves == 0 {
-		return
-	}
-	rec, err := blessed.Adapter.Truncate(p.rec, p.moves-1)
-	var g loaded
-	if err == nil {
-		g, err = replay(rec)
-	}
-	if err != nil {
+	if err := p.g.Undo(); err != nil {
 		p.announce = "Cannot undo: " + err.Error()
 		return
 	}
-	p.rec, p.s, p.moves, p.log, p.odds = rec, g.s, g.moves, g.log, nil
-	if len(p.sheets) > len(p.s.Party) { // an added character taken back
-		p.sheets = p.sheets[:len(p.s.Party)]
+	p.odds = nil
+	if len(p.sheets) > len(p.g.State.Party) { // an added character taken back
+		p.sheets = p.sheets[:len(p.g.State.Party)]
 		p.keepSheets()
 	}
 	p.announce = "The last step was taken back."
@@ -167,7 +136,7 @@ func (p *Play) keepSheets() {
 		p.saveErr = "Sheets not saved: " + err.Error()
 		return
 	}
-	p.rec.Notes = b
+	p.g.Record.Notes = b
 }
 
 // autosaver keeps the campaign's autosaves in order.
@@ -175,8 +144,8 @@ var autosaver saves.Autosaver
 
 // save writes the current record after every move.
 func (p *Play) save() {
-	sum := blessed.Adapter.Summary(p.s, names(p.sheets), p.moves)
-	autosaver.Save(p.self, 0, p.SaveID, p.title, p.rec, sum, func(err error) {
+	sum := blessed.Adapter.Summary(p.g.State, names(p.sheets), p.g.Moves)
+	autosaver.Save(p.self, 0, p.SaveID, p.title, p.g.Record, sum, func(err error) {
 		p.saveErr = ""
 		if err != nil {
 			p.saveErr = "Not saved: " + err.Error() + ". Play goes on; the last save is intact."
@@ -199,13 +168,13 @@ func (p *Play) Render() app.UI {
 	case p.loadedID == "":
 		return ui.Page("Humanity, Blessed", tag.P().Role("status").Text("Opening the campaign…"))
 	}
-	p.now = blessed.Legal(p.s)
+	p.now = blessed.Legal(p.g.State)
 	return ui.Page(p.heading(),
 		saves.Warning(p.warn),
 		app.If(p.saveErr != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(p.saveErr) }),
-		tag.Div().Class("blessed").DataSet("moves", p.moves).Body(
+		tag.Div().Class("blessed").DataSet("moves", p.g.Moves).Body(
 			tag.Div().Class("blessed-bar").Body(
-				tag.Button().Attr("type", "button").ID("blessed-undo").Class("btn secondary").Attr("disabled", p.moves == 0).
+				tag.Button().Attr("type", "button").ID("blessed-undo").Class("btn secondary").Attr("disabled", p.g.Moves == 0).
 					Text("Undo the last step").OnClick(p.undo),
 				tag.P().ID("blessed-announce").Class("blessed-announce").Aria("live", "polite").Aria("atomic", "true").Text(p.announce),
 			),
@@ -220,19 +189,19 @@ func (p *Play) Render() app.UI {
 }
 
 func (p *Play) heading() string {
-	h := p.title + " — session " + itoa(p.s.Session)
-	if p.s.Shop {
+	h := p.title + " — session " + itoa(p.g.State.Session)
+	if p.g.State.Shop {
 		h += " is over: Session Shop"
 	}
 	return h
 }
 
 func (p *Play) logView() app.UI {
-	n := len(p.log)
+	n := len(p.g.Log)
 	return tag.Section().Class("blessed-log").Aria("label", "Journal").Body(
 		tag.H2().Text("Journal"),
 		tag.Ol().ID("blessed-log").TabIndex(0).Attr("reversed", true).Aria("label", "newest first").Body(
-			app.Range(p.log).Slice(func(i int) app.UI { return tag.Li().Text(p.named(p.log[n-1-i].Text)) }),
+			app.Range(p.g.Log).Slice(func(i int) app.UI { return tag.Li().Text(p.named(p.g.Log[n-1-i].Text)) }),
 		),
 	)
 }

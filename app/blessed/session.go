@@ -11,7 +11,7 @@ import (
 
 // sessionView ends a session, runs the Session Shop, and starts the next.
 func (p *Play) sessionView() app.UI {
-	if !p.s.Shop {
+	if !p.g.State.Shop {
 		return tag.Section().Class("blessed-session").Aria("label", "Session").Body(
 			app.Range(p.legal(blessed.NextScene, -1)).Slice(func(int) app.UI {
 				return p.moveButton("next-scene", "Next scene (Aches end)", blessed.Move{Kind: blessed.NextScene})
@@ -24,15 +24,15 @@ func (p *Play) sessionView() app.UI {
 	return tag.Section().ID("blessed-shop").Class("blessed-shop").Aria("label", "Session Shop").Body(
 		tag.H2().Text("Session Shop"),
 		tag.P().Class("hint").Text("Each character has one free Stat Upgrade. More cost three Blessings or a d4 taken down to a d2. At most two d10s and three d8s. Reaching d6, d8 or d10 earns one extra upgrade of that size."),
-		app.Range(p.s.Party).Slice(func(i int) app.UI { return p.shopFor(i) }),
+		app.Range(p.g.State.Party).Slice(func(i int) app.UI { return p.shopFor(i) }),
 		app.Range(p.legal(blessed.StartSession, -1)).Slice(func(int) app.UI {
-			return p.moveButton("start-session", fmt.Sprintf("Start session %d", p.s.Session+1), blessed.Move{Kind: blessed.StartSession})
+			return p.moveButton("start-session", fmt.Sprintf("Start session %d", p.g.State.Session+1), blessed.Move{Kind: blessed.StartSession})
 		}),
 	)
 }
 
 func (p *Play) shopFor(i int) app.UI {
-	c := p.s.Party[i]
+	c := p.g.State.Party[i]
 	id := "shop-" + itoa(i+1)
 	owed := ""
 	for t, n := range c.Owed {

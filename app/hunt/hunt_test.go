@@ -192,20 +192,20 @@ func TestPlayOpensAndSaves(t *testing.T) {
 	html := app.HTMLString(p)
 	htmltest.Has(t, html, "Hunting the Gloam Moth — level 1", "Event revealer:", `<strong id="hunt-revealer">Mara</strong>`, "Move on to space 1", `data-moves="0"`)
 
-	if !p.act(hunt.Legal(p.s)[0]) || !p.act(hunt.Legal(p.s)[0]) {
+	if !p.act(hunt.Legal(p.g.State)[0]) || !p.act(hunt.Legal(p.g.State)[0]) {
 		t.Fatalf("due moves refused: %s", p.announce)
 	}
-	if err := saves.Autosave(background, st, id, p.title, p.rec, hunt.Adapter.Summary(p.s, p.rec.Names, p.moves)); err != nil {
+	if err := saves.Autosave(background, st, id, p.title, p.g.Record, hunt.Adapter.Summary(p.g.State, p.g.Record.Names, p.g.Moves)); err != nil {
 		t.Fatal(err)
 	}
 	again, err := open(id)
-	if err != nil || again.moves != 2 || fmt.Sprint(again.s) != fmt.Sprint(p.s) || len(again.log) != len(p.log) {
-		t.Fatalf("reopened: %d moves, %v", again.moves, err)
+	if err != nil || again.g.Moves != 2 || fmt.Sprint(again.g.State) != fmt.Sprint(p.g.State) || len(again.g.Log) != len(p.g.Log) {
+		t.Fatalf("reopened: %d moves, %v", again.g.Moves, err)
 	}
 	if sv, _ := st.Get(background, id); !strings.Contains(sv.Progress, "space 1") {
 		t.Fatalf("progress %q", sv.Progress)
 	}
-	if p.act(hunt.Move{Kind: hunt.Begin}) || !strings.HasPrefix(p.announce, "Not allowed: ") || p.moves != 2 {
+	if p.act(hunt.Move{Kind: hunt.Begin}) || !strings.HasPrefix(p.announce, "Not allowed: ") || p.g.Moves != 2 {
 		t.Fatalf("an illegal move was taken: %q", p.announce)
 	}
 }
@@ -225,30 +225,33 @@ func TestPlayUndo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := &Play{rec: rec, s: s}
+	p := &Play{g: newSession()}
+	if err := p.g.Open(rec); err != nil {
+		t.Fatal(err)
+	}
 	if p.takeBack() {
 		t.Fatal("undo with no move made")
 	}
 	var states []string
 	for range 6 {
-		states = append(states, fmt.Sprint(p.s))
-		if !p.act(hunt.Legal(p.s)[0]) {
+		states = append(states, fmt.Sprint(p.g.State))
+		if !p.act(hunt.Legal(p.g.State)[0]) {
 			t.Fatalf("move refused: %s", p.announce)
 		}
 	}
-	after, logLen := fmt.Sprint(p.s), len(p.log)
+	after, logLen := fmt.Sprint(p.g.State), len(p.g.Log)
 	for i := 5; i >= 3; i-- {
-		if !p.takeBack() || p.moves != i || fmt.Sprint(p.s) != states[i] {
-			t.Fatalf("undo to %d moves: %d moves, %q", i, p.moves, p.announce)
+		if !p.takeBack() || p.g.Moves != i || fmt.Sprint(p.g.State) != states[i] {
+			t.Fatalf("undo to %d moves: %d moves, %q", i, p.g.Moves, p.announce)
 		}
 	}
-	for p.moves < 6 {
-		p.act(hunt.Legal(p.s)[0])
+	for p.g.Moves < 6 {
+		p.act(hunt.Legal(p.g.State)[0])
 	}
-	if fmt.Sprint(p.s) != after || len(p.log) != logLen {
+	if fmt.Sprint(p.g.State) != after || len(p.g.Log) != logLen {
 		t.Fatal("steps taken again came out differently")
 	}
-	if _, err := hunt.Adapter.Load(p.rec); err != nil {
+	if _, err := hunt.Adapter.Load(p.g.Record); err != nil {
 		t.Fatalf("the record after undo and redo does not load: %v", err)
 	}
 }

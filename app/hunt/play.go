@@ -30,10 +30,7 @@ type Play struct {
 	warn     error  // saves are not kept (in-memory fallback)
 	saveErr  string // the last autosave failed
 	title    string
-	rec      record.Record
-	s        hunt.State
-	moves    int
-	log      []hunt.Event
+	g        session
 	announce string // the last step, read by screen readers
 	place    map[hunt.CardKind]int
 	self     app.Context
@@ -67,41 +64,35 @@ func (p *Play) load(ctx app.Context) {
 }
 
 // show puts an opened hunt on screen.
-func (p *Play) show(id string, g loaded, err error) {
-	p.loadedID, p.warn = id, g.warn
+func (p *Play) show(id string, l loaded, err error) {
+	p.loadedID, p.warn = id, l.warn
 	if err != nil {
 		p.err = "This hunt could not be opened: " + err.Error()
 		return
 	}
-	p.err, p.title, p.rec = "", g.title, g.rec
-	p.s, p.moves, p.log = g.s, g.moves, g.log
+	p.err, p.title, p.g = "", l.title, l.g
 	p.announce = ""
 }
+
+// session is the hunt's record, state and log, kept in step.
+type session = record.Session[hunt.Config, hunt.Move, hunt.State, hunt.Event]
+
+func newSession() session { return session{Adapter: hunt.Adapter, Apply: hunt.Apply} }
 
 // open reads save id from the shared store and replays it.
 func open(id string) (loaded, error) {
 	title, rec, warn, err := saves.OpenShared(id)
-	if err != nil {
-		return loaded{warn: warn}, err
+	l := loaded{title: title, warn: warn, g: newSession()}
+	if err == nil {
+		err = l.g.Open(rec)
 	}
-	g, err := replay(rec)
-	g.title, g.rec, g.warn = title, rec, warn
-	return g, err
+	return l, err
 }
 
 type loaded struct {
 	title string
-	rec   record.Record
 	warn  error
-	s     hunt.State
-	moves int
-	log   []hunt.Event
-}
-
-// replay rebuilds the state and the log of events.
-func replay(rec record.Record) (loaded, error) {
-	s, moves, log, err := record.Journal(hunt.Adapter, rec, hunt.Apply)
-	return loaded{s: s, moves: len(moves), log: log}, err
+	g     session
 }
 
 // play makes a move and autosaves it in the background.
@@ -113,16 +104,11 @@ func (p *Play) play(m hunt.Move) {
 
 // act plays m and appends it to the record, reporting whether it did.
 func (p *Play) act(m hunt.Move) bool {
-	next, ev, err := hunt.Apply(p.s, m)
-	if err == nil {
-		p.rec, err = hunt.Adapter.Append(p.rec, p.s, m)
-	}
+	ev, err := p.g.Play(m)
 	if err != nil {
 		p.announce = "Not allowed: " + err.Error()
 		return false
 	}
-	p.s, p.moves = next, p.moves+1
-	p.log = append(p.log, ev...)
 	p.announce = stepText(ev)
 	return true
 }
@@ -132,8 +118,8 @@ var autosaver saves.Autosaver
 
 // save writes the current record after every move.
 func (p *Play) save() {
-	sum := hunt.Adapter.Summary(p.s, p.rec.Names, p.moves)
-	autosaver.Save(p.self, 0, p.SaveID, p.title, p.rec, sum, func(err error) {
+	sum := hunt.Adapter.Summary(p.g.State, p.g.Record.Names, p.g.Moves)
+	autosaver.Save(p.self, 0, p.SaveID, p.title, p.g.Record, sum, func(err error) {
 		p.saveErr = ""
 		if err != nil {
 			p.saveErr = "Not saved: " + err.Error() + ". The hunt goes on; the last save is intact."
@@ -156,19 +142,19 @@ func (p *Play) Render() app.UI {
 	case p.loadedID == "":
 		return ui.Page("Hunt", tag.P().Role("status").Text("Opening the hunt…"))
 	}
-	s := p.s
+	s := p.g.State
 	q, _ := hunt.QuarryByID(s.Config.Quarry)
 	return ui.Page(fmt.Sprintf("Hunting the %s — level %d", q.Name, s.Config.Level),
 		saves.Warning(p.warn),
 		app.If(p.saveErr != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(p.saveErr) }),
-		tag.Div().Class("hunt").DataSet("moves", p.moves).Body(
+		tag.Div().Class("hunt").DataSet("moves", p.g.Moves).Body(
 			tag.Section().Class("hunt-turn").Aria("label", "Now").Body(
 				p.status(),
 				p.actions(),
-				tag.Button().Attr("type", "button").ID("hunt-undo").Class("btn secondary").Attr("disabled", p.moves == 0).
+				tag.Button().Attr("type", "button").ID("hunt-undo").Class("btn secondary").Attr("disabled", p.g.Moves == 0).
 					Text("Undo the last step").OnClick(p.undo),
 				tag.P().ID("hunt-announce").Class("hunt-announce").Aria("live", "polite").Aria("atomic", "true").Text(p.announce),
-				&Roller{Tens: s.Last.Tens, Ones: s.Last.Ones, Rolled: s.Rolled, Result: lastRollTitle(p.log)},
+				&Roller{Tens: s.Last.Tens, Ones: s.Last.Ones, Rolled: s.Rolled, Result: lastRollTitle(p.g.Log)},
 			),
 			&Board{State: s},
 			p.team(),
@@ -179,7 +165,7 @@ func (p *Play) Render() app.UI {
 }
 
 func (p *Play) status() app.UI {
-	s := p.s
+	s := p.g.State
 	if s.Phase == hunt.Over {
 		o := hunt.Outcome(s)
 		how := "The survivors found the quarry"
@@ -197,7 +183,7 @@ func (p *Play) status() app.UI {
 // actions offers what Legal allows: the placing choices, or the one due
 // move as a single button that stays in place (so focus stays on it).
 func (p *Play) actions() app.UI {
-	s := p.s
+	s := p.g.State
 	switch s.Phase {
 	case hunt.Over:
 		return app.Text("")
@@ -212,10 +198,10 @@ func (p *Play) actions() app.UI {
 // they run: go-app keeps an element's first closure across renders (it
 // compares handlers by code pointer), so a captured move would go stale.
 func (p *Play) due(ctx app.Context, _ app.Event) {
-	if l := hunt.Legal(p.s); len(l) == 1 && p.s.Phase == hunt.Hunting {
+	if l := hunt.Legal(p.g.State); len(l) == 1 && p.g.State.Phase == hunt.Hunting {
 		p.play(l[0])
 	}
-	if p.s.Phase == hunt.Over {
+	if p.g.State.Phase == hunt.Over {
 		ui.FocusAfterPaint("#hunt-status")
 	}
 }
@@ -231,19 +217,13 @@ func (p *Play) undo(ctx app.Context, _ app.Event) {
 
 // takeBack replays all moves but the last, reporting whether it did.
 func (p *Play) takeBack() bool {
-	if p.moves == 0 {
+	if p.g.Moves == 0 {
 		return false
 	}
-	rec, err := hunt.Adapter.Truncate(p.rec, p.moves-1)
-	var g loaded
-	if err == nil {
-		g, err = replay(rec)
-	}
-	if err != nil {
+	if err := p.g.Undo(); err != nil {
 		p.announce = "Cannot undo: " + err.Error()
 		return false
 	}
-	p.rec, p.s, p.moves, p.log = rec, g.s, g.moves, g.log
 	p.announce = "The last step was taken back."
 	return true
 }
@@ -271,7 +251,7 @@ func actionLabel(s hunt.State, m hunt.Move) string {
 // placing lets the team put each gathering card it carries tools for on a
 // space of its choice, or skip it, before the hunt starts.
 func (p *Play) placing() app.UI {
-	s := p.s
+	s := p.g.State
 	return tag.Div().Class("placing").Body(
 		tag.P().Text("Your team carries gathering tools. Place each gathering card on a space (not Start, Overwhelming Darkness or Starvation), or begin without it."),
 		app.Range(s.Unplaced).Slice(func(i int) app.UI {
@@ -285,7 +265,7 @@ func (p *Play) placing() app.UI {
 
 func (p *Play) placeOne(k hunt.CardKind) app.UI {
 	var spaces []int
-	for _, m := range hunt.Legal(p.s) {
+	for _, m := range hunt.Legal(p.g.State) {
 		if m.Kind == hunt.Place && m.Card == k {
 			spaces = append(spaces, m.Space)
 		}
@@ -322,7 +302,7 @@ func (p *Play) put(ctx app.Context, _ app.Event) {
 }
 
 func (p *Play) team() app.UI {
-	s := p.s
+	s := p.g.State
 	return tag.Section().Class("hunt-team").Aria("label", "Hunt team").Body(
 		tag.H2().Text("Hunt team"),
 		tag.Ul().Class("survivors").Body(
@@ -352,12 +332,12 @@ func resourcesText(rs []string) string {
 }
 
 func (p *Play) logView() app.UI {
-	n := len(p.log)
+	n := len(p.g.Log)
 	return tag.Section().Class("hunt-log").Aria("label", "Hunt log").Body(
 		tag.H2().Text("Hunt log"),
 		tag.Ol().ID("hunt-log").TabIndex(0).Attr("reversed", true).Aria("label", "newest first").Body(
-			app.Range(p.log).Slice(func(i int) app.UI {
-				e := p.log[n-1-i]
+			app.Range(p.g.Log).Slice(func(i int) app.UI {
+				e := p.g.Log[n-1-i]
 				return tag.Li().Class("log-" + strconv.Itoa(int(e.Kind))).Text(e.Text)
 			}),
 		),

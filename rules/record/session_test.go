@@ -1,0 +1,46 @@
+package record
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+)
+
+func toySession() Session[toyConfig, toyMove, toyState, string] {
+	return Session[toyConfig, toyMove, toyState, string]{Adapter: toy, Apply: func(s toyState, m toyMove) (toyState, []string, error) {
+		next, err := toyApply(s, m)
+		return next, []string{fmt.Sprintf("seat %d adds %d", m.Seat, m.Add)}, err
+	}}
+}
+
+// A session plays, refuses without change, undoes to the same state, and
+// opens its own record to where it was.
+func TestSession(t *testing.T) {
+	g := toySession()
+	if err := g.Open(toyGame(0)); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Undo(); !errors.Is(err, ErrNoMove) {
+		t.Fatalf("undo of nothing: %v", err)
+	}
+	var states []string
+	for i := range 4 {
+		states = append(states, HashOf(g.State))
+		if _, err := g.Play(toyMove{Seat: i % 3, Add: 1 + i%3}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	before := g
+	if _, err := g.Play(toyMove{Seat: 1, Add: 9}); err == nil || g.Moves != 4 || HashOf(g.State) != HashOf(before.State) || len(g.Log) != 4 {
+		t.Fatalf("a refused move: %v, %d moves", err, g.Moves)
+	}
+	again := toySession()
+	if err := again.Open(g.Record); err != nil || HashOf(again.State) != HashOf(g.State) || len(again.Log) != 4 {
+		t.Fatalf("reopened: %v", err)
+	}
+	for i := 3; i >= 0; i-- {
+		if err := g.Undo(); err != nil || g.Moves != i || HashOf(g.State) != states[i] || len(g.Log) != i {
+			t.Fatalf("undo to %d moves: %v, %d moves, %d events", i, err, g.Moves, len(g.Log))
+		}
+	}
+}
