@@ -24,7 +24,7 @@ func (p *Play) checkView() app.UI {
 		return p.beginView()
 	}
 	c := *p.g.State.Check
-	name := p.sheets[c.Seat].Name
+	name, vexes := p.sheets[c.Seat].Name, p.legal(blessed.Vex, -1)
 	return tag.Section().ID("blessed-check").Class("blessed-check").Aria("label", "The check").Body(
 		tag.H2().Text("Check: "+name),
 		tag.P().ID("check-summary").TabIndex(-1).Text(checkSummary(c)),
@@ -32,8 +32,8 @@ func (p *Play) checkView() app.UI {
 		p.choice("check-frame", "Before the first roll", frameMoves(p), p.frameLabel),
 		p.choice("check-help", "Help", p.legal(blessed.Help, -1), p.helpLabel),
 		p.choice("check-spark", "Spark", append(p.legal(blessed.Spark, -1), p.legal(blessed.SparkUp, -1)...), sparkLabel),
-		app.Range(p.legal(blessed.Vex, -1)).Slice(func(k int) app.UI {
-			m := p.legal(blessed.Vex, -1)[k]
+		app.Range(vexes).Slice(func(k int) app.UI {
+			m := vexes[k]
 			return p.moveButton("check-vex-"+itoa(m.Seat+1), p.sheets[m.Seat].Name+" uses the Vexed stat: the check fails", m)
 		}),
 		tag.Ol().ID("check-rolls").Class("check-rolls").Body(

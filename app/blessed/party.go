@@ -2,6 +2,7 @@ package blessed
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -33,12 +34,14 @@ func (p *Play) sheetView(i int) app.UI {
 	if sh.Pronouns != "" {
 		title += " (" + sh.Pronouns + ")"
 	}
+	stats := p.g.State.Config.Stats()
+	gains, spends := p.legal(blessed.GainBlessing, i), spendable(p.legal(blessed.SpendBlessing, i))
 	return tag.Li().ID(id).Class("blessed-sheet").Body(
 		tag.H3().Text(title),
 		tag.P().Text(c.Lifestyle.String()+" · "+c.Ethic.String()),
 		tag.Ul().Class("blessed-dice").Aria("label", "Stat dice").Body(
-			app.Range(p.g.State.Config.Stats()).Slice(func(k int) app.UI {
-				st := p.g.State.Config.Stats()[k]
+			app.Range(stats).Slice(func(k int) app.UI {
+				st := stats[k]
 				mark := ""
 				if c.Ignites(st) {
 					mark = " (ignited)"
@@ -46,16 +49,13 @@ func (p *Play) sheetView(i int) app.UI {
 				return tag.Li().Text(st.String() + " " + c.Die(st).String() + mark)
 			}),
 		),
-		tag.P().Class(id+"-apts").Text(aptitudes(c, sh)),
+		tag.P().ID(id+"-apts").Text(aptitudes(c, sh)),
 		tag.P().ID(id+"-blessings").Text(blessingsText(c)),
 		tag.P().ID(id+"-conditions").Text(conditionsText(c)),
 		tag.Div().Class("blessed-actions").Body(
-			app.Range(p.legal(blessed.GainBlessing, i)).Slice(func(k int) app.UI {
-				return p.moveButton(id+"-gain", "Gain a Blessing", p.legal(blessed.GainBlessing, i)[k])
-			}),
-			app.Range(spendable(p.legal(blessed.SpendBlessing, i))).Slice(func(k int) app.UI {
-				m := spendable(p.legal(blessed.SpendBlessing, i))[k]
-				return p.moveButton(fmt.Sprintf("%s-spend-%d", id, m.Value), fmt.Sprintf("Spend a %d", m.Value), m)
+			app.Range(gains).Slice(func(k int) app.UI { return p.moveButton(id+"-gain", "Gain a Blessing", gains[k]) }),
+			app.Range(spends).Slice(func(k int) app.UI {
+				return p.moveButton(fmt.Sprintf("%s-spend-%d", id, spends[k].Value), fmt.Sprintf("Spend a %d", spends[k].Value), spends[k])
 			}),
 		),
 		p.choice(id+"-share", "Blessings between characters", append(p.legal(blessed.GiveBlessing, i), p.legal(blessed.StealBlessing, i)...), p.shareLabel),
@@ -85,7 +85,7 @@ func spendable(ms []blessed.Move) []blessed.Move {
 
 func aptitudes(c blessed.Character, sh Sheet) string {
 	named := sh.Aptitudes[:min(len(sh.Aptitudes), c.Aptitudes)]
-	parts := slicesClone(named)
+	parts := slices.Clone(named)
 	if n := c.Aptitudes - len(named); n > 0 {
 		parts = append(parts, fmt.Sprintf("%d not named yet", n))
 	}
@@ -98,8 +98,6 @@ func aptitudes(c blessed.Character, sh Sheet) string {
 	}
 	return s
 }
-
-func slicesClone(s []string) []string { return append([]string(nil), s...) }
 
 func blessingsText(c blessed.Character) string {
 	if len(c.Blessings) == 0 {
