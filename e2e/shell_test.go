@@ -213,8 +213,12 @@ func waitBanner(t *testing.T, b *Browser) {
 }
 
 // releaseNext serves a copy of the site to a browser until its service
-// worker is active, then publishes a new version and reloads the page,
-// running script first in it when given. It returns the browser.
+// worker is active and controls the page, reloaded with script run first in
+// it when given, then publishes a new version and returns the browser. The
+// page is fully loaded before the new version exists: were it published
+// before the reload, the navigation's own update check could put the new
+// worker in charge halfway through the load (this happened under load in
+// CI), leaving a page of two versions. Tests then call checkForUpdate.
 func releaseNext(t *testing.T, script string) *Browser {
 	dist := CopyDist(t)
 	site := StartSiteDir(t, dist)
@@ -222,18 +226,19 @@ func releaseNext(t *testing.T, script string) *Browser {
 	b.Open(site.URL + "/")
 	b.WaitReady()
 	b.WaitServiceWorker()
-	if n := b.Count(".banner"); n != 0 {
-		t.Fatalf("%d update banners before any update", n)
-	}
-	publishNextVersion(t, dist)
 	if script != "" {
 		b.Run("script before the page", chromedp.ActionFunc(func(ctx context.Context) error {
 			_, err := page.AddScriptToEvaluateOnNewDocument(script).Do(ctx)
 			return err
 		}))
 	}
-	b.Reload() // the browser checks the worker script on navigation
+	b.Reload() // a first visit stays uncontrolled: see cmd/lantern/worker.go
 	b.WaitReady()
+	b.WaitTrue(`navigator.serviceWorker.controller !== null`)
+	if n := b.Count(".banner"); n != 0 {
+		t.Fatalf("%d update banners before any update", n)
+	}
+	publishNextVersion(t, dist)
 	return b
 }
 
