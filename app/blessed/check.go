@@ -165,7 +165,7 @@ func (p *Play) choice(id, label string, ms []blessed.Move, name func(blessed.Mov
 	return tag.Div().Class("blessed-choice").Body(
 		tag.Label().Attr("for", id).Text(label),
 		tag.Select().ID(id).Body(
-			app.Range(ms).Slice(func(k int) app.UI { return tag.Option().Attr("value", moveJSON(ms[k])).Text(name(ms[k])) }),
+			app.Range(ms).Slice(func(k int) app.UI { return tag.Option().Attr("value", ui.MoveData(ms[k])).Text(name(ms[k])) }),
 		),
 		tag.Button().Attr("type", "button").ID(id+"-go").Class("btn secondary").DataSet("for", id).Text("Apply").OnClick(p.playSelected),
 	)

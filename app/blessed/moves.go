@@ -1,23 +1,20 @@
 package blessed
 
 import (
-	"encoding/json"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lantern/app/tag"
+	"lantern/app/ui"
 	"lantern/rules/blessed"
 )
 
-// moveButton plays m when pressed. The move rides in the element's data
-// (go-app keeps a handler's first closure while the code stays the same,
-// so a captured move could go stale), and Apply checks it again.
+// moveButton plays m when pressed (see ui.MoveData).
 func (p *Play) moveButton(id, label string, m blessed.Move) app.HTMLElem {
-	return tag.Button().Attr("type", "button").ID(id).Class("btn").DataSet("move", moveJSON(m)).Text(label).OnClick(p.clickMove)
+	return tag.Button().Attr("type", "button").ID(id).Class("btn").DataSet("move", ui.MoveData(m)).Text(label).OnClick(p.clickMove)
 }
 
 func (p *Play) clickMove(ctx app.Context, _ app.Event) {
-	if m, ok := parseMove(ctx.JSSrc().Get("dataset").Get("move").String()); ok {
+	if m, ok := ui.ReadMove[blessed.Move](ctx); ok {
 		p.play(m)
 	}
 }
@@ -37,14 +34,4 @@ func (p *Play) legal(k blessed.MoveKind, seat int) []blessed.Move {
 // seatOf reads the seat a control is for from its data-seat attribute.
 func seatOf(ctx app.Context) int {
 	return ctx.JSSrc().Get("dataset").Get("seat").Int()
-}
-
-func moveJSON(m blessed.Move) string {
-	b, _ := json.Marshal(m)
-	return string(b)
-}
-
-func parseMove(s string) (blessed.Move, bool) {
-	var m blessed.Move
-	return m, json.Unmarshal([]byte(s), &m) == nil
 }

@@ -147,7 +147,7 @@ func (p *Play) conditionControls(i int) app.UI {
 		tag.Label().Attr("for", id).Text("Condition"),
 		tag.Select().ID(id).Body(
 			app.Range(ms).Slice(func(k int) app.UI {
-				return tag.Option().Attr("value", moveJSON(ms[k])).Text(conditionLabel(ms[k]))
+				return tag.Option().Attr("value", ui.MoveData(ms[k])).Text(conditionLabel(ms[k]))
 			}),
 		),
 		tag.Button().Attr("type", "button").ID(id+"-go").Class("btn secondary").DataSet("for", id).Text("Change").OnClick(p.playSelected),
@@ -169,7 +169,7 @@ func conditionLabel(m blessed.Move) string {
 func (p *Play) playSelected(ctx app.Context, _ app.Event) {
 	id := ctx.JSSrc().Get("dataset").Get("for").String()
 	v := app.Window().GetElementByID(id).Get("value").String()
-	if m, ok := parseMove(v); ok {
+	if m, ok := ui.ParseMove[blessed.Move](v); ok {
 		p.play(m)
 	}
 }
