@@ -1,0 +1,174 @@
+package harrowing
+
+// actionStep resolves the basic actions' own steps.
+func (e *eng) actionStep(st Step) {
+	s, seat := e.s, st.Seat
+	switch st.Effect.Op {
+	case opSeduce:
+		e.ask(Ask{Kind: AskSeduce, Seat: seat, Options: skippable(s.lureable(seat))})
+	case opSwap:
+		e.ask(Ask{Kind: AskSwap, Seat: seat, Options: skippable(s.trove(0, 4))})
+	case opTake:
+		e.ask(Ask{Kind: AskTake, Seat: seat, Lo: st.Faults, Options: skippable(s.trove(int(st.Faults)+1, 4))})
+	case opNudge:
+		var opts []Option
+		for _, o := range e.others(seat) {
+			if len(s.steps(o.Seat)) > 0 {
+				opts = append(opts, o)
+			}
+		}
+		e.ask(Ask{Kind: AskNudge, Seat: seat, Options: skippable(opts)})
+	case opWander:
+		e.askMove(seat, 3-int(st.Faults))
+	case opHit:
+		e.damage(seat, st.Foe, 1)
+	case opSnatch:
+		e.ask(Ask{Kind: AskSnatch, Seat: seat, Options: skippable(s.snatchable(seat))})
+	case opMisstep:
+		k := cards[s.Map[s.placeAt(s.Effigies[seat].At)].ID]
+		e.then(effects(seat, k.ID, k.Misstep)...)
+	case opFinish:
+		e.finish(st.From)
+	case opTrigger:
+		e.fire(seat, *st.On)
+	}
+}
+
+// skippable adds "none" to a list of choices, when there are any.
+func skippable(opts []Option) []Option {
+	if len(opts) == 0 {
+		return nil
+	}
+	return append(opts, Option{Skip: true})
+}
+
+// lureable: adversaries of other effigies at seat's location that are not
+// hunters (hunters stay with the hunted card).
+func (s State) lureable(seat int8) []Option {
+	var out []Option
+	for i, ef := range s.Effigies {
+		if int8(i) == seat || ef.At != s.Effigies[seat].At {
+			continue
+		}
+		for _, f := range ef.Foes {
+			if !cards[f.ID].has(Hunter) {
+				out = append(out, Option{Seat: int8(i), ID: f.ID})
+			}
+		}
+	}
+	return out
+}
+
+func (e *eng) askDamage(seat int8, n int) {
+	var opts []Option
+	for _, f := range e.s.Effigies[seat].Foes {
+		opts = append(opts, Option{ID: f.ID})
+	}
+	if len(opts) == 1 {
+		e.damage(seat, opts[0].ID, n)
+		return
+	}
+	e.ask(Ask{Kind: AskDamage, Seat: seat, N: int8(n), Options: opts})
+}
+
+// damage hurts seat's adversary id; at its health it is defeated, and
+// seat resolves what that sets off.
+func (e *eng) damage(seat int8, id string, n int) {
+	s := e.s
+	ef := &s.Effigies[seat]
+	i := foeIndex(ef.Foes, id)
+	if i < 0 {
+		return
+	}
+	k := cards[id]
+	ef.Foes[i].Damage += int8(n)
+	e.say("%s takes %d damage (%d of %d).", k.Name, n, ef.Foes[i].Damage, k.Health)
+	if int(ef.Foes[i].Damage) < k.Health {
+		return
+	}
+	ef.Foes = append(ef.Foes[:i:i], ef.Foes[i+1:]...)
+	e.say("Effigy %d defeats %s.", seat+1, k.Name)
+	switch {
+	case k.has(Boss):
+		s.Result = Won
+		e.say("The boss is defeated. The effigies win!")
+		return
+	case k.Ritual > 0:
+		s.Aside = append(s.Aside, id)
+		s.Ritual += k.Ritual
+		e.say("%s is set aside: the ritual grows by %d.", k.Name, k.Ritual)
+	default:
+		s.Discard = append(s.Discard, id)
+	}
+	e.then(append(effects(seat, id, k.Defeated), Step{Seat: seat, Effect: Effect{Op: opTrigger}, On: &Trigger{On: OnDefeat}})...)
+}
+
+func foeIndex(foes []Foe, id string) int {
+	for i, f := range foes {
+		if f.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// answer carries out the option picked for a.
+func (e *eng) answer(a Ask, o Option) {
+	seat := a.Seat
+	if o.Skip && a.Kind != AskMove {
+		return
+	}
+	switch a.Kind {
+	case AskCorrupt:
+		e.corrupt(seat, int(a.N), int(o.Index))
+	case AskHeal:
+		e.heal(seat, int(a.N), int(o.Index))
+	case AskRedirect:
+		e.say("Effigy %d is damned: Effigy %d takes its corruption.", seat+1, o.Seat+1)
+		e.corrupt(o.Seat, int(a.N), int(a.Sin))
+	case AskPlace:
+		e.place(seat, a.ID, o.At)
+	case AskColumn:
+		e.attach(seat, a.ID, o)
+	case AskExcess:
+		e.drop(seat, o.ID, true)
+	case AskDamage:
+		e.damage(seat, o.ID, int(a.N))
+	case AskOpen:
+		e.open(o.At)
+	case AskMove:
+		e.move(a, o)
+	case AskSeduce:
+		e.lure(seat, o)
+	case AskSnatch:
+		e.drop(o.Seat, o.ID, false)
+		e.say("Effigy %d snatches %s from Effigy %d.", seat+1, items[o.ID].Name, o.Seat+1)
+		e.gain(seat, o.ID)
+	case AskSwap:
+		e.swap(o.ID)
+	case AskTake, AskLoot:
+		e.takeItem(seat, a, o)
+	case AskNudge:
+		e.askMove(o.Seat, 1)
+	}
+}
+
+// move steps an effigy once, and asks again while it has steps left.
+func (e *eng) move(a Ask, o Option) {
+	if o.Skip {
+		return
+	}
+	ef := &e.s.Effigies[o.Seat]
+	ef.At = o.At
+	e.say("Effigy %d moves %s to %s.", o.Seat+1, dirs[o.Index].name, cards[e.s.Map[e.s.placeAt(o.At)].ID].Name)
+	e.askMove(o.Seat, int(a.N)-1)
+}
+
+func (e *eng) lure(seat int8, o Option) {
+	from := &e.s.Effigies[o.Seat]
+	i := foeIndex(from.Foes, o.ID)
+	f := from.Foes[i]
+	from.Foes = append(from.Foes[:i:i], from.Foes[i+1:]...)
+	e.s.Effigies[seat].Foes = append(e.s.Effigies[seat].Foes, f)
+	e.say("Effigy %d lures %s away from Effigy %d.", seat+1, cards[o.ID].Name, o.Seat+1)
+}

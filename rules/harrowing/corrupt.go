@@ -1,0 +1,94 @@
+package harrowing
+
+// damned: six corruption in three or more sins.
+func (ef Effigy) damned() bool {
+	full := 0
+	for _, c := range ef.Corrupt {
+		if c >= MaxSin {
+			full++
+		}
+	}
+	return full >= 3
+}
+
+func (s State) allDamned() bool {
+	for _, ef := range s.Effigies {
+		if !ef.damned() {
+			return false
+		}
+	}
+	return true
+}
+
+// corrupt gives seat n corruption, into sin first when sin ≥ 0. A damned
+// effigy passes it on; the rest goes where the player chooses, or
+// straight where only one sin has room.
+func (e *eng) corrupt(seat int8, n, sin int) {
+	ef := &e.s.Effigies[seat]
+	for n > 0 {
+		if ef.damned() {
+			e.ask(Ask{Kind: AskRedirect, Seat: seat, N: int8(n), Sin: int8(sin), Options: e.others(seat)})
+			return
+		}
+		if sin < 0 || ef.Corrupt[sin] >= MaxSin {
+			room := ef.room(true)
+			switch len(room) {
+			case 0:
+				return
+			case 1:
+				sin = int(room[0].Index)
+			default:
+				e.ask(Ask{Kind: AskCorrupt, Seat: seat, N: int8(n), Sin: -1, Options: room})
+				return
+			}
+		}
+		ef.Corrupt[sin]++
+		n--
+		e.say("Effigy %d takes 1 %s corruption (%d of 6).", seat+1, Sins[sin], ef.Corrupt[sin])
+	}
+}
+
+// heal takes n corruption off seat, from sin first when sin ≥ 0, never
+// below a sin's base.
+func (e *eng) heal(seat int8, n, sin int) {
+	ef := &e.s.Effigies[seat]
+	for n > 0 {
+		if sin < 0 || ef.Corrupt[sin] <= ef.Base[sin] {
+			room := ef.room(false)
+			switch len(room) {
+			case 0:
+				return
+			case 1:
+				sin = int(room[0].Index)
+			default:
+				e.ask(Ask{Kind: AskHeal, Seat: seat, N: int8(n), Sin: -1, Options: room})
+				return
+			}
+		}
+		ef.Corrupt[sin]--
+		n--
+		e.say("Effigy %d heals 1 %s corruption (%d of 6).", seat+1, Sins[sin], ef.Corrupt[sin])
+	}
+}
+
+// room lists the sins that can take corruption (up) or heal (down).
+func (ef Effigy) room(up bool) []Option {
+	var out []Option
+	for i := range Sins {
+		if (up && ef.Corrupt[i] < MaxSin) || (!up && ef.Corrupt[i] > ef.Base[i]) {
+			out = append(out, Option{Index: int8(i)})
+		}
+	}
+	return out
+}
+
+// others lists every effigy but seat.
+func (e *eng) others(seat int8) []Option {
+	var out []Option
+	for i := range e.s.Effigies {
+		if int8(i) != seat {
+			out = append(out, Option{Seat: int8(i)})
+		}
+	}
+	return out
+}

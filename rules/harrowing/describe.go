@@ -1,0 +1,135 @@
+package harrowing
+
+import (
+	"fmt"
+	"strconv"
+)
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// Describe is a move's button label in plain words.
+func Describe(s State, m Move) string {
+	who := "Effigy " + itoa(int(m.Seat)+1)
+	switch m.Kind {
+	case Invoke:
+		if int(m.Index) >= len(s.Fate) {
+			break
+		}
+		f := s.Fate[m.Index]
+		if f.Down {
+			return fmt.Sprintf("%s: invoke the face-down card (%d omens)", who, DownOmens)
+		}
+		k := cards[f.ID]
+		return fmt.Sprintf("%s: invoke %s (%s, %d omens)", who, k.Name, k.Kind, k.Omens)
+	case Act:
+		name, cost, t := s.action(m)
+		label := fmt.Sprintf("%s: %s (%d omens, test %s)", who, name, cost, t.Sin)
+		if m.Card == "" && name == "Fight" {
+			f := s.Effigies[m.Seat].Foes[m.Target]
+			label = fmt.Sprintf("%s: Fight %s (%d of %d damage; %d omens, test wrath)", who, cards[f.ID].Name, f.Damage, cards[f.ID].Health, cost)
+		}
+		return label
+	case Choose:
+		if s.Ask != nil && int(m.Index) < len(s.Ask.Options) {
+			return s.option(*s.Ask, s.Ask.Options[m.Index])
+		}
+	case Summon:
+		return "Complete the ritual: summon the boss into the Fate"
+	}
+	return fmt.Sprintf("move %d", m.Kind)
+}
+
+// option names one answer to a question.
+func (s State) option(a Ask, o Option) string {
+	switch {
+	case o.Skip && a.Kind == AskMove:
+		return "Stop here"
+	case o.Skip:
+		return "None"
+	case o.Reveal:
+		return fmt.Sprintf("Search the item deck for tier %d to %d", a.Lo, a.Hi)
+	}
+	switch a.Kind {
+	case AskCorrupt, AskHeal:
+		return fmt.Sprintf("%s (%d of 6)", Sins[o.Index], s.Effigies[a.Seat].Corrupt[o.Index])
+	case AskRedirect, AskNudge:
+		return "Effigy " + itoa(int(o.Seat)+1)
+	case AskPlace, AskOpen:
+		if o.Index < 0 {
+			return "Here: " + cards[s.Map[s.placeAt(o.At)].ID].Name
+		}
+		if a.Kind == AskOpen {
+			return dirs[o.Index].name + ": " + cards[s.Map[s.placeAt(o.At)].ID].Name
+		}
+		return dirs[o.Index].name
+	case AskMove:
+		return fmt.Sprintf("Move %s to %s", dirs[o.Index].name, cards[s.Map[s.placeAt(o.At)].ID].Name)
+	case AskColumn:
+		return fmt.Sprintf("Column %d, place %d", o.Index+1, o.Row+1)
+	case AskDamage, AskSeduce:
+		return cards[o.ID].Name
+	case AskExcess, AskSwap, AskTake, AskLoot, AskSnatch:
+		return fmt.Sprintf("%s (tier %d)", items[o.ID].Name, items[o.ID].Tier)
+	}
+	return "?"
+}
+
+// Question says what the game waits for, or "" when nothing.
+func Question(s State) string {
+	a := s.Ask
+	if a == nil {
+		return ""
+	}
+	who := "Effigy " + itoa(int(a.Seat)+1)
+	switch a.Kind {
+	case AskCorrupt:
+		return fmt.Sprintf("%s takes %d more corruption: on which sin, one at a time?", who, a.N)
+	case AskHeal:
+		return fmt.Sprintf("%s heals %d more corruption: from which sin?", who, a.N)
+	case AskRedirect:
+		return fmt.Sprintf("%s is damned: who takes its %d corruption?", who, a.N)
+	case AskPlace:
+		return fmt.Sprintf("%s: where does %s go?", who, cards[a.ID].Name)
+	case AskColumn:
+		return fmt.Sprintf("%s: where does %s go in your columns?", who, items[a.ID].Name)
+	case AskExcess:
+		return fmt.Sprintf("%s holds too many items of one tier: which goes?", who)
+	case AskDamage:
+		return fmt.Sprintf("%s deals %d damage: to which adversary?", who, a.N)
+	case AskOpen:
+		return fmt.Sprintf("%s opens a location: which?", who)
+	case AskMove:
+		return fmt.Sprintf("%s may move %d more time(s): where?", who, a.N)
+	case AskSeduce:
+		return fmt.Sprintf("%s may lure an adversary away: which?", who)
+	case AskSnatch:
+		return fmt.Sprintf("%s may snatch an item: which?", who)
+	case AskSwap:
+		return fmt.Sprintf("%s may swap a trove item for a new one: which?", who)
+	case AskTake:
+		return fmt.Sprintf("%s may take a trove item above tier %d: which?", who, a.Lo)
+	case AskLoot:
+		return fmt.Sprintf("%s loots tier %d to %d: from the trove or the deck?", who, a.Lo, a.Hi)
+	case AskNudge:
+		return fmt.Sprintf("%s lets another effigy move once: who?", who)
+	}
+	return who + " must choose."
+}
+
+// View is s as the table may see it: the decks' order and the face-down
+// Fate card are hidden (their ids blanked).
+func View(s State) State {
+	v := s.clone()
+	for i := range v.Deck {
+		v.Deck[i] = ""
+	}
+	for i := range v.Items {
+		v.Items[i] = ""
+	}
+	for i, f := range v.Fate {
+		if f.Down {
+			v.Fate[i].ID = ""
+		}
+	}
+	return v
+}

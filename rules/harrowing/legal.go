@@ -1,0 +1,91 @@
+package harrowing
+
+// Legal lists every move allowed now, in a fixed order: the answers to a
+// pending question; else, with an ambush face up in the Fate, the hunted
+// effigy invoking it; else, seat by seat, each Fate card to invoke, each
+// affordable basic action (Fight once per adversary), each printed
+// action within reach; then summoning the boss when the ritual allows.
+func Legal(s State) []Move {
+	if s.Result != Playing {
+		return nil
+	}
+	if a := s.Ask; a != nil {
+		out := make([]Move, len(a.Options))
+		for i := range a.Options {
+			out[i] = Move{Kind: Choose, Seat: a.Seat, Index: int8(i)}
+		}
+		return out
+	}
+	if ambushing(s) {
+		var out []Move
+		for i, f := range s.Fate {
+			if !f.Down && cards[f.ID].has(Ambush) {
+				out = append(out, Move{Kind: Invoke, Seat: s.Hunted, Index: int8(i)})
+			}
+		}
+		return out
+	}
+	var out []Move
+	for seat := range s.Effigies {
+		out = append(out, s.seatMoves(int8(seat))...)
+	}
+	if s.canSummon() {
+		out = append(out, Move{Kind: Summon})
+	}
+	return out
+}
+
+// ambushing: a face-up ambush card waits in the Fate.
+func ambushing(s State) bool {
+	for _, f := range s.Fate {
+		if !f.Down && cards[f.ID].has(Ambush) {
+			return true
+		}
+	}
+	return false
+}
+
+func (s State) seatMoves(seat int8) []Move {
+	var out []Move
+	for i := range s.Fate {
+		out = append(out, Move{Kind: Invoke, Seat: seat, Index: int8(i)})
+	}
+	ef := s.Effigies[seat]
+	for i, b := range Basic {
+		if !ef.can(b.Cost, b.Sin) {
+			continue
+		}
+		if b.Name != "Fight" {
+			out = append(out, Move{Kind: Act, Seat: seat, Index: int8(i)})
+			continue
+		}
+		for j := range ef.Foes {
+			out = append(out, Move{Kind: Act, Seat: seat, Index: int8(i), Target: int8(j)})
+		}
+	}
+	for _, id := range s.printed(seat) {
+		for i, a := range cards[id].Actions {
+			if ef.can(int8(a.Cost), a.Sin) {
+				out = append(out, Move{Kind: Act, Seat: seat, Index: int8(i), Card: id})
+			}
+		}
+	}
+	return out
+}
+
+// can: enough omens, and the sin is not full of corruption (a full sin is
+// never tested by choice).
+func (ef Effigy) can(cost int8, sin Sin) bool {
+	return ef.Omens >= cost && ef.Corrupt[sin.index()] < MaxSin
+}
+
+// printed lists the cards whose actions seat may take: its location's and
+// its adversaries'.
+func (s State) printed(seat int8) []string {
+	ef := s.Effigies[seat]
+	out := []string{s.Map[s.placeAt(ef.At)].ID}
+	for _, f := range ef.Foes {
+		out = append(out, f.ID)
+	}
+	return out
+}

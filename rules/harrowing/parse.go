@@ -1,0 +1,279 @@
+package harrowing
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"lantern/rules"
+)
+
+// MaxCatalogueBytes caps a catalogue file: several times Lantern's own,
+// and small enough that a hostile file cannot make a tablet struggle.
+const MaxCatalogueBytes = 1 << 20
+
+// ParseCatalogue reads a catalogue written as JSON in the shape of
+// Catalogue (docs/harrowing-cards.md). It is strict: the size is capped,
+// unknown fields and trailing data are refused, and the result must pass
+// Validate. Every error wraps rules.ErrBadCard.
+func ParseCatalogue(data []byte) (Catalogue, error) {
+	if len(data) > MaxCatalogueBytes {
+		return Catalogue{}, rules.Refuse(rules.ErrBadCard, "the file is %d bytes; at most %d", len(data), MaxCatalogueBytes)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var c Catalogue
+	if err := dec.Decode(&c); err != nil {
+		return Catalogue{}, rules.Refuse(rules.ErrBadCard, "not readable JSON: %v", err)
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return Catalogue{}, rules.Refuse(rules.ErrBadCard, "the file has more after the catalogue's closing brace")
+	}
+	if err := Validate(c); err != nil {
+		return Catalogue{}, err
+	}
+	return c, nil
+}
+
+// Validate checks a catalogue for what the engine needs: unique ids,
+// known kinds, ops and sins, amounts in range, one start origin per
+// circle, a boss, eleven lines per Lifewater column, and manifest numbers
+// that exist. Every error wraps rules.ErrBadCard and names the card.
+func Validate(c Catalogue) error {
+	v := validator{ids: map[string]bool{}, numbers: map[int]bool{}}
+	for _, u := range c.Unknown {
+		v.numbers[u.Number] = true
+	}
+	v.check(len(c.Circles) > 0, "catalogue", "has no circle")
+	open := 0
+	for _, ci := range c.Circles {
+		if ci.UnlockedBy == 0 {
+			open++
+		} else {
+			v.check(v.numbers[ci.UnlockedBy], "circle "+ci.ID, "is unlocked by Unknown number %d, which no card has", ci.UnlockedBy)
+		}
+		v.circle(ci)
+	}
+	v.check(open > 0, "catalogue", "has no circle open from the start")
+	v.card(c.Hunted, Adversary)
+	v.check(len(c.Starting) == 3, "catalogue", "needs exactly 3 starting items, has %d", len(c.Starting))
+	for _, it := range append(append([]Item{}, c.Starting...), c.Items...) {
+		v.item(it)
+	}
+	v.check(len(c.Items) > 0, "catalogue", "has no item deck")
+	for _, u := range c.Unknown {
+		v.unknown(u, c.Areas)
+	}
+	v.lifewater(c.Lifewater)
+	return v.err
+}
+
+type validator struct {
+	ids     map[string]bool
+	numbers map[int]bool
+	err     error
+}
+
+// check records the first failure only: one clear message beats forty.
+func (v *validator) check(ok bool, what, format string, args ...any) {
+	if !ok && v.err == nil {
+		v.err = rules.Refuse(rules.ErrBadCard, "%s %s", what, fmt.Sprintf(format, args...))
+	}
+}
+
+func (v *validator) id(id string) {
+	v.check(id != "" && len(id) <= 40, "a card", "needs an id of 1 to 40 characters, has %q", id)
+	v.check(!v.ids[id], "card "+id, "appears twice")
+	v.ids[id] = true
+}
+
+func (v *validator) circle(ci Circle) {
+	what := "circle " + ci.ID
+	v.check(ci.ID != "" && ci.Name != "", what, "needs an id and a name")
+	v.check(len(ci.Infernal) >= 6, what, "needs at least 6 infernal cards, has %d", len(ci.Infernal))
+	for _, k := range ci.Infernal {
+		v.card(k, "")
+		v.check(!k.has(Boss) && !k.has(Origin), "card "+k.ID, "is a boss or origin inside the infernal deck")
+	}
+	starts, spots := 0, map[Spot]bool{}
+	for _, o := range ci.Origins {
+		v.card(o, Location)
+		v.check(o.has(Origin) && o.Origin != nil, "card "+o.ID, "is an origin without the origin keyword and place")
+		if o.Origin != nil {
+			if o.Origin.Start {
+				starts++
+			}
+			at := Spot{X: o.Origin.X, Y: o.Origin.Y}
+			v.check(!spots[at], "card "+o.ID, "shares its place with another origin")
+			spots[at] = true
+		}
+	}
+	v.check(starts == 1, what, "needs exactly one start origin, has %d", starts)
+	v.card(ci.Boss, Adversary)
+	v.check(ci.Boss.has(Boss), "card "+ci.Boss.ID, "is the boss but lacks the boss keyword")
+}
+
+func (v *validator) card(k Card, want Kind) {
+	v.id(k.ID)
+	what := "card " + k.ID
+	v.check(k.Name != "" && len(k.Name) <= 60, what, "needs a name of 1 to 60 characters")
+	v.check(k.Kind == Crisis || k.Kind == Location || k.Kind == Adversary, what, "has unknown kind %q", k.Kind)
+	v.check(want == "" || k.Kind == want, what, "must be a %s", want)
+	v.check(k.Omens >= 0 && k.Omens <= 3, what, "has %d omens; 0 to 3", k.Omens)
+	v.check(k.Ritual >= 0 && k.Ritual <= 3, what, "has ritual %d; 0 to 3", k.Ritual)
+	v.check((k.Kind == Adversary) == (k.Health > 0) && k.Health <= 12, what, "has health %d: adversaries need 1 to 12, others none", k.Health)
+	v.check(k.Walls == "" || (k.Kind == Location && strings.Trim(k.Walls, "NESW") == ""), what, "has walls %q: only locations, sides N, E, S, W", k.Walls)
+	v.check(k.Origin == nil || k.Kind == Location, what, "has an origin place but is not a location")
+	for _, kw := range k.Keywords {
+		switch kw {
+		case Ambush, Hunter, Boss, Essential, Story, Origin:
+		default:
+			v.check(false, what, "has unknown keyword %q", kw)
+		}
+	}
+	for _, list := range [][]Effect{k.Invoke, k.Threat, k.Defeated, k.Misstep, k.Charted} {
+		v.effects(what, list, false)
+	}
+	for _, a := range k.Actions {
+		v.check(a.Name != "" && a.Cost >= 0 && a.Cost <= 5, what, "has an action needing a name and a cost of 0 to 5")
+		v.test(what, a.Test)
+	}
+}
+
+func (v *validator) test(what string, t Test) {
+	v.check(t.Sin.index() >= 0, what, "tests unknown sin %q", t.Sin)
+	for _, list := range [][]Effect{t.Each8, t.Each9, t.Then} {
+		v.effects(what, list, false)
+	}
+}
+
+func (v *validator) item(it Item) {
+	v.id(it.ID)
+	what := "item " + it.ID
+	v.check(it.Name != "" && it.Tier >= 1 && it.Tier <= 4, what, "needs a name and a tier of 1 to 4")
+	for _, h := range []Half{it.Top, it.Bottom} {
+		v.check(len(h.Colors) >= 1 && len(h.Colors) <= 2, what, "needs one or two colour boxes on each half")
+		for _, col := range h.Colors {
+			v.check(col.known(), what, "has unknown colour %q", col)
+		}
+		if h.Whole != nil {
+			v.trigger(what, h.Whole.Trigger)
+			v.effects(what, h.Whole.Effects, h.Whole.Trigger.On == OnTest)
+		}
+	}
+	v.check(it.Top.Trigger == nil, what, "has a trigger on its top half; triggers go on the bottom")
+	v.check(len(it.Bottom.Effects) == 0, what, "has effects on its bottom half; they go on the top")
+	v.effects(what, it.Top.Effects, true)
+	if it.Bottom.Trigger != nil {
+		v.trigger(what, *it.Bottom.Trigger)
+	}
+}
+
+func (c Color) known() bool {
+	for _, x := range Colors {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+func (v *validator) trigger(what string, t Trigger) {
+	switch t.On {
+	case OnAction:
+		v.check(t.Action == "" || basicIndex(t.Action) >= 0, what, "waits for unknown action %q", t.Action)
+	case OnInvoke:
+		v.check(t.Kind == "" || t.Kind == Crisis || t.Kind == Location || t.Kind == Adversary, what, "waits for unknown kind %q", t.Kind)
+	case OnDefeat:
+	case OnTest:
+		v.check(t.Sin == "" || t.Sin.index() >= 0, what, "waits for a test of unknown sin %q", t.Sin)
+	default:
+		v.check(false, what, "has unknown trigger %q", t.On)
+	}
+}
+
+// effects checks a list; inTest allows the ops that only work while a
+// test is counted (an item's test-time fragment may need them).
+func (v *validator) effects(what string, list []Effect, inTest bool) {
+	for _, e := range list {
+		v.check(e.N >= -10 && e.N <= 10 && e.M >= 0 && e.M <= 10, what, "has %s with an amount out of -10..10", e.Op)
+		v.check(e.Sin == "" || e.Sin.index() >= 0, what, "names unknown sin %q", e.Sin)
+		v.check(e.Who == Self || e.Who == Hunted || e.Who == Others || e.Who == Each, what, "names unknown target %q", e.Who)
+		switch e.Op {
+		case OpCorrupt, OpHeal, OpGainOmens, OpLoseOmens, OpBane, OpInvokeTop, OpDamage, OpMove:
+			v.check(e.N > 0 || e.X || e.Op == OpBane, what, "has %s with no amount", e.Op)
+		case OpLoot:
+			v.check(e.N >= 1 && e.M >= e.N && e.M <= 4, what, "loots tiers %d-%d; 1 to 4, low first", e.N, e.M)
+		case OpManifest:
+			v.check(v.numbers[e.Number], what, "manifests Unknown number %d, which no card has", e.Number)
+		case OpOpen, OpClose:
+		case OpAddGrace, OpCancelFault:
+			v.check(inTest, what, "uses %s outside a test-time ability", e.Op)
+		case OpPrompt:
+			v.check(e.Prompt != "", what, "has a prompt with no text")
+		case OpTest:
+			v.check(e.Test != nil, what, "has a test with nothing to test")
+			if e.Test != nil {
+				v.test(what, *e.Test)
+			}
+		default:
+			v.check(false, what, "has unknown op %q", e.Op)
+		}
+	}
+}
+
+func (v *validator) unknown(u Unknown, areas []Area) {
+	what := fmt.Sprintf("Unknown number %d", u.Number)
+	v.check(u.Number >= 1 && u.Number <= 99, what, "must be numbered 1 to 99")
+	v.check((u.Card == nil) != (u.Item == nil), what, "needs exactly one card or item")
+	switch u.To {
+	case "infernal", "setAside":
+		v.check(u.Card != nil, what, "goes to %s but is not a card", u.To)
+	case "items", "innate":
+		v.check(u.Item != nil, what, "goes to %s but is not an item", u.To)
+	case "area":
+		found := false
+		for _, a := range areas {
+			found = found || a.Name == u.Area
+		}
+		v.check(u.Card != nil && found, what, "goes to area %q, which is not listed", u.Area)
+	default:
+		v.check(false, what, "goes to unknown place %q", u.To)
+	}
+	if u.Card != nil {
+		v.card(*u.Card, "")
+	}
+	if u.Item != nil {
+		v.item(*u.Item)
+	}
+}
+
+// lifewater checks the table; a catalogue may leave it out altogether.
+func (v *validator) lifewater(l Lifewater) {
+	if len(l.Fault)+len(l.Bane)+len(l.Grace) == 0 {
+		return
+	}
+	for _, c := range []struct {
+		name string
+		col  []Line
+	}{{"fault", l.Fault}, {"bane", l.Bane}, {"grace", l.Grace}} {
+		name, col := c.name, c.col
+		v.check(len(col) == 11, "Lifewater column "+name, "needs 11 lines (totals 2 to 12), has %d", len(col))
+		for _, line := range col {
+			v.check(line.Text != "", "Lifewater column "+name, "has a line with no text")
+			v.effects("Lifewater column "+name, line.Effects, false)
+		}
+	}
+}
+
+func (k Card) has(kw Keyword) bool {
+	for _, x := range k.Keywords {
+		if x == kw {
+			return true
+		}
+	}
+	return false
+}

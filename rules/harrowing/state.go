@@ -1,0 +1,187 @@
+package harrowing
+
+import (
+	"lantern/rules"
+	"lantern/rules/deck"
+	"lantern/rules/rng"
+)
+
+// Limits the rules set.
+const (
+	MaxEffigies = 5  // HA-05: the book gives no count; its damage dice stop at five
+	MaxSin      = 6  // corruption in one sin
+	MaxOmens    = 10 // omens held
+	StartOmens  = 3
+	DownOmens   = 3 // omens for invoking a face-down Fate card
+)
+
+// Config is one game: each effigy's base sins (1–4, in Sins order) and the
+// circle it starts in ("" for the first circle).
+type Config struct {
+	Sins   [][7]int8 `msgpack:"s"`
+	Circle string    `msgpack:"c,omitempty"`
+}
+
+// State is a game in progress. Card ids refer to Lantern's catalogue.
+type State struct {
+	Config   Config
+	RNG      rng.Source
+	Effigies []Effigy
+	Hunted   int8 // the seat holding the hunted card
+	Bane     int
+
+	Deck    []string // the infernal deck, top first
+	Discard []string
+	Fate    []Fated
+	Map     []Place
+	Aside   []string // ritual cards set aside, and the boss until summoned
+	Ritual  int      // ritual of the cards set aside
+	Summons bool     // the boss has been put into the Fate
+
+	Items       []string // the item deck, top first
+	ItemDiscard []string
+	Trove       []string
+
+	Manifested []int  // Unknown numbers brought in
+	Queue      []Step // effects still to resolve, first first
+	Ask        *Ask   // the decision the game waits for, if any
+	Result     Result
+}
+
+// Effigy is one player's avatar.
+type Effigy struct {
+	Base    [7]int8
+	Corrupt [7]int8
+	Omens   int8
+	At      Spot        // its location in the map
+	Foes    []Foe       // adversaries it controls
+	Columns [3][]string // item ids, heads first; "" is a gap
+}
+
+// Foe is an adversary in an effigy's zone, with the damage it has taken.
+type Foe struct {
+	ID     string
+	Damage int8
+}
+
+// Fated is a card in the Fate; Down cards are unknown until invoked.
+type Fated struct {
+	ID   string
+	Down bool
+}
+
+// Place is a location in the map.
+type Place struct {
+	ID      string
+	At      Spot
+	Open    bool
+	Charted bool
+}
+
+// Result is how the game stands.
+type Result uint8
+
+const (
+	Playing Result = iota
+	Won
+	Lost
+)
+
+func (r Result) String() string {
+	return [...]string{"playing", "won", "lost"}[r]
+}
+
+// New deals a game: the item deck and trove, the infernal deck and Fate,
+// the origins, each effigy's sins and starting items, and the hunted card
+// to the effigy with most sin (ties by the seeded die).
+func New(cfg Config, seed uint64) (State, error) {
+	ci, err := cfg.validate()
+	if err != nil {
+		return State{}, err
+	}
+	s := State{Config: cfg, RNG: rng.New(seed), Bane: 1}
+	s.dealItems()
+	s.dealInfernal(ci)
+	for _, o := range ci.Origins {
+		s.Map = append(s.Map, Place{ID: o.ID, At: Spot{X: o.Origin.X, Y: o.Origin.Y}, Open: o.Origin.Start})
+	}
+	start := startSpot(ci)
+	for _, sins := range cfg.Sins {
+		e := Effigy{Base: sins, Corrupt: sins, Omens: StartOmens, At: start}
+		for c, it := range lantern.Starting {
+			e.Columns[c] = []string{it.ID}
+		}
+		s.Effigies = append(s.Effigies, e)
+	}
+	s.Aside = []string{ci.Boss.ID}
+	s.Hunted = s.mostSinful()
+	return s, nil
+}
+
+func (c Config) validate() (Circle, error) {
+	if n := len(c.Sins); n < 1 || n > MaxEffigies {
+		return Circle{}, rules.Refuse(rules.ErrBadConfig, "a game has 1 to %d effigies, not %d", MaxEffigies, n)
+	}
+	for i, sins := range c.Sins {
+		for j, v := range sins {
+			if v < 1 || v > 4 {
+				return Circle{}, rules.Refuse(rules.ErrBadConfig, "effigy %d's %s is %d; sins are 1 to 4", i+1, Sins[j], v)
+			}
+		}
+	}
+	for _, ci := range lantern.Circles {
+		if (c.Circle == "" && ci.UnlockedBy == 0) || ci.ID == c.Circle {
+			return ci, nil
+		}
+	}
+	return Circle{}, rules.Refuse(rules.ErrBadConfig, "there is no circle %q", c.Circle)
+}
+
+func startSpot(ci Circle) Spot {
+	for _, o := range ci.Origins {
+		if o.Origin.Start {
+			return Spot{X: o.Origin.X, Y: o.Origin.Y}
+		}
+	}
+	return Spot{}
+}
+
+func (s *State) dealItems() {
+	for _, it := range lantern.Items {
+		s.Items = append(s.Items, it.ID)
+	}
+	s.Items = deck.Shuffled(&s.RNG, s.Items)
+	for range 3 {
+		s.drawTrove()
+	}
+}
+
+func (s *State) dealInfernal(ci Circle) {
+	for _, k := range ci.Infernal {
+		s.Deck = append(s.Deck, k.ID)
+	}
+	s.Deck = deck.Shuffled(&s.RNG, s.Deck)
+	s.refillFate()
+}
+
+// mostSinful is the seat with the highest total base sin; a tie is broken
+// by the seeded die (the book's "decide randomly").
+func (s *State) mostSinful() int8 {
+	best, tied := 0, []int8{}
+	for i, e := range s.Effigies {
+		t := 0
+		for _, v := range e.Base {
+			t += int(v)
+		}
+		switch {
+		case t > best:
+			best, tied = t, []int8{int8(i)}
+		case t == best:
+			tied = append(tied, int8(i))
+		}
+	}
+	return tied[s.RNG.Intn(len(tied))]
+}
+
+// Outcome reports whether the game is won, lost or still going.
+func Outcome(s State) Result { return s.Result }
