@@ -119,10 +119,12 @@ func (e *eng) answer(a Ask, o Option) {
 		return
 	}
 	switch a.Kind {
-	case AskCorrupt:
-		e.corrupt(seat, int(a.N), int(o.Index))
+	case AskCorrupt: // one at a time: the rest is asked again
+		e.corrupt(seat, 1, int(o.Index))
+		e.corrupt(seat, int(a.N)-1, -1)
 	case AskHeal:
-		e.heal(seat, int(a.N), int(o.Index))
+		e.heal(seat, 1, int(o.Index))
+		e.heal(seat, int(a.N)-1, -1)
 	case AskRedirect:
 		e.say("Effigy %d is damned: Effigy %d takes its corruption.", seat+1, o.Seat+1)
 		e.corrupt(o.Seat, int(a.N), int(a.Sin))

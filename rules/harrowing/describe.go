@@ -12,7 +12,7 @@ func Describe(s State, m Move) string {
 	who := "Effigy " + itoa(int(m.Seat)+1)
 	switch m.Kind {
 	case Invoke:
-		if int(m.Index) >= len(s.Fate) {
+		if m.Index < 0 || int(m.Index) >= len(s.Fate) {
 			break
 		}
 		f := s.Fate[m.Index]
@@ -22,6 +22,9 @@ func Describe(s State, m Move) string {
 		k := cards[f.ID]
 		return fmt.Sprintf("%s: invoke %s (%s, %d omens)", who, k.Name, k.Kind, k.Omens)
 	case Act:
+		if !s.known(m) {
+			break
+		}
 		name, cost, t := s.action(m)
 		label := fmt.Sprintf("%s: %s (%d omens, test %s)", who, name, cost, t.Sin)
 		if m.Card == "" && name == "Fight" {
@@ -30,13 +33,28 @@ func Describe(s State, m Move) string {
 		}
 		return label
 	case Choose:
-		if s.Ask != nil && int(m.Index) < len(s.Ask.Options) {
+		if s.Ask != nil && m.Index >= 0 && int(m.Index) < len(s.Ask.Options) {
 			return s.option(*s.Ask, s.Ask.Options[m.Index])
 		}
 	case Summon:
 		return "Complete the ritual: summon the boss into the Fate"
 	}
-	return fmt.Sprintf("move %d", m.Kind)
+	return fmt.Sprintf("that move (%+v)", m)
+}
+
+// known: an Act move names an action and foe that exist.
+func (s State) known(m Move) bool {
+	if int(m.Seat) >= len(s.Effigies) || m.Seat < 0 || m.Index < 0 {
+		return false
+	}
+	if m.Card != "" {
+		k, ok := cards[m.Card]
+		return ok && int(m.Index) < len(k.Actions)
+	}
+	if int(m.Index) >= len(Basic) {
+		return false
+	}
+	return Basic[m.Index].Name != "Fight" || (m.Target >= 0 && int(m.Target) < len(s.Effigies[m.Seat].Foes))
 }
 
 // option names one answer to a question.

@@ -15,10 +15,12 @@ const (
 	DownOmens   = 3 // omens for invoking a face-down Fate card
 )
 
-// Config is one game: each effigy's base sins (1–4, in Sins order) and the
+// Config is one game: each effigy's base sins (1–4, in Sins order), the
+// players' names (for the table; the rules never read them) and the
 // circle it starts in ("" for the first circle).
 type Config struct {
 	Sins   [][7]int8 `msgpack:"s"`
+	Names  []string  `msgpack:"n,omitempty"`
 	Circle string    `msgpack:"c,omitempty"`
 }
 
@@ -121,6 +123,9 @@ func New(cfg Config, seed uint64) (State, error) {
 func (c Config) validate() (Circle, error) {
 	if n := len(c.Sins); n < 1 || n > MaxEffigies {
 		return Circle{}, rules.Refuse(rules.ErrBadConfig, "a game has 1 to %d effigies, not %d", MaxEffigies, n)
+	}
+	if len(c.Names) > 0 && len(c.Names) != len(c.Sins) {
+		return Circle{}, rules.Refuse(rules.ErrBadConfig, "%d names for %d effigies", len(c.Names), len(c.Sins))
 	}
 	for i, sins := range c.Sins {
 		for j, v := range sins {

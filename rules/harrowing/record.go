@@ -1,0 +1,87 @@
+package harrowing
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+
+	"github.com/vmihailenco/msgpack/v5"
+
+	"lantern/rules/record"
+)
+
+// RulesVersion is bumped whenever replaying old moves could give a
+// different game: Legal's order, the catalogue, the dice.
+const RulesVersion = 1
+
+// Adapter records games: the config packed field by field, each move as
+// its index in Legal.
+var Adapter = record.Adapter[Config, Move, State]{
+	Name:         "harrowing",
+	Rules:        RulesVersion,
+	PackConfig:   packConfig,
+	UnpackConfig: unpackConfig,
+	Names:        func(c Config) []string { return c.Names },
+	New:          New,
+	Legal:        Legal,
+	Apply: func(s State, m Move) (State, error) {
+		next, _, err := Apply(s, m)
+		return next, err
+	},
+	Summarize: summarize,
+	Hash:      hash,
+}
+
+// hash reads through the state's pointers (a pending question, a queued
+// test), which HashOf's %v form would print as addresses.
+func hash(s State) string {
+	b, err := msgpack.Marshal(s)
+	if err != nil {
+		return "unhashable: " + err.Error()
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:8])
+}
+
+func init() { record.Register(Adapter) }
+
+func packConfig(c Config, p *record.Packer) error {
+	if _, err := c.validate(); err != nil {
+		return err
+	}
+	p.Int(len(c.Sins))
+	for _, sins := range c.Sins {
+		for _, v := range sins {
+			p.Int(int(v))
+		}
+	}
+	p.String(c.Circle)
+	return nil
+}
+
+func unpackConfig(u *record.Unpacker, names []string) Config {
+	c := Config{Names: names}
+	n := u.Int(MaxEffigies)
+	for range n {
+		var sins [7]int8
+		for i := range sins {
+			sins[i] = int8(u.Int(4))
+		}
+		c.Sins = append(c.Sins, sins)
+	}
+	c.Circle = u.String(8)
+	return c
+}
+
+func summarize(s State, names []string) record.Summary {
+	progress := fmt.Sprintf("Ritual %d of %d, Bane %d", RitualTotal(s), len(s.Effigies)+1, s.Bane)
+	switch {
+	case s.Summons:
+		progress = fmt.Sprintf("The boss is summoned; Bane %d", s.Bane)
+	case s.Result == Won:
+		progress = "Won: the boss is defeated"
+	case s.Result == Lost:
+		progress = "Lost: every effigy is damned"
+	}
+	return record.Summary{Players: names, Progress: progress, Over: s.Result != Playing}
+}
