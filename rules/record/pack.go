@@ -69,6 +69,8 @@ func (u *Unpacker) Uint(max uint64) uint64 {
 		u.err = corrupt("unexpected end of data")
 	case n < 0:
 		u.err = corrupt("number too large")
+	case n > 1 && u.b[n-1] == 0: // a padded varint: one value, one encoding
+		u.err = corrupt("number written in more bytes than it needs")
 	case v > max:
 		u.err = corrupt("value %d above its limit %d", v, max)
 	}
