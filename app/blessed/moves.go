@@ -30,8 +30,3 @@ func (p *Play) legal(k blessed.MoveKind, seat int) []blessed.Move {
 	}
 	return out
 }
-
-// seatOf reads the seat a control is for from its data-seat attribute.
-func seatOf(ctx app.Context) int {
-	return ctx.JSSrc().Get("dataset").Get("seat").Int()
-}

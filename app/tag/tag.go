@@ -35,6 +35,7 @@ func Form() app.HTMLElem       { return app.Elem("form") }
 func H1() app.HTMLElem         { return app.Elem("h1") }
 func H2() app.HTMLElem         { return app.Elem("h2") }
 func H3() app.HTMLElem         { return app.Elem("h3") }
+func H4() app.HTMLElem         { return app.Elem("h4") }
 func Header() app.HTMLElem     { return app.Elem("header") }
 func Label() app.HTMLElem      { return app.Elem("label") }
 func Legend() app.HTMLElem     { return app.Elem("legend") }

@@ -7,6 +7,13 @@ import (
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
+func omens(n int) string {
+	if n == 1 {
+		return "1 omen"
+	}
+	return itoa(n) + " omens"
+}
+
 // Describe is a move's button label in plain words.
 func Describe(s State, m Move) string {
 	who := "Effigy " + itoa(int(m.Seat)+1)
@@ -17,19 +24,19 @@ func Describe(s State, m Move) string {
 		}
 		f := s.Fate[m.Index]
 		if f.Down {
-			return fmt.Sprintf("%s: invoke the face-down card (%d omens)", who, DownOmens)
+			return fmt.Sprintf("%s: invoke the face-down card (%s)", who, omens(DownOmens))
 		}
 		k := cards[f.ID]
-		return fmt.Sprintf("%s: invoke %s (%s, %d omens)", who, k.Name, k.Kind, k.Omens)
+		return fmt.Sprintf("%s: invoke %s (%s, %s)", who, k.Name, k.Kind, omens(k.Omens))
 	case Act:
 		if !s.known(m) {
 			break
 		}
 		name, cost, t := s.action(m)
-		label := fmt.Sprintf("%s: %s (%d omens, test %s)", who, name, cost, t.Sin)
+		label := fmt.Sprintf("%s: %s (%s, test %s)", who, name, omens(int(cost)), t.Sin)
 		if m.Card == "" && name == "Fight" {
 			f := s.Effigies[m.Seat].Foes[m.Target]
-			label = fmt.Sprintf("%s: Fight %s (%d of %d damage; %d omens, test wrath)", who, cards[f.ID].Name, f.Damage, cards[f.ID].Health, cost)
+			label = fmt.Sprintf("%s: Fight %s (%d of %d damage; %s, test wrath)", who, cards[f.ID].Name, f.Damage, cards[f.ID].Health, omens(int(cost)))
 		}
 		return label
 	case Choose:

@@ -50,7 +50,7 @@ func refusal(s State, m Move) error {
 		return nil
 	case s.Ask != nil && m.Kind != Choose:
 		return rules.Refuse(rules.ErrIllegal, "Effigy %d must answer first: %s", s.Ask.Seat+1, Question(s))
-	case s.Ask == nil && m.Kind != Choose && ambushing(s):
+	case s.Ask == nil && m.Kind != Choose && AmbushWaits(s):
 		return rules.Refuse(rules.ErrIllegal, "an ambush waits in the Fate: Effigy %d must invoke it first", s.Hunted+1)
 	}
 	return rules.Refuse(rules.ErrIllegal, "%s is not allowed now", Describe(s, m))

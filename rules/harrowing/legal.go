@@ -16,7 +16,7 @@ func Legal(s State) []Move {
 		}
 		return out
 	}
-	if ambushing(s) {
+	if AmbushWaits(s) {
 		var out []Move
 		for i, f := range s.Fate {
 			if !f.Down && cards[f.ID].has(Ambush) {
@@ -35,8 +35,9 @@ func Legal(s State) []Move {
 	return out
 }
 
-// ambushing: a face-up ambush card waits in the Fate.
-func ambushing(s State) bool {
+// AmbushWaits: a face-up ambush card waits in the Fate, so the hunted
+// effigy must invoke it before anything else.
+func AmbushWaits(s State) bool {
 	for _, f := range s.Fate {
 		if !f.Down && cards[f.ID].has(Ambush) {
 			return true

@@ -1,0 +1,141 @@
+package harrowing
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
+	"lantern/rules/harrowing"
+)
+
+// fateView shows the Fate: face-up cards whole, the face-down one as such.
+func (p *Play) fateView() app.UI {
+	fate := p.g.State.Fate
+	return tag.Section().Class("harrowing-fate").Aria("label", "The Fate").Body(
+		tag.H2().Text("The Fate"),
+		app.If(len(fate) == 0, func() app.UI {
+			return tag.P().Class("hint").Text("Empty: it is dealt anew once the last card has resolved.")
+		}),
+		tag.Ul().Class("harrowing-cards").Body(
+			app.Range(fate).Slice(func(i int) app.UI {
+				if fate[i].Down {
+					return tag.Li().Class("harrowing-card down").Body(
+						tag.H3().Text("Face down"),
+						tag.P().Text("Unknown until invoked. Invoking it gives 3 omens."),
+					)
+				}
+				k, _ := harrowing.CardByID(fate[i].ID)
+				return cardView(k, "")
+			}),
+		),
+	)
+}
+
+// cardView is a card with its kind, omens, health and rules in words.
+func cardView(k harrowing.Card, extra string) app.UI {
+	head := title(string(k.Kind)) + " · " + strconv.Itoa(k.Omens) + " omens"
+	if k.Health > 0 {
+		head += " · health " + strconv.Itoa(k.Health)
+	}
+	lines := cardLines(k)
+	return tag.Li().Class("harrowing-card "+string(k.Kind)).Body(
+		tag.H3().Text(k.Name),
+		tag.P().Class("harrowing-kind").Text(head+extra),
+		app.If(k.Text != "", func() app.UI { return tag.P().Class("harrowing-flavour").Text(k.Text) }),
+		app.Range(lines).Slice(func(i int) app.UI { return tag.P().Class("harrowing-rule").Text(lines[i]) }),
+	)
+}
+
+// mapView lays the locations on their grid. Each square says in words
+// what it is, whether it is open, its walls and who stands there.
+func (p *Play) mapView() app.UI {
+	s := p.g.State
+	minX, minY, maxX := bounds(s.Map)
+	cols := "repeat(" + strconv.Itoa(maxX-minX+1) + ", minmax(8.5rem, 1fr))"
+	return tag.Section().Class("harrowing-map-wrap").Aria("label", "The map").Body(
+		tag.H2().Text("The map"),
+		tag.Div().Class("harrowing-scroll").TabIndex(0).Aria("label", "The map, scrollable").Body(
+			tag.Ul().ID("harrowing-map").Class("harrowing-map").Style("grid-template-columns", cols).Body(
+				app.Range(s.Map).Slice(func(i int) app.UI { return p.placeView(s.Map[i], minX, minY) }),
+			),
+		),
+	)
+}
+
+// bounds are the map's least x and y and its greatest x.
+func bounds(places []harrowing.Place) (minX, minY, maxX int) {
+	for i, pl := range places {
+		if i == 0 {
+			minX, maxX, minY = pl.At.X, pl.At.X, pl.At.Y
+		}
+		minX, maxX, minY = min(minX, pl.At.X), max(maxX, pl.At.X), min(minY, pl.At.Y)
+	}
+	return
+}
+
+var sideNames = map[rune]string{'N': "north", 'E': "east", 'S': "south", 'W': "west"}
+
+func (p *Play) placeView(pl harrowing.Place, minX, minY int) app.UI {
+	s := p.g.State
+	k, _ := harrowing.CardByID(pl.ID)
+	state := "closed (in shadow)"
+	if pl.Open {
+		state = "open"
+	}
+	if pl.Charted {
+		state += ", charted"
+	}
+	var walls []string
+	class := "harrowing-place"
+	for _, r := range k.Walls {
+		walls = append(walls, sideNames[r])
+		class += " wall-" + strings.ToLower(string(r))
+	}
+	if !pl.Open {
+		class += " closed"
+	}
+	var here []string
+	for i, ef := range s.Effigies {
+		if ef.At == pl.At {
+			here = append(here, p.name(i))
+		}
+	}
+	lines := cardLines(k)
+	return tag.Li().Class(class).
+		Style("grid-column", strconv.Itoa(pl.At.X-minX+1)).Style("grid-row", strconv.Itoa(pl.At.Y-minY+1)).Body(
+		tag.H3().Text(k.Name),
+		tag.P().Class("harrowing-kind").Text(title(state)),
+		app.If(len(walls) > 0, func() app.UI { return tag.P().Text("Walls: " + strings.Join(walls, ", ") + ".") }),
+		app.If(len(here) > 0, func() app.UI { return tag.P().Class("harrowing-here").Text("Here: " + strings.Join(here, ", ") + ".") }),
+		tag.Details().Body(
+			tag.Summary().Text("Rules"),
+			app.Range(lines).Slice(func(i int) app.UI { return tag.P().Text(lines[i]) }),
+		),
+	)
+}
+
+// troveView lists the items on offer.
+func (p *Play) troveView() app.UI {
+	trove := p.g.State.Trove
+	return tag.Section().Class("harrowing-trove").Aria("label", "The trove").Body(
+		tag.H2().Text("The trove"),
+		tag.Ul().Class("harrowing-cards").Body(
+			app.Range(trove).Slice(func(i int) app.UI {
+				it, _ := harrowing.ItemByID(trove[i])
+				return itemView(it)
+			}),
+		),
+	)
+}
+
+func itemView(it harrowing.Item) app.UI {
+	lines := itemLines(it)
+	return tag.Li().Class("harrowing-card item").Body(
+		tag.H3().Text(it.Name),
+		tag.P().Class("harrowing-kind").Text("Item · tier "+strconv.Itoa(it.Tier)),
+		app.If(it.Text != "", func() app.UI { return tag.P().Class("harrowing-flavour").Text(it.Text) }),
+		app.Range(lines).Slice(func(i int) app.UI { return tag.P().Class("harrowing-rule").Text(lines[i]) }),
+	)
+}

@@ -1,0 +1,82 @@
+package harrowing
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
+	"lantern/app/ui"
+	"lantern/rules/harrowing"
+)
+
+// controls shows what may be done now: the pending question's answers,
+// else the chosen effigy's moves with a switch between effigies.
+func (p *Play) controls() app.UI {
+	s := p.g.State
+	if s.Result != harrowing.Playing {
+		return tag.Section().Class("harrowing-controls").Body(
+			tag.H2().Text("The end"),
+			tag.P().Class("harrowing-result").Text(p.status()),
+		)
+	}
+	if s.Ask != nil {
+		return tag.Section().ID("harrowing-question").Class("harrowing-controls").Aria("label", "Question").Body(
+			tag.H2().Text(p.named(harrowing.Question(s))),
+			p.buttons(p.now, 0),
+		)
+	}
+	acting := p.acting
+	if acting >= len(s.Effigies) {
+		acting = 0
+	}
+	var mine, all []harrowing.Move
+	for _, m := range p.now {
+		switch {
+		case m.Kind == harrowing.Summon:
+			all = append(all, m)
+		case int(m.Seat) == acting:
+			mine = append(mine, m)
+		}
+	}
+	return tag.Section().Class("harrowing-controls").Aria("label", "Moves").Body(
+		tag.H2().Text("Moves"),
+		app.If(harrowing.AmbushWaits(s), func() app.UI {
+			return tag.P().Class("harrowing-ambush").Role("alert").Text("Ambush! " + p.name(int(s.Hunted)) + " must invoke it before anything else.")
+		}),
+		tag.Div().Class("harrowing-tabs").Role("group").Aria("label", "Whose moves").Body(
+			app.Range(s.Effigies).Slice(func(i int) app.UI {
+				return tag.Button().Attr("type", "button").ID("harrowing-acting-"+strconv.Itoa(i+1)).Class("btn secondary").
+					Aria("pressed", i == acting).DataSet("seat", i).Text(p.name(i)).OnClick(p.setActing)
+			}),
+		),
+		tag.Div().ID("harrowing-moves").Body(
+			app.If(len(mine) == 0, func() app.UI {
+				return tag.P().Class("hint").Text(p.name(acting) + " has no move now.")
+			}),
+			p.buttons(mine, len(p.name(acting))+2),
+			p.buttons(all, 0),
+		),
+	)
+}
+
+func (p *Play) setActing(ctx app.Context, _ app.Event) {
+	p.acting = dataInt(ctx, "seat")
+}
+
+// buttons is one button per move, labelled by the rules' Describe with
+// the first cut characters dropped (the effigy's name, shown above).
+func (p *Play) buttons(moves []harrowing.Move, cut int) app.UI {
+	s := p.g.State
+	return tag.Div().Class("harrowing-buttons").Body(
+		app.Range(moves).Slice(func(i int) app.UI {
+			m := moves[i]
+			label := p.named(harrowing.Describe(s, m))
+			if cut > 0 && len(label) > cut && strings.HasPrefix(label, p.name(int(m.Seat))+": ") {
+				label = strings.ToUpper(label[cut:cut+1]) + label[cut+1:]
+			}
+			return tag.Button().Attr("type", "button").Class("btn").DataSet("move", ui.MoveData(m)).Text(label).OnClick(p.clickMove)
+		}),
+	)
+}

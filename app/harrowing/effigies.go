@@ -1,0 +1,104 @@
+package harrowing
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
+	"lantern/rules/harrowing"
+)
+
+// effigiesView is each effigy's sheet: omens, sins with corruption, its
+// adversaries and its item columns.
+func (p *Play) effigiesView() app.UI {
+	s := p.g.State
+	return tag.Section().Class("harrowing-effigies-view").Aria("label", "Effigies").Body(
+		tag.H2().Text("Effigies"),
+		tag.Ul().Class("harrowing-sheets").Body(
+			app.Range(s.Effigies).Slice(func(i int) app.UI { return p.sheet(i) }),
+		),
+	)
+}
+
+func (p *Play) sheet(i int) app.UI {
+	s := p.g.State
+	ef := s.Effigies[i]
+	head := strconv.Itoa(int(ef.Omens)) + " omens"
+	if int(s.Hunted) == i {
+		head += " · hunted"
+	}
+	if damned(ef) {
+		head += " · damned"
+	}
+	return tag.Li().Class("harrowing-sheet").ID("harrowing-sheet-"+strconv.Itoa(i+1)).Body(
+		tag.H3().Text(p.name(i)),
+		tag.P().Class("harrowing-kind").Text(head),
+		tag.Table().Class("harrowing-sin-table").Body(
+			tag.Caption().Text("Sins: base value and corruption (6 is full)"),
+			tag.TBody().Body(
+				app.Range(harrowing.Sins).Slice(func(j int) app.UI {
+					full := ""
+					if ef.Corrupt[j] >= harrowing.MaxSin {
+						full = " — full"
+					}
+					return tag.Tr().Body(
+						tag.Th().Attr("scope", "row").Text(title(string(harrowing.Sins[j]))),
+						tag.Td().Text(strconv.Itoa(int(ef.Base[j]))),
+						tag.Td().Text(strconv.Itoa(int(ef.Corrupt[j]))+" of 6"+full),
+					)
+				}),
+			),
+		),
+		app.If(len(ef.Foes) > 0, func() app.UI { return p.foesView(ef) }),
+		p.columnsView(ef),
+	)
+}
+
+func damned(ef harrowing.Effigy) bool {
+	full := 0
+	for _, c := range ef.Corrupt {
+		if c >= harrowing.MaxSin {
+			full++
+		}
+	}
+	return full >= 3
+}
+
+func (p *Play) foesView(ef harrowing.Effigy) app.UI {
+	return tag.Div().Body(
+		tag.H4().Text("Adversaries"),
+		tag.Ul().Class("harrowing-cards").Body(
+			app.Range(ef.Foes).Slice(func(j int) app.UI {
+				k, _ := harrowing.CardByID(ef.Foes[j].ID)
+				return cardView(k, " · "+strconv.Itoa(int(ef.Foes[j].Damage))+" damage")
+			}),
+		),
+	)
+}
+
+func (p *Play) columnsView(ef harrowing.Effigy) app.UI {
+	return tag.Div().Class("harrowing-columns").Body(
+		app.Range(ef.Columns[:]).Slice(func(c int) app.UI {
+			col := ef.Columns[c]
+			return tag.Div().Class("harrowing-column").Body(
+				tag.H4().Text("Column "+strconv.Itoa(c+1)),
+				tag.Ol().Body(
+					app.Range(col).Slice(func(r int) app.UI {
+						if col[r] == "" {
+							return tag.Li().Class("harrowing-gap").Text("A gap")
+						}
+						it, _ := harrowing.ItemByID(col[r])
+						lines := itemLines(it)
+						return tag.Li().Body(
+							tag.Details().Body(
+								tag.Summary().Text(it.Name+" (tier "+strconv.Itoa(it.Tier)+")"),
+								app.Range(lines).Slice(func(i int) app.UI { return tag.P().Text(lines[i]) }),
+							),
+						)
+					}),
+				),
+			)
+		}),
+	)
+}

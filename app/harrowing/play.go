@@ -1,0 +1,187 @@
+package harrowing
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/saves"
+	"lantern/app/tag"
+	"lantern/app/ui"
+	"lantern/rules/harrowing"
+	"lantern/rules/record"
+)
+
+// Play is a game at #/play/harrowing/<SaveID>.
+type Play struct {
+	app.Compo
+	SaveID string
+
+	loadedID string
+	loading  bool
+	err      string // the save could not be opened
+	warn     error  // saves are not kept (in-memory fallback)
+	saveErr  string // the last autosave failed
+	title    string
+	g        game
+	announce string // the last step, read by screen readers
+	acting   int    // the effigy whose moves are shown
+	self     app.Context
+
+	now []harrowing.Move // Legal(s), once per Render
+}
+
+// game is the game's record, state and journal, kept in step.
+type game = record.Session[harrowing.Config, harrowing.Move, harrowing.State, harrowing.Event]
+
+func (p *Play) OnMount(ctx app.Context) {
+	p.self = ctx
+	p.load(ctx)
+}
+
+func (p *Play) OnUpdate(ctx app.Context) { p.load(ctx) }
+
+func (p *Play) load(ctx app.Context) {
+	if p.loadedID == p.SaveID || p.loading {
+		return
+	}
+	p.loading = true
+	id := p.SaveID
+	ctx.Async(func() {
+		g := game{Adapter: harrowing.Adapter, Apply: harrowing.Apply}
+		title, rec, warn, err := saves.OpenShared(id)
+		if err == nil {
+			err = g.Open(rec)
+		}
+		ctx.Dispatch(func(app.Context) {
+			p.loading = false
+			p.loadedID, p.warn = id, warn
+			if err != nil {
+				p.err = "This game could not be opened: " + err.Error()
+				return
+			}
+			p.err, p.title, p.g, p.acting = "", title, g, 0
+		})
+	})
+}
+
+// play makes a move, autosaves it and keeps focus near the controls.
+func (p *Play) play(m harrowing.Move) {
+	ev, err := p.g.Play(m)
+	if err != nil {
+		p.announce = "Not allowed: " + p.named(err.Error())
+		return
+	}
+	texts := make([]string, len(ev))
+	for i, e := range ev {
+		texts[i] = e.Text
+	}
+	p.announce = p.named(strings.Join(texts, " "))
+	p.save()
+	ui.FocusAfterPaint("#harrowing-question button", "#harrowing-moves button", "#harrowing-undo")
+}
+
+func (p *Play) clickMove(ctx app.Context, _ app.Event) {
+	if m, ok := ui.ReadMove[harrowing.Move](ctx); ok {
+		p.play(m)
+	}
+}
+
+// undo takes back the last move: the dice live in the state, so a move
+// taken again comes out the same.
+func (p *Play) undo(ctx app.Context, _ app.Event) {
+	if err := p.g.Undo(); err != nil {
+		p.announce = "Cannot undo: " + err.Error()
+		return
+	}
+	p.announce = "The last step was taken back."
+	p.save()
+}
+
+var autosaver saves.Autosaver
+
+func (p *Play) save() {
+	s := p.g.State
+	sum := harrowing.Adapter.Summary(s, s.Config.Names, p.g.Moves)
+	autosaver.Save(p.self, 0, p.SaveID, p.title, p.g.Record, sum, func(err error) {
+		p.saveErr = ""
+		if err != nil {
+			p.saveErr = "Not saved: " + err.Error() + ". Play goes on; the last save is intact."
+		}
+	})
+}
+
+var effigyRef = regexp.MustCompile(`\bEffigy (\d+)\b`)
+
+// named swaps the rules' "Effigy N" for the player's name.
+func (p *Play) named(text string) string {
+	names := p.g.State.Config.Names
+	return effigyRef.ReplaceAllStringFunc(text, func(m string) string {
+		n, err := strconv.Atoi(effigyRef.FindStringSubmatch(m)[1])
+		if err != nil || n < 1 || n > len(names) {
+			return m
+		}
+		return names[n-1]
+	})
+}
+
+func (p *Play) name(seat int) string { return p.named("Effigy " + strconv.Itoa(seat+1)) }
+
+func (p *Play) Render() app.UI {
+	switch {
+	case p.err != "":
+		return ui.Page("The Harrowing", tag.P().Class("error").Role("alert").Text(p.err), ui.LinkButton("Your saves", "#/saves"))
+	case p.loadedID == "":
+		return ui.Page("The Harrowing", tag.P().Role("status").Text("Opening the game…"))
+	}
+	s := p.g.State
+	p.now = harrowing.Legal(s)
+	return ui.Page(p.title,
+		saves.Warning(p.warn),
+		app.If(p.saveErr != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(p.saveErr) }),
+		tag.Div().Class("harrowing").DataSet("moves", p.g.Moves).Body(
+			tag.Div().Class("harrowing-bar").Body(
+				tag.Button().Attr("type", "button").ID("harrowing-undo").Class("btn secondary").Attr("disabled", p.g.Moves == 0).
+					Text("Undo the last step").OnClick(p.undo),
+				tag.P().ID("harrowing-status").Class("harrowing-status").Text(p.status()),
+				tag.P().ID("harrowing-announce").Class("harrowing-announce").Aria("live", "polite").Aria("atomic", "true").Text(p.announce),
+			),
+			p.controls(),
+			p.fateView(),
+			p.mapView(),
+			p.effigiesView(),
+			p.troveView(),
+			p.logView(),
+		),
+		&saves.ShareButton{SaveID: p.SaveID},
+	)
+}
+
+func (p *Play) status() string {
+	s := p.g.State
+	switch s.Result {
+	case harrowing.Won:
+		return "The boss is defeated: the effigies win."
+	case harrowing.Lost:
+		return "Every effigy is damned: the game is lost."
+	}
+	need := len(s.Effigies) + 1
+	r := "Ritual " + strconv.Itoa(harrowing.RitualTotal(s)) + " (the boss comes at " + strconv.Itoa(need) + ")"
+	if s.Summons {
+		r = "The boss is summoned"
+	}
+	return r + " · Bane " + strconv.Itoa(s.Bane) + " · hunted: " + p.name(int(s.Hunted))
+}
+
+func (p *Play) logView() app.UI {
+	log := p.g.Log
+	n := len(log)
+	return tag.Section().Class("harrowing-log").Aria("label", "Journal").Body(
+		tag.H2().Text("Journal"),
+		tag.Ol().ID("harrowing-log").TabIndex(0).Attr("reversed", true).Aria("label", "newest first").Body(
+			app.Range(log).Slice(func(i int) app.UI { return tag.Li().Text(p.named(log[n-1-i].Text)) }),
+		),
+	)
+}

@@ -1,0 +1,151 @@
+package harrowing
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/saves"
+	"lantern/app/tag"
+	"lantern/app/ui"
+	"lantern/rules/harrowing"
+)
+
+const maxName = 40
+
+// Setup is the new-game screen at #/new/harrowing: how many effigies, and
+// each one's name and seven sins.
+type Setup struct {
+	app.Compo
+	title string
+	count int
+	names [harrowing.MaxEffigies]string
+	sins  [harrowing.MaxEffigies][7]int8
+	err   string
+	busy  bool
+}
+
+func (s *Setup) OnInit() {
+	s.count = 3
+	for i := range s.sins {
+		for j := range s.sins[i] {
+			s.sins[i][j] = 2
+		}
+	}
+}
+
+func (s *Setup) Render() app.UI {
+	counts := make([]ui.Choice, harrowing.MaxEffigies)
+	for i := range counts {
+		counts[i] = ui.Choice{Value: strconv.Itoa(i + 1), Label: strconv.Itoa(i + 1)}
+	}
+	return ui.Page("New game of The Harrowing",
+		tag.P().Class("hint").Text("Each player makes an effigy of themself: a value from 1 (hardly) to 4 (very) for each sin. Lantern deals the cards, rolls the doom dice and keeps the map; everyone plays at once, passing the tablet."),
+		tag.Label().Attr("for", "harrowing-title").Text("Name of this game"),
+		tag.Input().Attr("type", "text").ID("harrowing-title").Attr("maxlength", maxName).Attr("autocomplete", "off").Attr("value", s.title).
+			OnInput(func(ctx app.Context, e app.Event) { s.title = ctx.JSSrc().Get("value").String() }),
+		ui.Choices("harrowing-count", "Effigies", counts, strconv.Itoa(s.count), func(ctx app.Context, v string) {
+			s.count, _ = strconv.Atoi(v)
+		}),
+		tag.Div().Class("harrowing-effigies").Body(
+			app.Range(s.names[:s.count]).Slice(func(i int) app.UI { return s.effigyForm(i) }),
+		),
+		app.If(s.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(s.err) }),
+		tag.Button().Attr("type", "button").ID("harrowing-start").Class("btn").Attr("disabled", s.busy).Text("Begin the descent").OnClick(s.start),
+	)
+}
+
+func (s *Setup) effigyForm(i int) app.UI {
+	n := strconv.Itoa(i + 1)
+	return tag.FieldSet().Class("harrowing-form").Body(
+		tag.Legend().Text("Effigy "+n),
+		tag.Label().Attr("for", "harrowing-name-"+n).Text("Name"),
+		tag.Input().Attr("type", "text").ID("harrowing-name-"+n).Attr("maxlength", maxName).Attr("autocomplete", "off").
+			Attr("value", s.names[i]).DataSet("seat", i).
+			OnInput(func(ctx app.Context, e app.Event) {
+				s.names[dataInt(ctx, "seat")] = ctx.JSSrc().Get("value").String()
+			}),
+		tag.Div().Class("harrowing-sins").Body(
+			app.Range(harrowing.Sins).Slice(func(j int) app.UI { return s.sinSelect(i, j) }),
+		),
+	)
+}
+
+func (s *Setup) sinSelect(i, j int) app.UI {
+	id := "harrowing-sin-" + strconv.Itoa(i+1) + "-" + string(harrowing.Sins[j])
+	return tag.Div().Class("harrowing-sin").Body(
+		tag.Label().Attr("for", id).Text(title(string(harrowing.Sins[j]))),
+		tag.Select().ID(id).DataSet("seat", i).DataSet("sin", j).OnChange(s.setSin).Body(
+			app.Range(sinValues).Slice(func(k int) app.UI {
+				v := sinValues[k]
+				return tag.Option().Attr("value", v).Attr("selected", v == strconv.Itoa(int(s.sins[i][j]))).Text(v)
+			}),
+		),
+	)
+}
+
+var sinValues = []string{"1", "2", "3", "4"}
+
+func (s *Setup) setSin(ctx app.Context, _ app.Event) {
+	v, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+	if err == nil {
+		s.sins[dataInt(ctx, "seat")][dataInt(ctx, "sin")] = int8(v)
+	}
+}
+
+// config is the game the form describes; empty names become "Effigy N".
+func (s *Setup) config() harrowing.Config {
+	var c harrowing.Config
+	for i := range s.count {
+		name := strings.TrimSpace(s.names[i])
+		if name == "" {
+			name = "Effigy " + strconv.Itoa(i+1)
+		}
+		c.Names = append(c.Names, name)
+		c.Sins = append(c.Sins, s.sins[i])
+	}
+	return c
+}
+
+func (s *Setup) start(ctx app.Context, _ app.Event) {
+	if s.busy {
+		return
+	}
+	cfg, seed := s.config(), ui.RandomSeed()
+	st, err := harrowing.New(cfg, seed)
+	if err != nil {
+		s.err = "Cannot begin: " + err.Error()
+		return
+	}
+	rec, err := harrowing.Adapter.Start(cfg, seed)
+	if err != nil {
+		s.err = "Cannot begin: " + err.Error()
+		return
+	}
+	name := strings.TrimSpace(s.title)
+	if name == "" {
+		name = "The Harrowing"
+	}
+	s.err, s.busy = "", true
+	saves.StartGame(ctx, "harrowing", name, rec, harrowing.Adapter.Summary(st, cfg.Names, 0), func(err error) {
+		s.busy = false
+		if err != nil {
+			s.err = err.Error()
+		}
+	})
+}
+
+func title(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// dataInt reads a number from the control's data-* attribute (a string
+// in the DOM); a bad one reads as 0.
+func dataInt(ctx app.Context, key string) int {
+	n, _ := strconv.Atoi(ctx.JSSrc().Get("dataset").Get(key).String())
+	return n
+}

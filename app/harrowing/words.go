@@ -1,0 +1,182 @@
+package harrowing
+
+import (
+	"fmt"
+	"strings"
+
+	"lantern/rules/harrowing"
+)
+
+// effectText writes one effect in plain words.
+func effectText(e harrowing.Effect) string {
+	n := fmt.Sprint(e.N)
+	if e.X {
+		n = "Bane"
+		if e.N != 0 {
+			n = fmt.Sprintf("Bane + %d", e.N)
+		}
+	}
+	var out string
+	switch e.Op {
+	case harrowing.OpCorrupt:
+		out = "take " + n + " " + sinWord(e.Sin) + "corruption"
+	case harrowing.OpHeal:
+		out = "heal " + n + " " + sinWord(e.Sin) + "corruption"
+	case harrowing.OpGainOmens:
+		out = "gain " + n + omenWord(n)
+	case harrowing.OpLoseOmens:
+		out = "lose " + n + omenWord(n)
+	case harrowing.OpLoot:
+		out = fmt.Sprintf("loot tier %d–%d", e.N, e.M)
+	case harrowing.OpBane:
+		out = "Bane " + signed(e.N)
+	case harrowing.OpManifest:
+		out = fmt.Sprintf("manifest card %d", e.Number)
+	case harrowing.OpInvokeTop:
+		out = "invoke the top " + n + " infernal cards"
+	case harrowing.OpDamage:
+		out = "deal " + n + " damage to an adversary you control"
+	case harrowing.OpOpen:
+		out = "open a closed location here or beside you"
+	case harrowing.OpClose:
+		out = "close your location"
+	case harrowing.OpMove:
+		out = "move up to " + n + " times"
+	case harrowing.OpAddGrace:
+		out = "count " + n + " more 9"
+	case harrowing.OpCancelFault:
+		out = "count " + n + " fewer 8"
+	case harrowing.OpPrompt:
+		out = "at the table: " + e.Prompt
+	case harrowing.OpTest:
+		out = testText(*e.Test)
+	default:
+		out = string(e.Op)
+	}
+	switch e.Who {
+	case harrowing.Hunted:
+		out = "the hunted effigy: " + out
+	case harrowing.Others:
+		out = "each other effigy: " + out
+	case harrowing.Each:
+		out = "each effigy: " + out
+	}
+	return out
+}
+
+func omenWord(n string) string {
+	if n == "1" {
+		return " omen"
+	}
+	return " omens"
+}
+
+func sinWord(s harrowing.Sin) string {
+	if s == "" {
+		return ""
+	}
+	return string(s) + " "
+}
+
+func signed(n int) string {
+	if n >= 0 {
+		return fmt.Sprintf("+%d", n)
+	}
+	return fmt.Sprint(n)
+}
+
+func effectsText(list []harrowing.Effect) string {
+	parts := make([]string, len(list))
+	for i, e := range list {
+		parts[i] = effectText(e)
+	}
+	return strings.Join(parts, "; ")
+}
+
+func testText(t harrowing.Test) string {
+	out := "test " + string(t.Sin)
+	if len(t.Each8) > 0 {
+		out += ". Each 8: " + effectsText(t.Each8)
+	}
+	if len(t.Each9) > 0 {
+		out += ". Each 9: " + effectsText(t.Each9)
+	}
+	if len(t.Then) > 0 {
+		out += ". Then: " + effectsText(t.Then)
+	}
+	return out
+}
+
+// cardLines are a card's rules, one line per ability.
+func cardLines(k harrowing.Card) []string {
+	var out []string
+	add := func(head string, list []harrowing.Effect) {
+		if len(list) > 0 {
+			out = append(out, head+": "+effectsText(list)+".")
+		}
+	}
+	if len(k.Keywords) > 0 {
+		words := make([]string, len(k.Keywords))
+		for i, kw := range k.Keywords {
+			words[i] = title(string(kw))
+		}
+		out = append(out, strings.Join(words, ", ")+".")
+	}
+	if k.Ritual > 0 {
+		out = append(out, fmt.Sprintf("Ritual %d.", k.Ritual))
+	}
+	add("When invoked", k.Invoke)
+	add("Threat, for each 8 its holder rolls", k.Threat)
+	add("When defeated", k.Defeated)
+	add("Misstep, for each 8 exploring here", k.Misstep)
+	add("When charted", k.Charted)
+	for _, a := range k.Actions {
+		out = append(out, fmt.Sprintf("Action %s (%d omens): %s.", a.Name, a.Cost, testText(a.Test)))
+	}
+	return out
+}
+
+// itemLines are an item's two halves: colours and fragments.
+func itemLines(it harrowing.Item) []string {
+	half := func(name string, h harrowing.Half) string {
+		cols := make([]string, len(h.Colors))
+		for i, c := range h.Colors {
+			cols[i] = string(c)
+		}
+		out := name + " (" + strings.Join(cols, " and ") + ")"
+		if len(h.Effects) > 0 {
+			out += ": …" + effectsText(h.Effects)
+		}
+		if h.Trigger != nil {
+			out += ": " + triggerText(*h.Trigger) + "…"
+		}
+		if h.Whole != nil {
+			out += ": " + triggerText(h.Whole.Trigger) + ", " + effectsText(h.Whole.Effects)
+		}
+		return out + "."
+	}
+	return []string{half("Top", it.Top), half("Bottom", it.Bottom)}
+}
+
+func triggerText(t harrowing.Trigger) string {
+	switch t.On {
+	case harrowing.OnAction:
+		if t.Action == "" {
+			return "after any action"
+		}
+		return "after you " + t.Action
+	case harrowing.OnInvoke:
+		if t.Kind == "" {
+			return "after you invoke a card"
+		}
+		return "after you invoke a " + string(t.Kind)
+	case harrowing.OnDefeat:
+		return "after you defeat an adversary"
+	case harrowing.OnTest:
+		if t.Sin == "" {
+			return "in your tests"
+		}
+		return "in your " + string(t.Sin) + " tests"
+	}
+	return string(t.On)
+}

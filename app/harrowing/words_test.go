@@ -1,0 +1,70 @@
+package harrowing
+
+import (
+	"strings"
+	"testing"
+
+	"lantern/rules/harrowing"
+)
+
+// Every effect in Lantern's catalogue reads as words, not as its op name.
+func TestEveryEffectHasWords(t *testing.T) {
+	check := func(where string, list []harrowing.Effect) {
+		for _, e := range list {
+			if got := effectText(e); got == "" || got == string(e.Op) || strings.Contains(got, "_") {
+				t.Errorf("%s: %+v reads %q", where, e, got)
+			}
+		}
+	}
+	c := harrowing.Lantern()
+	cards := append([]harrowing.Card{c.Hunted}, c.Circles[0].Infernal...)
+	cards = append(append(cards, c.Circles[0].Origins...), c.Circles[0].Boss)
+	for _, k := range cards {
+		for _, list := range [][]harrowing.Effect{k.Invoke, k.Threat, k.Defeated, k.Misstep, k.Charted} {
+			check(k.ID, list)
+		}
+		if lines := cardLines(k); len(k.Invoke)+len(k.Threat)+len(k.Misstep) > 0 && len(lines) == 0 {
+			t.Errorf("%s has rules but no lines", k.ID)
+		}
+	}
+	for _, it := range append(c.Starting, c.Items...) {
+		check(it.ID, it.Top.Effects)
+		for _, line := range itemLines(it) {
+			if !strings.Contains(line, "(") {
+				t.Errorf("%s: %q names no colours", it.ID, line)
+			}
+		}
+	}
+}
+
+func TestEffectText(t *testing.T) {
+	tests := []struct {
+		e    harrowing.Effect
+		want string
+	}{
+		{harrowing.Effect{Op: harrowing.OpCorrupt, N: 2, Sin: "wrath"}, "take 2 wrath corruption"},
+		{harrowing.Effect{Op: harrowing.OpCorrupt, N: 1, X: true, Who: harrowing.Others}, "each other effigy: take Bane + 1 corruption"},
+		{harrowing.Effect{Op: harrowing.OpLoot, N: 2, M: 4}, "loot tier 2–4"},
+		{harrowing.Effect{Op: harrowing.OpBane, N: -1}, "Bane -1"},
+		{harrowing.Effect{Op: harrowing.OpTest, Test: &harrowing.Test{Sin: "pride", Each9: []harrowing.Effect{{Op: harrowing.OpGainOmens, N: 1}}}}, "test pride. Each 9: gain 1 omen"},
+	}
+	for _, tc := range tests {
+		if got := effectText(tc.e); got != tc.want {
+			t.Errorf("effectText(%+v) = %q, want %q", tc.e, got, tc.want)
+		}
+	}
+}
+
+func TestSetupConfigNamesTheNameless(t *testing.T) {
+	s := &Setup{}
+	s.OnInit()
+	s.count = 2
+	s.names[0] = "  Mara "
+	c := s.config()
+	if len(c.Sins) != 2 || c.Names[0] != "Mara" || c.Names[1] != "Effigy 2" || c.Sins[1][3] != 2 {
+		t.Fatalf("config %+v", c)
+	}
+	if _, err := harrowing.New(c, 1); err != nil {
+		t.Fatal(err)
+	}
+}

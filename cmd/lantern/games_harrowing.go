@@ -1,0 +1,5 @@
+//go:build !lantern_noharrowing
+
+package main
+
+import _ "lantern/app/harrowing"

@@ -1,0 +1,132 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// A game of two effigies is set up from the library with chosen sins;
+// they invoke and act through the moves Lantern offers, answering its
+// questions; a mis-tap is undone; the game comes back after a reload and
+// from a share link in a fresh profile.
+func TestHarrowingGame(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	b.Open(site.URL + "/")
+	b.WaitReady()
+	b.Click(`a[href="#/new/harrowing"]`)
+	b.WaitRoute("/new/harrowing")
+	b.Click("#harrowing-count-2")
+	b.Type("#harrowing-name-1", "Mara")
+	b.Type("#harrowing-name-2", "Ode")
+	pickSelect(b, "#harrowing-sin-1-wrath", "4")
+	b.Axe()
+	b.Click("#harrowing-start")
+	b.WaitVisible("#harrowing-moves")
+	if got := b.Text("#harrowing-sheet-1"); !strings.Contains(got, "Mara") || !strings.Contains(got, "Wrath\t4\t4 of 6") && !strings.Contains(got, "Wrath 4 4 of 6") {
+		t.Fatalf("Mara's sheet: %q", got)
+	}
+	if n := b.Count("#harrowing-map li"); n != 3 {
+		t.Fatalf("%d locations on the map at the start, want the 3 origins", n)
+	}
+	b.Axe()
+
+	// Mara invokes the first Fate card and answers whatever it asks.
+	harrowingPlay(b, "#harrowing-moves button")
+	answerAll(b)
+	if got := b.Text("#harrowing-log"); !strings.Contains(got, "Mara invokes") {
+		t.Fatalf("journal: %q", got)
+	}
+	// Ode's moves are a tab away; Ode invokes too.
+	b.Click("#harrowing-acting-2")
+	b.WaitTrue(`document.querySelector("#harrowing-acting-2").getAttribute("aria-pressed") === "true" || document.querySelector("#harrowing-question") !== null`)
+	if b.Count("#harrowing-question") == 0 {
+		harrowingPlay(b, "#harrowing-moves button")
+		answerAll(b)
+	}
+	b.Screenshot("harrowing-768x1024", 768, 1024)
+	b.Screenshot("harrowing-1024x768", 1024, 768)
+	b.Screenshot("harrowing-360x740", 360, 740)
+	b.Axe()
+
+	n := harrowingMoves(b)
+	log := b.Text("#harrowing-log")
+	b.Click("#harrowing-undo")
+	b.Run("wait for the undo", chromedp.WaitReady(fmt.Sprintf(`.harrowing[data-moves="%d"]`, n-1), chromedp.ByQuery))
+	harrowingPlay(b, "#harrowing-question button, #harrowing-moves button")
+	if got := b.Text("#harrowing-log"); got != log {
+		t.Fatalf("the same move again after undo must give the same game:\n%s\nwant\n%s", got, log)
+	}
+
+	b.Reload()
+	b.WaitReady()
+	b.WaitVisible(".harrowing")
+	if got := harrowingMoves(b); got != n {
+		t.Fatalf("after reload %d moves; want %d", got, n)
+	}
+
+	b.Go("/saves")
+	b.WaitVisible(".save")
+	b.Click(`.save a[aria-label^="Share"]`)
+	b.WaitVisible("#share-link")
+	var link string
+	b.Eval(`document.querySelector("#share-link").value`, &link)
+	c := NewBrowser(t)
+	c.Open(link)
+	c.WaitReady()
+	c.WaitVisible("#link-import")
+	c.Click("#link-import")
+	c.WaitVisible(".harrowing")
+	if got := c.Text("#harrowing-log"); got != log {
+		t.Fatalf("from the link the journal reads:\n%s\nwant\n%s", got, log)
+	}
+	for _, br := range []*Browser{b, c} {
+		if errs := br.Errors(); len(errs) > 0 {
+			t.Fatalf("page errors: %v", errs)
+		}
+	}
+}
+
+// pickSelect chooses value in a select as a person would.
+func pickSelect(b *Browser, sel, value string) {
+	b.t.Helper()
+	var ok bool
+	b.Eval(`(() => { const e = document.querySelector(`+quote(sel)+`); if (!e) return false;
+		e.value = `+quote(value)+`; e.dispatchEvent(new Event("change", {bubbles: true})); return true })()`, &ok)
+	if !ok {
+		b.t.Fatalf("no select %s", sel)
+	}
+}
+
+// answerAll answers the game's questions with their first option until
+// none is pending.
+func answerAll(b *Browser) {
+	b.t.Helper()
+	for range 40 {
+		if b.Count("#harrowing-question button") == 0 {
+			return
+		}
+		harrowingPlay(b, "#harrowing-question button")
+	}
+	b.t.Fatal("the questions never ended")
+}
+
+// harrowingPlay taps the first sel and waits for the move it makes.
+func harrowingPlay(b *Browser, sel string) {
+	b.t.Helper()
+	n := harrowingMoves(b)
+	tap(b, sel)
+	b.Run("wait for "+sel, chromedp.WaitReady(fmt.Sprintf(`.harrowing[data-moves="%d"]`, n+1), chromedp.ByQuery))
+}
+
+func harrowingMoves(b *Browser) int {
+	b.t.Helper()
+	var n int
+	b.Eval(`+document.querySelector(".harrowing").dataset.moves`, &n)
+	return n
+}
