@@ -148,6 +148,7 @@ func (p *Play) Render() app.UI {
 				tag.P().ID("harrowing-status").Class("harrowing-status").Text(p.status()),
 				tag.P().ID("harrowing-announce").Class("harrowing-announce").Aria("live", "polite").Aria("atomic", "true").Text(p.announce),
 			),
+			helpView(),
 			p.controls(),
 			p.fateView(),
 			p.mapView(),
