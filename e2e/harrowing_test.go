@@ -8,6 +8,10 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+
+	"lantern/rules/harrowing"
+	"lantern/rules/record"
+	"lantern/rules/rng"
 )
 
 // A game of two effigies is set up from the library with chosen sins;
@@ -129,4 +133,54 @@ func harrowingMoves(b *Browser) int {
 	var n int
 	b.Eval(`+document.querySelector(".harrowing").dataset.moves`, &n)
 	return n
+}
+
+// A finished game opened from a link offers the campaign's next game,
+// which starts with the same effigies as game 2.
+func TestHarrowingNextGame(t *testing.T) {
+	cfg := harrowing.Config{Sins: [][7]int8{{1, 2, 3, 4, 1, 2, 3}, {2, 2, 2, 2, 2, 2, 2}}, Names: []string{"Mara", "Ode"}}
+	s, err := harrowing.New(cfg, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var moves []harrowing.Move
+	r := rng.New(4)
+	for s.Result == harrowing.Playing && len(moves) < 5000 {
+		legal := harrowing.Legal(s)
+		m := legal[r.Intn(len(legal))]
+		if s, _, err = harrowing.Apply(s, m); err != nil {
+			t.Fatal(err)
+		}
+		moves = append(moves, m)
+	}
+	if s.Result == harrowing.Playing {
+		t.Fatal("the scripted game never ended")
+	}
+	rec, err := harrowing.Adapter.Encode(cfg, 11, moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	link, err := record.EncodeLink(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	site := StartSite(t)
+	b := NewBrowser(t)
+	b.Open(site.URL + "/#/r/" + link)
+	b.WaitReady()
+	b.WaitVisible("#link-import")
+	b.Click("#link-import")
+	b.WaitVisible("#harrowing-next")
+	b.Axe()
+	b.Click("#harrowing-next")
+	b.WaitTrue(`document.querySelector(".harrowing") !== null && +document.querySelector(".harrowing").dataset.moves === 0`)
+	if got := b.Text("h1"); !strings.HasSuffix(got, "— game 2") {
+		t.Fatalf("the next game is titled %q", got)
+	}
+	if got := b.Text("#harrowing-sheet-2 h3"); got != "Ode" {
+		t.Fatalf("the second effigy of game 2 is %q", got)
+	}
+	if errs := b.Errors(); len(errs) > 0 {
+		t.Fatalf("page errors: %v", errs)
+	}
 }

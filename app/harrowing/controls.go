@@ -19,6 +19,9 @@ func (p *Play) controls() app.UI {
 		return tag.Section().Class("harrowing-controls").Body(
 			tag.H2().Text("The end"),
 			tag.P().Class("harrowing-result").Text(p.status()),
+			tag.P().Text(p.carried()),
+			tag.Button().Attr("type", "button").ID("harrowing-next").Class("btn").Attr("disabled", p.starting).
+				Text("Start the campaign's next game").OnClick(p.nextGame),
 		)
 	}
 	if s.Ask != nil {
@@ -79,4 +82,35 @@ func (p *Play) buttons(moves []harrowing.Move, cut int) app.UI {
 			return tag.Button().Attr("type", "button").Class("btn").DataSet("move", ui.MoveData(m)).Text(label).OnClick(p.clickMove)
 		}),
 	)
+}
+
+// carried says what the campaign's next game keeps.
+func (p *Play) carried() string {
+	n := len(p.g.State.Manifested)
+	switch n {
+	case 0:
+		return "The next game of this campaign starts with the same effigies; no card has been manifested yet."
+	case 1:
+		return "The next game of this campaign starts with the same effigies and the 1 card manifested so far."
+	}
+	return "The next game of this campaign starts with the same effigies and the " + strconv.Itoa(n) + " cards manifested so far."
+}
+
+// nextGame saves and opens the campaign's next game (RULINGS HA-03).
+func (p *Play) nextGame(ctx app.Context, _ app.Event) {
+	if p.starting {
+		return
+	}
+	cfg := harrowing.NextGame(p.g.State)
+	p.starting = true
+	base, _, _ := strings.Cut(p.title, " — game ")
+	err := begin(ctx, cfg, base+" — game "+strconv.Itoa(cfg.Game), func(err error) {
+		p.starting = false
+		if err != nil {
+			p.announce = "The next game could not be saved: " + err.Error()
+		}
+	})
+	if err != nil {
+		p.starting, p.announce = false, "The next game cannot start: "+err.Error()
+	}
 }

@@ -28,6 +28,7 @@ type Play struct {
 	g        game
 	announce string // the last step, read by screen readers
 	acting   int    // the effigy whose moves are shown
+	starting bool   // the campaign's next game is being saved
 	self     app.Context
 
 	now []harrowing.Move // Legal(s), once per Render

@@ -112,28 +112,36 @@ func (s *Setup) start(ctx app.Context, _ app.Event) {
 	if s.busy {
 		return
 	}
-	cfg, seed := s.config(), ui.RandomSeed()
-	st, err := harrowing.New(cfg, seed)
-	if err != nil {
-		s.err = "Cannot begin: " + err.Error()
-		return
-	}
-	rec, err := harrowing.Adapter.Start(cfg, seed)
-	if err != nil {
-		s.err = "Cannot begin: " + err.Error()
-		return
-	}
 	name := strings.TrimSpace(s.title)
 	if name == "" {
 		name = "The Harrowing"
 	}
 	s.err, s.busy = "", true
-	saves.StartGame(ctx, "harrowing", name, rec, harrowing.Adapter.Summary(st, cfg.Names, 0), func(err error) {
+	err := begin(ctx, s.config(), name, func(err error) {
 		s.busy = false
 		if err != nil {
 			s.err = err.Error()
 		}
 	})
+	if err != nil {
+		s.err, s.busy = "Cannot begin: "+err.Error(), false
+	}
+}
+
+// begin saves a new game of cfg under title and opens it; done gets the
+// save's error. A config the rules refuse is returned at once.
+func begin(ctx app.Context, cfg harrowing.Config, title string, done func(error)) error {
+	seed := ui.RandomSeed()
+	st, err := harrowing.New(cfg, seed)
+	if err != nil {
+		return err
+	}
+	rec, err := harrowing.Adapter.Start(cfg, seed)
+	if err != nil {
+		return err
+	}
+	saves.StartGame(ctx, "harrowing", title, rec, harrowing.Adapter.Summary(st, cfg.Names, 0), done)
+	return nil
 }
 
 func title(s string) string {

@@ -56,6 +56,11 @@ func packConfig(c Config, p *record.Packer) error {
 		}
 	}
 	p.String(c.Circle)
+	p.Int(c.Game)
+	p.Int(len(c.Unlocked))
+	for _, n := range c.Unlocked {
+		p.Int(n)
+	}
 	return nil
 }
 
@@ -70,18 +75,29 @@ func unpackConfig(u *record.Unpacker, names []string) Config {
 		c.Sins = append(c.Sins, sins)
 	}
 	c.Circle = u.String(8)
+	c.Game = u.Int(MaxGames)
+	n = u.Int(maxUnknown)
+	for range n {
+		c.Unlocked = append(c.Unlocked, u.Int(maxUnknown))
+	}
 	return c
 }
+
+// maxUnknown bounds Unknown card numbers (Validate allows 1 to 99).
+const maxUnknown = 99
 
 func summarize(s State, names []string) record.Summary {
 	progress := fmt.Sprintf("Ritual %d of %d, Bane %d", RitualTotal(s), len(s.Effigies)+1, s.Bane)
 	switch {
-	case s.Summons:
-		progress = fmt.Sprintf("The boss is summoned; Bane %d", s.Bane)
 	case s.Result == Won:
 		progress = "Won: the boss is defeated"
 	case s.Result == Lost:
 		progress = "Lost: every effigy is damned"
+	case s.Summons:
+		progress = fmt.Sprintf("The boss is summoned; Bane %d", s.Bane)
+	}
+	if g := s.Config.Game; g > 1 {
+		progress = fmt.Sprintf("Game %d of the campaign. %s", g, progress)
 	}
 	return record.Summary{Players: names, Progress: progress, Over: s.Result != Playing}
 }

@@ -1,6 +1,8 @@
 package harrowing
 
 import (
+	"slices"
+
 	"lantern/rules"
 	"lantern/rules/deck"
 	"lantern/rules/rng"
@@ -18,10 +20,29 @@ const (
 // Config is one game: each effigy's base sins (1–4, in Sins order), the
 // players' names (for the table; the rules never read them) and the
 // circle it starts in ("" for the first circle).
+//
+// A campaign (RULINGS HA-03) is a chain of games: each next game is
+// started with the Unknown cards the last one ended with (Unlocked) and
+// its number in the chain (Game, 1 for the first).
 type Config struct {
-	Sins   [][7]int8 `msgpack:"s"`
-	Names  []string  `msgpack:"n,omitempty"`
-	Circle string    `msgpack:"c,omitempty"`
+	Sins     [][7]int8 `msgpack:"s"`
+	Names    []string  `msgpack:"n,omitempty"`
+	Circle   string    `msgpack:"c,omitempty"`
+	Unlocked []int     `msgpack:"u,omitempty"`
+	Game     int       `msgpack:"g,omitempty"`
+}
+
+// MaxGames bounds a campaign's game number.
+const MaxGames = 999
+
+// NextGame is the config of the campaign's next game after s: the same
+// effigies, with every card s has manifested.
+func NextGame(s State) Config {
+	c := s.Config
+	c.Sins, c.Names = slices.Clone(c.Sins), slices.Clone(c.Names)
+	c.Unlocked = slices.Sorted(slices.Values(s.Manifested))
+	c.Game = min(MaxGames, max(1, c.Game)+1)
+	return c
 }
 
 // State is a game in progress. Card ids refer to Lantern's catalogue.
@@ -101,7 +122,7 @@ func New(cfg Config, seed uint64) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	s := State{Config: cfg, RNG: rng.New(seed), Bane: 1}
+	s := State{Config: cfg, RNG: rng.New(seed), Bane: 1, Manifested: slices.Clone(cfg.Unlocked)}
 	s.dealItems()
 	s.dealInfernal(ci)
 	for _, o := range ci.Origins {
@@ -134,6 +155,14 @@ func (c Config) validate() (Circle, error) {
 			}
 		}
 	}
+	if c.Game < 0 || c.Game > MaxGames {
+		return Circle{}, rules.Refuse(rules.ErrBadConfig, "game %d of a campaign; at most %d", c.Game, MaxGames)
+	}
+	for i, n := range c.Unlocked {
+		if !slices.ContainsFunc(lantern.Unknown, func(u Unknown) bool { return u.Number == n }) || (i > 0 && n <= c.Unlocked[i-1]) {
+			return Circle{}, rules.Refuse(rules.ErrBadConfig, "unlocked cards %v: each must be a card number of the catalogue, once, in order", c.Unlocked)
+		}
+	}
 	for _, ci := range lantern.Circles {
 		if (c.Circle == "" && ci.UnlockedBy == 0) || ci.ID == c.Circle {
 			return ci, nil
@@ -155,6 +184,9 @@ func (s *State) dealItems() {
 	for _, it := range lantern.Items {
 		s.Items = append(s.Items, it.ID)
 	}
+	for _, u := range s.unlocked("items") {
+		s.Items = append(s.Items, u.Item.ID)
+	}
 	s.Items = deck.Shuffled(&s.RNG, s.Items)
 	for range 3 {
 		s.drawTrove()
@@ -165,8 +197,23 @@ func (s *State) dealInfernal(ci Circle) {
 	for _, k := range ci.Infernal {
 		s.Deck = append(s.Deck, k.ID)
 	}
+	for _, u := range s.unlocked("infernal") {
+		s.Deck = append(s.Deck, u.Card.ID)
+	}
 	s.Deck = deck.Shuffled(&s.RNG, s.Deck)
 	s.refillFate()
+}
+
+// unlocked lists the campaign's unlocked cards bound for a deck; the rest
+// (innate, area, set-aside) wait for rules Lantern does not play yet.
+func (s State) unlocked(to string) []Unknown {
+	var out []Unknown
+	for _, u := range lantern.Unknown {
+		if u.To == to && slices.Contains(s.Config.Unlocked, u.Number) {
+			out = append(out, u)
+		}
+	}
+	return out
 }
 
 // mostSinful is the seat with the highest total base sin; a tie is broken
