@@ -54,6 +54,7 @@ func (p *Play) controls() app.UI {
 					Aria("pressed", i == acting).DataSet("seat", i).Text(p.name(i)).OnClick(p.setActing)
 			}),
 		),
+		tag.P().ID("harrowing-acting").Class("harrowing-kind").Text(p.standing(acting)),
 		tag.Div().ID("harrowing-moves").Body(
 			app.If(len(mine) == 0, func() app.UI {
 				return tag.P().Class("hint").Text(p.name(acting) + " has no move now.")
@@ -113,4 +114,18 @@ func (p *Play) nextGame(ctx app.Context, _ app.Event) {
 	if err != nil {
 		p.starting, p.announce = false, "The next game cannot start: "+err.Error()
 	}
+}
+
+// standing says what the acting effigy has to spend and where it stands.
+func (p *Play) standing(seat int) string {
+	s := p.g.State
+	ef := s.Effigies[seat]
+	where := ""
+	for _, pl := range s.Map {
+		if pl.At == ef.At {
+			k, _ := harrowing.CardByID(pl.ID)
+			where = k.Name
+		}
+	}
+	return p.name(seat) + " has " + strconv.Itoa(int(ef.Omens)) + " of 10 omens and stands in " + where + "."
 }
