@@ -107,6 +107,7 @@ func (p *Play) placeView(pl harrowing.Place, minX, minY int) app.UI {
 		Style("grid-column", strconv.Itoa(pl.At.X-minX+1)).Style("grid-row", strconv.Itoa(pl.At.Y-minY+1)).Body(
 		tag.H3().Text(k.Name),
 		tag.P().Class("harrowing-kind").Text(title(state)),
+		tag.P().Class("harrowing-where").Text(p.position(pl.At)),
 		app.If(len(walls) > 0, func() app.UI { return tag.P().Text("Walls: " + strings.Join(walls, ", ") + ".") }),
 		app.If(len(here) > 0, func() app.UI { return tag.P().Class("harrowing-here").Text("Here: " + strings.Join(here, ", ") + ".") }),
 		tag.Details().Body(
@@ -138,4 +139,31 @@ func itemView(it harrowing.Item) app.UI {
 		app.If(it.Text != "", func() app.UI { return tag.P().Class("harrowing-flavour").Text(it.Text) }),
 		app.Range(lines).Slice(func(i int) app.UI { return tag.P().Class("harrowing-rule").Text(lines[i]) }),
 	)
+}
+
+// position says where a square lies from the starting location, for those
+// who hear the map rather than see it.
+func (p *Play) position(at harrowing.Spot) string {
+	var start harrowing.Spot
+	for _, pl := range p.g.State.Map {
+		if k, _ := harrowing.CardByID(pl.ID); k.Origin != nil && k.Origin.Start {
+			start = pl.At
+		}
+	}
+	dx, dy := at.X-start.X, at.Y-start.Y
+	var parts []string
+	if dy < 0 {
+		parts = append(parts, strconv.Itoa(-dy)+" north")
+	} else if dy > 0 {
+		parts = append(parts, strconv.Itoa(dy)+" south")
+	}
+	if dx > 0 {
+		parts = append(parts, strconv.Itoa(dx)+" east")
+	} else if dx < 0 {
+		parts = append(parts, strconv.Itoa(-dx)+" west")
+	}
+	if len(parts) == 0 {
+		return "Where the descent began."
+	}
+	return strings.Join(parts, ", ") + " of where the descent began."
 }
