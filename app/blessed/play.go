@@ -57,22 +57,15 @@ func (p *Play) load(ctx app.Context) {
 	}
 	p.loading = true
 	id := p.SaveID
-	ctx.Async(func() {
-		g := newCampaign()
-		title, rec, warn, err := saves.OpenShared(id)
-		if err == nil {
-			err = g.Open(rec)
+	saves.OpenSession(ctx, id, newCampaign(), func(title string, g campaign, warn, err error) {
+		p.loading = false
+		p.loadedID, p.warn = id, warn
+		if err != nil {
+			p.err = "This campaign could not be opened: " + err.Error()
+			return
 		}
-		ctx.Dispatch(func(app.Context) {
-			p.loading = false
-			p.loadedID, p.warn = id, warn
-			if err != nil {
-				p.err = "This campaign could not be opened: " + err.Error()
-				return
-			}
-			p.err, p.title, p.g, p.odds = "", title, g, nil
-			p.sheets = unpackNotes(rec.Notes, g.State)
-		})
+		p.err, p.title, p.g, p.odds = "", title, g, nil
+		p.sheets = unpackNotes(g.Record.Notes, g.State)
 	})
 }
 

@@ -50,21 +50,14 @@ func (p *Play) load(ctx app.Context) {
 	}
 	p.loading = true
 	id := p.SaveID
-	ctx.Async(func() {
-		g := game{Adapter: harrowing.Adapter, Apply: harrowing.Apply}
-		title, rec, warn, err := saves.OpenShared(id)
-		if err == nil {
-			err = g.Open(rec)
+	saves.OpenSession(ctx, id, game{Adapter: harrowing.Adapter, Apply: harrowing.Apply}, func(title string, g game, warn, err error) {
+		p.loading = false
+		p.loadedID, p.warn = id, warn
+		if err != nil {
+			p.err = "This game could not be opened: " + err.Error()
+			return
 		}
-		ctx.Dispatch(func(app.Context) {
-			p.loading = false
-			p.loadedID, p.warn = id, warn
-			if err != nil {
-				p.err = "This game could not be opened: " + err.Error()
-				return
-			}
-			p.err, p.title, p.g, p.acting = "", title, g, 0
-		})
+		p.err, p.title, p.g, p.acting = "", title, g, 0
 	})
 }
 

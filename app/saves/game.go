@@ -33,3 +33,17 @@ func StartGame(ctx app.Context, game, title string, rec record.Record, sum recor
 		})
 	})
 }
+
+// OpenSession opens save id off the UI goroutine and replays it into g,
+// then hands over the save's title, the session, the store's warning and
+// any error on the UI goroutine: the first thing every game page does.
+func OpenSession[C any, M comparable, S, E any](ctx app.Context, id string, g record.Session[C, M, S, E],
+	done func(title string, g record.Session[C, M, S, E], warn, err error)) {
+	ctx.Async(func() {
+		title, rec, warn, err := OpenShared(id)
+		if err == nil {
+			err = g.Open(rec)
+		}
+		ctx.Dispatch(func(app.Context) { done(title, g, warn, err) })
+	})
+}
