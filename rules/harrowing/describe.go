@@ -86,11 +86,13 @@ func (s State) option(a Ask, o Option) string {
 		if a.Kind == AskOpen {
 			return dirs[o.Index].name + ": " + cards[s.Map[s.placeAt(o.At)].ID].Name
 		}
-		return dirs[o.Index].name
+		here := cards[s.Map[s.placeAt(s.Effigies[a.Seat].At)].ID].Name
+		return fmt.Sprintf("To the %s of %s", dirs[o.Index].name, here)
 	case AskMove:
 		return fmt.Sprintf("Move %s to %s", dirs[o.Index].name, cards[s.Map[s.placeAt(o.At)].ID].Name)
 	case AskColumn:
-		return fmt.Sprintf("Column %d, place %d", o.Index+1, o.Row+1)
+		above := items[s.Effigies[a.Seat].Columns[o.Index][o.Row-1]].Name
+		return fmt.Sprintf("Column %d, under %s", o.Index+1, above)
 	case AskDamage, AskSeduce:
 		return cards[o.ID].Name
 	case AskExcess, AskSwap, AskTake, AskLoot, AskSnatch:
