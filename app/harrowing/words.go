@@ -49,7 +49,7 @@ func effectText(e harrowing.Effect) string {
 	case harrowing.OpPrompt:
 		out = "at the table: " + e.Prompt
 	case harrowing.OpTest:
-		out = testText(*e.Test)
+		out = testText(e.Test)
 	default:
 		out = string(e.Op)
 	}

@@ -30,7 +30,7 @@ func (e *eng) actionStep(st Step) {
 	case opFinish:
 		e.finish(st.From)
 	case opTrigger:
-		e.fire(seat, *st.On)
+		e.fire(seat, st.On)
 	}
 }
 
@@ -100,7 +100,7 @@ func (e *eng) damage(seat int8, id string, n int) {
 	default:
 		s.Discard = append(s.Discard, id)
 	}
-	e.then(append(effects(seat, id, k.Defeated), Step{Seat: seat, Effect: Effect{Op: opTrigger}, On: &Trigger{On: OnDefeat}})...)
+	e.then(append(effects(seat, id, k.Defeated), Step{Seat: seat, Effect: Effect{Op: opTrigger}, On: Trigger{On: OnDefeat}})...)
 }
 
 func foeIndex(foes []Foe, id string) int {

@@ -57,6 +57,6 @@ type Effect struct {
 	Sin    Sin    `json:"sin,omitempty"`
 	Who    Who    `json:"who,omitempty"`
 	Number int    `json:"number,omitempty"`
-	Test   *Test  `json:"test,omitempty"`
+	Test   Test   `json:"test,omitzero"` // for op test
 	Prompt string `json:"prompt,omitempty"`
 }

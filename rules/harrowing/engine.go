@@ -17,10 +17,10 @@ type Event struct {
 type Step struct {
 	Seat   int8
 	Effect Effect
-	From   string   // the card or item it comes from
-	Foe    string   // Fight: the chosen adversary
-	Faults int8     // the test's 8s, read by Scavenge and Wander
-	On     *Trigger // opTrigger: the moment item abilities wait for
+	From   string  // the card or item it comes from
+	Foe    string  // Fight: the chosen adversary
+	Faults int8    // the test's 8s, read by Scavenge and Wander
+	On     Trigger // opTrigger: the moment item abilities wait for
 }
 
 // eng applies one move to a private copy of the state.

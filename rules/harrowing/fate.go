@@ -38,7 +38,7 @@ func (e *eng) invokeTop(seat int8, n int) {
 // resolve puts an invoked card into play.
 func (e *eng) resolve(seat int8, k Card, gained int) {
 	s := e.s
-	trigger := Step{Seat: seat, Effect: Effect{Op: opTrigger}, On: &Trigger{On: OnInvoke, Kind: k.Kind}}
+	trigger := Step{Seat: seat, Effect: Effect{Op: opTrigger}, On: Trigger{On: OnInvoke, Kind: k.Kind}}
 	switch k.Kind {
 	case Crisis:
 		e.then(append(effects(seat, k.ID, k.Invoke), Step{Seat: seat, Effect: Effect{Op: opFinish}, From: k.ID}, trigger)...)

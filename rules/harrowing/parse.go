@@ -215,10 +215,7 @@ func (v *validator) effects(what string, list []Effect, inTest bool) {
 		case OpPrompt:
 			v.check(e.Prompt != "", what, "has a prompt with no text")
 		case OpTest:
-			v.check(e.Test != nil, what, "has a test with nothing to test")
-			if e.Test != nil {
-				v.test(what, *e.Test)
-			}
+			v.test(what, e.Test)
 		default:
 			v.check(false, what, "has unknown op %q", e.Op)
 		}

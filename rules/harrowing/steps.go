@@ -39,7 +39,7 @@ func (e *eng) step(st Step) {
 	case OpPrompt:
 		e.say("For the table: %s", ef.Prompt)
 	case OpTest:
-		e.test(seat, *ef.Test, st.From, "")
+		e.test(seat, ef.Test, st.From, "")
 	default:
 		e.actionStep(st)
 	}

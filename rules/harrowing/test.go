@@ -121,7 +121,7 @@ func (e *eng) act(m Move) {
 		foe = ef.Foes[m.Target].ID
 	}
 	e.say("Effigy %d spends %d omens to %s.", m.Seat+1, cost, name)
-	e.then(Step{Seat: m.Seat, Effect: Effect{Op: opTrigger}, On: &Trigger{On: OnAction, Action: name}})
+	e.then(Step{Seat: m.Seat, Effect: Effect{Op: opTrigger}, On: Trigger{On: OnAction, Action: name}})
 	e.test(m.Seat, t, m.Card, foe)
 }
 
