@@ -46,6 +46,23 @@ func TestHarrowingGame(t *testing.T) {
 	if got := b.Text("#harrowing-log"); !strings.Contains(got, "Mara invokes") {
 		t.Fatalf("journal: %q", got)
 	}
+	// Mara takes an action: its test's doom dice are drawn and named.
+	if b.Count("#harrowing-question") == 0 {
+		n := harrowingMoves(b)
+		var ok bool
+		b.Eval(`(() => { const m = [...document.querySelectorAll("#harrowing-moves button")].find(e => e.textContent.includes("test ")); if (!m) return false; m.click(); return true })()`, &ok)
+		if !ok {
+			t.Fatal("Mara has no action to take")
+		}
+		b.Run("wait for the action", chromedp.WaitReady(fmt.Sprintf(`.harrowing[data-moves="%d"]`, n+1), chromedp.ByQuery))
+		b.WaitVisible("#harrowing-dice li")
+		var label string
+		b.Eval(`document.querySelector("#harrowing-dice li").getAttribute("aria-label")`, &label)
+		if !strings.HasPrefix(label, "Red die: ") {
+			t.Fatalf("the first die reads %q", label)
+		}
+		answerAll(b)
+	}
 	// Ode's moves are a tab away; Ode invokes too.
 	b.Click("#harrowing-acting-2")
 	b.WaitTrue(`document.querySelector("#harrowing-acting-2").getAttribute("aria-pressed") === "true" || document.querySelector("#harrowing-question") !== null`)

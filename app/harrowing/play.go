@@ -144,6 +144,7 @@ func (p *Play) Render() app.UI {
 			),
 			helpView(),
 			p.controls(),
+			p.lastTest(),
 			p.fateView(),
 			p.mapView(),
 			p.effigiesView(),

@@ -8,9 +8,11 @@ import (
 )
 
 // Event is one line of the game's journal. Effigies are written
-// "Effigy N"; the UI puts names in their place.
+// "Effigy N"; the UI puts names in their place. A test's line also
+// carries its dice, the first one red, for the UI to draw.
 type Event struct {
-	Text string
+	Text  string
+	Faces []Face `msgpack:",omitempty"`
 }
 
 // Step is an effect waiting its turn in the queue.

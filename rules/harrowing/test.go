@@ -57,6 +57,7 @@ func (e *eng) test(seat int8, t Test, from, foe string) {
 		}
 	}
 	e.say("Effigy %d tests %s: %s.", seat+1, t.Sin, strings.Join(words, ", "))
+	e.ev[len(e.ev)-1].Faces = faces
 	for _, ab := range s.abilities(seat, OnTest) {
 		if ab.Trigger.Sin == "" || ab.Trigger.Sin == t.Sin {
 			for _, ef := range ab.Effects {
