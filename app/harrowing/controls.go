@@ -87,14 +87,16 @@ func (p *Play) buttons(moves []harrowing.Move, cut int) app.UI {
 
 // carried says what the campaign's next game keeps.
 func (p *Play) carried() string {
-	n := len(p.g.State.Manifested)
-	switch n {
-	case 0:
-		return "The next game of this campaign starts with the same effigies; no card has been manifested yet."
-	case 1:
-		return "The next game of this campaign starts with the same effigies and the 1 card manifested so far."
+	next := harrowing.NextGame(p.g.State)
+	return "Game " + strconv.Itoa(next.Game) + " of this campaign starts with the same effigies, " +
+		cardsWord(len(next.Unlocked)) + " manifested and " + cardsWord(len(next.Obliterated)) + " obliterated so far."
+}
+
+func cardsWord(n int) string {
+	if n == 1 {
+		return "1 card"
 	}
-	return "The next game of this campaign starts with the same effigies and the " + strconv.Itoa(n) + " cards manifested so far."
+	return strconv.Itoa(n) + " cards"
 }
 
 // nextGame saves and opens the campaign's next game (RULINGS HA-03).

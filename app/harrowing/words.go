@@ -50,6 +50,8 @@ func effectText(e harrowing.Effect) string {
 		out = "at the table: " + e.Prompt
 	case harrowing.OpTest:
 		out = testText(e.Test)
+	case harrowing.OpObliterate:
+		out = "this card leaves the campaign for good"
 	default:
 		out = string(e.Op)
 	}

@@ -46,6 +46,7 @@ func TestEffectText(t *testing.T) {
 		{harrowing.Effect{Op: harrowing.OpCorrupt, N: 1, X: true, Who: harrowing.Others}, "each other effigy: take Bane + 1 corruption"},
 		{harrowing.Effect{Op: harrowing.OpLoot, N: 2, M: 4}, "loot tier 2–4"},
 		{harrowing.Effect{Op: harrowing.OpBane, N: -1}, "Bane -1"},
+		{harrowing.Effect{Op: harrowing.OpObliterate}, "this card leaves the campaign for good"},
 		{harrowing.Effect{Op: harrowing.OpTest, Test: harrowing.Test{Sin: "pride", Each9: []harrowing.Effect{{Op: harrowing.OpGainOmens, N: 1}}}}, "test pride. Each 9: gain 1 omen"},
 	}
 	for _, tc := range tests {

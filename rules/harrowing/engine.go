@@ -153,6 +153,7 @@ func (s State) clone() State {
 	n.Fate, n.Map = slices.Clone(s.Fate), slices.Clone(s.Map)
 	n.Items, n.ItemDiscard, n.Trove = slices.Clone(s.Items), slices.Clone(s.ItemDiscard), slices.Clone(s.Trove)
 	n.Manifested, n.Queue = slices.Clone(s.Manifested), slices.Clone(s.Queue)
+	n.Obliterated, n.Config.Obliterated = slices.Clone(s.Obliterated), slices.Clone(s.Config.Obliterated)
 	if s.Ask != nil {
 		a := *s.Ask
 		a.Options = slices.Clone(a.Options)

@@ -1,6 +1,10 @@
 package harrowing
 
-import "lantern/rules/deck"
+import (
+	"slices"
+
+	"lantern/rules/deck"
+)
 
 // invoke puts Fate card i into play for seat: omens first, then the card.
 func (e *eng) invoke(seat int8, i int) {
@@ -63,6 +67,9 @@ func (e *eng) resolve(seat int8, k Card, gained int) {
 // finish sends a resolved crisis away: aside for the ritual, or discarded.
 func (e *eng) finish(id string) {
 	s, k := e.s, cards[id]
+	if slices.Contains(s.Obliterated, id) {
+		return
+	}
 	if k.Ritual > 0 {
 		s.Aside = append(s.Aside, id)
 		s.Ritual += k.Ritual

@@ -94,8 +94,14 @@ func (s State) invariants(total int) error {
 			}
 		}
 	}
-	if n := s.cardCount(); n != total+manifestedCount(s) {
-		return errorf("%d cards in play, want %d", n, total+manifestedCount(s))
+	gone := 0
+	for _, id := range s.Obliterated {
+		if !slices.Contains(s.Aside, id) {
+			gone++
+		}
+	}
+	if n := s.cardCount() + gone; n != total+manifestedCount(s) {
+		return errorf("%d cards in play and %d obliterated, want %d", n-gone, gone, total+manifestedCount(s))
 	}
 	if s.Bane < 0 {
 		return errorf("Bane %d", s.Bane)

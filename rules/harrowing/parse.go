@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"lantern/rules"
@@ -134,8 +135,21 @@ func (v *validator) card(k Card, want Kind) {
 			v.check(false, what, "has unknown keyword %q", kw)
 		}
 	}
-	for _, list := range [][]Effect{k.Invoke, k.Threat, k.Defeated, k.Misstep, k.Charted} {
-		v.effects(what, list, false)
+	for _, list := range [][]Effect{k.Threat, k.Misstep, k.Charted} {
+		v.effects(what, list)
+	}
+	// A card can remove itself from the campaign only once it is out of
+	// the map and the zones: a crisis resolving, an adversary defeated.
+	switch k.Kind {
+	case Crisis:
+		v.effects(what, k.Invoke, OpObliterate)
+		v.effects(what, k.Defeated)
+	case Adversary:
+		v.effects(what, k.Invoke)
+		v.effects(what, k.Defeated, OpObliterate)
+	default:
+		v.effects(what, k.Invoke)
+		v.effects(what, k.Defeated)
 	}
 	for _, a := range k.Actions {
 		v.check(a.Name != "" && a.Cost >= 0 && a.Cost <= 5, what, "has an action needing a name and a cost of 0 to 5")
@@ -146,7 +160,7 @@ func (v *validator) card(k Card, want Kind) {
 func (v *validator) test(what string, t Test) {
 	v.check(t.Sin.index() >= 0, what, "tests unknown sin %q", t.Sin)
 	for _, list := range [][]Effect{t.Each8, t.Each9, t.Then} {
-		v.effects(what, list, false)
+		v.effects(what, list)
 	}
 }
 
@@ -161,12 +175,12 @@ func (v *validator) item(it Item) {
 		}
 		if h.Whole != nil {
 			v.trigger(what, h.Whole.Trigger)
-			v.effects(what, h.Whole.Effects, h.Whole.Trigger.On == OnTest)
+			v.effects(what, h.Whole.Effects, testOps(h.Whole.Trigger)...)
 		}
 	}
 	v.check(it.Top.Trigger == nil, what, "has a trigger on its top half; triggers go on the bottom")
 	v.check(len(it.Bottom.Effects) == 0, what, "has effects on its bottom half; they go on the top")
-	v.effects(what, it.Top.Effects, true)
+	v.effects(what, it.Top.Effects, OpAddGrace, OpCancelFault)
 	if it.Bottom.Trigger != nil {
 		v.trigger(what, *it.Bottom.Trigger)
 	}
@@ -195,9 +209,17 @@ func (v *validator) trigger(what string, t Trigger) {
 	}
 }
 
-// effects checks a list; inTest allows the ops that only work while a
-// test is counted (an item's test-time fragment may need them).
-func (v *validator) effects(what string, list []Effect, inTest bool) {
+// testOps are the ops a test-time ability may use.
+func testOps(t Trigger) []Op {
+	if t.On == OnTest {
+		return []Op{OpAddGrace, OpCancelFault}
+	}
+	return nil
+}
+
+// effects checks a list; extra allows ops that work only in some places
+// (test-time fragments, a card removing itself).
+func (v *validator) effects(what string, list []Effect, extra ...Op) {
 	for _, e := range list {
 		v.check(e.N >= -10 && e.N <= 10 && e.M >= 0 && e.M <= 10, what, "has %s with an amount out of -10..10", e.Op)
 		v.check(e.Sin == "" || e.Sin.index() >= 0, what, "names unknown sin %q", e.Sin)
@@ -210,8 +232,8 @@ func (v *validator) effects(what string, list []Effect, inTest bool) {
 		case OpManifest:
 			v.check(v.numbers[e.Number], what, "manifests Unknown number %d, which no card has", e.Number)
 		case OpOpen, OpClose:
-		case OpAddGrace, OpCancelFault:
-			v.check(inTest, what, "uses %s outside a test-time ability", e.Op)
+		case OpAddGrace, OpCancelFault, OpObliterate:
+			v.check(slices.Contains(extra, e.Op), what, "uses %s where it cannot work", e.Op)
 		case OpPrompt:
 			v.check(e.Prompt != "", what, "has a prompt with no text")
 		case OpTest:
@@ -261,7 +283,7 @@ func (v *validator) lifewater(l Lifewater) {
 		v.check(len(col) == 11, "Lifewater column "+name, "needs 11 lines (totals 2 to 12), has %d", len(col))
 		for _, line := range col {
 			v.check(line.Text != "", "Lifewater column "+name, "has a line with no text")
-			v.effects("Lifewater column "+name, line.Effects, false)
+			v.effects("Lifewater column "+name, line.Effects)
 		}
 	}
 }

@@ -62,6 +62,10 @@ func packConfig(c Config, p *record.Packer) error {
 	for _, n := range c.Unlocked {
 		p.Int(n)
 	}
+	p.Int(len(c.Obliterated))
+	for _, id := range c.Obliterated {
+		p.String(id)
+	}
 	return nil
 }
 
@@ -81,11 +85,22 @@ func unpackConfig(u *record.Unpacker, names []string) Config {
 	for range n {
 		c.Unlocked = append(c.Unlocked, u.Int(maxUnknown))
 	}
+	n = u.Int(maxCards)
+	for range n {
+		c.Obliterated = append(c.Obliterated, u.String(maxID))
+	}
 	return c
 }
 
 // maxUnknown bounds Unknown card numbers (Validate allows 1 to 99).
 const maxUnknown = 99
+
+// Bounds for obliterated cards in a packed config: ids are at most 40
+// bytes (Validate), and no catalogue needs more than a few hundred cards.
+const (
+	maxID    = 40
+	maxCards = 500
+)
 
 func summarize(s State, names []string) record.Summary {
 	progress := fmt.Sprintf("Ritual %d of %d, Bane %d", RitualTotal(s), len(s.Effigies)+1, s.Bane)

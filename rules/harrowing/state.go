@@ -30,6 +30,8 @@ type Config struct {
 	Circle   string    `msgpack:"c,omitempty"`
 	Unlocked []int     `msgpack:"u,omitempty"`
 	Game     int       `msgpack:"g,omitempty"`
+	// Obliterated cards have left the campaign for good.
+	Obliterated []string `msgpack:"o,omitempty"`
 }
 
 // MaxGames bounds a campaign's game number.
@@ -41,6 +43,7 @@ func NextGame(s State) Config {
 	c := s.Config
 	c.Sins, c.Names = slices.Clone(c.Sins), slices.Clone(c.Names)
 	c.Unlocked = slices.Sorted(slices.Values(s.Manifested))
+	c.Obliterated = slices.Sorted(slices.Values(append(slices.Clone(c.Obliterated), s.Obliterated...)))
 	c.Game = min(MaxGames, max(1, c.Game)+1)
 	return c
 }
@@ -65,10 +68,11 @@ type State struct {
 	ItemDiscard []string
 	Trove       []string
 
-	Manifested []int  // Unknown numbers brought in
-	Queue      []Step // effects still to resolve, first first
-	Ask        *Ask   // the decision the game waits for, if any
-	Result     Result
+	Manifested  []int    // Unknown numbers brought in
+	Obliterated []string // cards this game sent out of the campaign
+	Queue       []Step   // effects still to resolve, first first
+	Ask         *Ask     // the decision the game waits for, if any
+	Result      Result
 }
 
 // Effigy is one player's avatar.
@@ -163,6 +167,11 @@ func (c Config) validate() (Circle, error) {
 			return Circle{}, rules.Refuse(rules.ErrBadConfig, "unlocked cards %v: each must be a card number of the catalogue, once, in order", c.Unlocked)
 		}
 	}
+	for i, id := range c.Obliterated {
+		if k, ok := cards[id]; !ok || k.has(Essential) || (i > 0 && id <= c.Obliterated[i-1]) {
+			return Circle{}, rules.Refuse(rules.ErrBadConfig, "obliterated cards %v: each must be a card of the catalogue that is not essential, once, in order", c.Obliterated)
+		}
+	}
 	for _, ci := range lantern.Circles {
 		if (c.Circle == "" && ci.UnlockedBy == 0) || ci.ID == c.Circle {
 			return ci, nil
@@ -200,6 +209,7 @@ func (s *State) dealInfernal(ci Circle) {
 	for _, u := range s.unlocked("infernal") {
 		s.Deck = append(s.Deck, u.Card.ID)
 	}
+	s.Deck = slices.DeleteFunc(s.Deck, func(id string) bool { return slices.Contains(s.Config.Obliterated, id) })
 	s.Deck = deck.Shuffled(&s.RNG, s.Deck)
 	s.refillFate()
 }

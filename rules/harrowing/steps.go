@@ -1,5 +1,7 @@
 package harrowing
 
+import "slices"
+
 // step resolves one queued effect.
 func (e *eng) step(st Step) {
 	ef := st.Effect
@@ -40,6 +42,8 @@ func (e *eng) step(st Step) {
 		e.say("For the table: %s", ef.Prompt)
 	case OpTest:
 		e.test(seat, ef.Test, st.From, "")
+	case OpObliterate:
+		e.obliterate(st.From)
 	default:
 		e.actionStep(st)
 	}
@@ -65,6 +69,21 @@ func (e *eng) omens(seat int8, op Op, n int) {
 		ef.Omens = int8(max(0, int(ef.Omens)-n))
 	}
 	e.say("Effigy %d has %d omens (was %d).", seat+1, ef.Omens, before)
+}
+
+// obliterate sends card id out of the campaign: from the discard now, and
+// from every later game's deck (a defeated ritual adversary stays aside,
+// counted, for the rest of this game).
+func (e *eng) obliterate(id string) {
+	s, k := e.s, cards[id]
+	if k.has(Essential) || slices.Contains(s.Obliterated, id) {
+		return
+	}
+	s.Obliterated = append(s.Obliterated, id)
+	if i := slices.Index(s.Discard, id); i >= 0 {
+		s.Discard = slices.Delete(s.Discard, i, i+1)
+	}
+	e.say("%s is obliterated: it leaves the campaign for good.", k.Name)
 }
 
 // manifest brings every Unknown card numbered n into the campaign: infernal
