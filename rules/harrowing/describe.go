@@ -34,6 +34,9 @@ func Describe(s State, m Move) string {
 		}
 		name, cost, t := s.action(m)
 		label := fmt.Sprintf("%s: %s (%s, test %s)", who, name, omens(int(cost)), t.Sin)
+		if m.Card != "" {
+			label = fmt.Sprintf("%s: %s, from %s (%s, test %s)", who, name, cards[m.Card].Name, omens(int(cost)), t.Sin)
+		}
 		if m.Card == "" && name == "Fight" {
 			f := s.Effigies[m.Seat].Foes[m.Target]
 			label = fmt.Sprintf("%s: Fight %s (%d of %d damage; %s, test wrath)", who, cards[f.ID].Name, f.Damage, cards[f.ID].Health, omens(int(cost)))
