@@ -1,0 +1,61 @@
+package harrowing
+
+import (
+	"slices"
+	"testing"
+)
+
+// A card manifested in one game starts the campaign's next game in its
+// deck, and the next game's config survives the record.
+func TestNextGameCarriesManifestedCards(t *testing.T) {
+	var u Unknown
+	for _, x := range lantern.Unknown {
+		if x.To == "infernal" {
+			u = x
+			break
+		}
+	}
+	if u.Card == nil {
+		t.Fatal("Lantern's catalogue has no Unknown infernal card to manifest")
+	}
+	s := quiet(t, 2)
+	e := &eng{s: &s}
+	e.manifest(u.Number)
+	if !slices.Contains(s.Discard, u.Card.ID) {
+		t.Fatalf("manifested %s is not in the discard", u.Card.ID)
+	}
+	next := NextGame(s)
+	if next.Game != 2 || !slices.Equal(next.Unlocked, []int{u.Number}) || !slices.Equal(next.Sins, s.Config.Sins) {
+		t.Fatalf("next game config %+v", next)
+	}
+	g, err := New(next, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	inPlay := append(slices.Clone(g.Deck), g.Discard...)
+	for _, f := range g.Fate {
+		inPlay = append(inPlay, f.ID)
+	}
+	if !slices.Contains(inPlay, u.Card.ID) {
+		t.Fatalf("%s did not come back in game 2", u.Card.ID)
+	}
+	rec, err := Adapter.Start(next, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, _, err := Adapter.Replay(rec)
+	if err != nil || back.Config.Game != 2 || !slices.Equal(back.Config.Unlocked, next.Unlocked) {
+		t.Fatalf("replayed config %+v, %v", back.Config, err)
+	}
+	if sum := Adapter.Summary(back, nil, 0); sum.Progress[:6] != "Game 2" {
+		t.Fatalf("summary %q", sum.Progress)
+	}
+}
+
+func TestConfigRefusesUnknownUnlocks(t *testing.T) {
+	c := threeEffigies
+	c.Unlocked = []int{98}
+	if _, err := New(c, 1); err == nil {
+		t.Fatal("an unlocked number the catalogue lacks was accepted")
+	}
+}
