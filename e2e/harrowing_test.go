@@ -4,6 +4,8 @@ package e2e
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -196,6 +198,53 @@ func TestHarrowingNextGame(t *testing.T) {
 	}
 	if got := b.Text("#harrowing-sheet-2 h3"); got != "Ode" {
 		t.Fatalf("the second effigy of game 2 is %q", got)
+	}
+	if errs := b.Errors(); len(errs) > 0 {
+		t.Fatalf("page errors: %v", errs)
+	}
+}
+
+// An owner's card file is chosen through the real file input: a broken one
+// is refused with its reason and changes nothing; a good one is played,
+// and its cards are the game's.
+func TestHarrowingOwnersCards(t *testing.T) {
+	good, err := os.ReadFile(filepath.Join("..", "rules", "harrowing", "cards", "lantern.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	mine := filepath.Join(dir, "our-cards.json")
+	broken := filepath.Join(dir, "broken.json")
+	renamed := strings.Replace(string(good), `"name": "The Cinder Gate"`, `"name": "Our Front Door"`, 1)
+	if renamed == string(good) {
+		t.Fatal("the start origin is not where the test looks for it")
+	}
+	if err := os.WriteFile(mine, []byte(renamed), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(broken, []byte(strings.Replace(renamed, `"op": "corrupt"`, `"op": "curse"`, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	site := StartSite(t)
+	b := NewBrowser(t)
+	b.Open(site.URL + "/#/new/harrowing")
+	b.WaitReady()
+	b.WaitVisible("#harrowing-cards-file")
+	b.Run("choose the broken file", chromedp.SetUploadFiles("#harrowing-cards-file", []string{broken}, chromedp.ByQuery))
+	b.WaitVisible("fieldset .error")
+	if got := b.Text("fieldset .error"); !strings.Contains(got, `unknown op "curse"`) {
+		t.Fatalf("the broken file reads %q", got)
+	}
+	if got := b.Text("#harrowing-cards-now"); !strings.HasPrefix(got, "Lantern's own") {
+		t.Fatalf("after a broken file the cards are %q", got)
+	}
+	b.Run("choose the owner's file", chromedp.SetUploadFiles("#harrowing-cards-file", []string{mine}, chromedp.ByQuery))
+	b.WaitTrue(`document.querySelector("#harrowing-cards-now").textContent.startsWith("Your cards from our-cards.json")`)
+	b.Axe()
+	b.Click("#harrowing-start")
+	b.WaitVisible("#harrowing-map")
+	if got := b.Text("#harrowing-map"); !strings.Contains(got, "Our Front Door") {
+		t.Fatalf("the map shows %q", got)
 	}
 	if errs := b.Errors(); len(errs) > 0 {
 		t.Fatalf("page errors: %v", errs)

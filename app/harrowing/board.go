@@ -26,7 +26,7 @@ func (p *Play) fateView() app.UI {
 						tag.P().Text("Unknown until invoked. Invoking it gives 3 omens."),
 					)
 				}
-				k, _ := harrowing.CardByID(fate[i].ID)
+				k := p.book().Card(fate[i].ID)
 				return cardView(k, "")
 			}),
 		),
@@ -79,7 +79,7 @@ var sideNames = map[rune]string{'N': "north", 'E': "east", 'S': "south", 'W': "w
 
 func (p *Play) placeView(pl harrowing.Place, minX, minY int) app.UI {
 	s := p.g.State
-	k, _ := harrowing.CardByID(pl.ID)
+	k := p.book().Card(pl.ID)
 	state := "closed (in shadow)"
 	if pl.Open {
 		state = "open"
@@ -124,7 +124,7 @@ func (p *Play) troveView() app.UI {
 		tag.H2().Text("The trove"),
 		tag.Ul().Class("harrowing-cards").Body(
 			app.Range(trove).Slice(func(i int) app.UI {
-				it, _ := harrowing.ItemByID(trove[i])
+				it := p.book().Item(trove[i])
 				return itemView(it)
 			}),
 		),
@@ -146,7 +146,7 @@ func itemView(it harrowing.Item) app.UI {
 func (p *Play) position(at harrowing.Spot) string {
 	var start harrowing.Spot
 	for _, pl := range p.g.State.Map {
-		if k, _ := harrowing.CardByID(pl.ID); k.Origin != nil && k.Origin.Start {
+		if k := p.book().Card(pl.ID); k.Origin != nil && k.Origin.Start {
 			start = pl.At
 		}
 	}

@@ -125,7 +125,7 @@ func (p *Play) standing(seat int) string {
 	where := ""
 	for _, pl := range s.Map {
 		if pl.At == ef.At {
-			k, _ := harrowing.CardByID(pl.ID)
+			k := p.book().Card(pl.ID)
 			where = k.Name
 		}
 	}

@@ -70,7 +70,7 @@ func (p *Play) foesView(ef harrowing.Effigy) app.UI {
 		tag.H4().Text("Adversaries"),
 		tag.Ul().Class("harrowing-cards").Body(
 			app.Range(ef.Foes).Slice(func(j int) app.UI {
-				k, _ := harrowing.CardByID(ef.Foes[j].ID)
+				k := p.book().Card(ef.Foes[j].ID)
 				return cardView(k, " · "+strconv.Itoa(int(ef.Foes[j].Damage))+" damage")
 			}),
 		),
@@ -88,7 +88,7 @@ func (p *Play) columnsView(ef harrowing.Effigy) app.UI {
 						if col[r] == "" {
 							return tag.Li().Class("harrowing-gap").Text("A gap")
 						}
-						it, _ := harrowing.ItemByID(col[r])
+						it := p.book().Item(col[r])
 						lines := itemLines(it)
 						return tag.Li().Body(
 							tag.Details().Body(

@@ -181,3 +181,6 @@ func (p *Play) logView() app.UI {
 		),
 	)
 }
+
+// book is the game's catalogue: Lantern's own or the owner's.
+func (p *Play) book() *harrowing.Book { return p.g.State.Book() }

@@ -24,6 +24,11 @@ type Setup struct {
 	sins  [harrowing.MaxEffigies][7]int8
 	err   string
 	busy  bool
+
+	cards     string // an owner's catalogue, compact JSON; "" for Lantern's
+	cardsSum  string
+	cardsFile string
+	cardsErr  string
 }
 
 func (s *Setup) OnInit() {
@@ -51,6 +56,7 @@ func (s *Setup) Render() app.UI {
 		tag.Div().Class("harrowing-effigies").Body(
 			app.Range(s.names[:s.count]).Slice(func(i int) app.UI { return s.effigyForm(i) }),
 		),
+		s.cardsView(),
 		app.If(s.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(s.err) }),
 		tag.Button().Attr("type", "button").ID("harrowing-start").Class("btn").Attr("disabled", s.busy).Text("Begin the descent").OnClick(s.start),
 	)
@@ -96,7 +102,7 @@ func (s *Setup) setSin(ctx app.Context, _ app.Event) {
 
 // config is the game the form describes; empty names become "Effigy N".
 func (s *Setup) config() harrowing.Config {
-	var c harrowing.Config
+	c := harrowing.Config{Cards: s.cards}
 	for i := range s.count {
 		name := strings.TrimSpace(s.names[i])
 		if name == "" {

@@ -25,7 +25,7 @@ func (e *eng) actionStep(st Step) {
 	case opSnatch:
 		e.ask(Ask{Kind: AskSnatch, Seat: seat, Options: skippable(s.snatchable(seat))})
 	case opMisstep:
-		k := cards[s.Map[s.placeAt(s.Effigies[seat].At)].ID]
+		k := s.card(s.Map[s.placeAt(s.Effigies[seat].At)].ID)
 		e.then(effects(seat, k.ID, k.Misstep)...)
 	case opFinish:
 		e.finish(st.From)
@@ -51,7 +51,7 @@ func (s State) lureable(seat int8) []Option {
 			continue
 		}
 		for _, f := range ef.Foes {
-			if !cards[f.ID].has(Hunter) {
+			if !s.card(f.ID).has(Hunter) {
 				out = append(out, Option{Seat: int8(i), ID: f.ID})
 			}
 		}
@@ -80,7 +80,7 @@ func (e *eng) damage(seat int8, id string, n int) {
 	if i < 0 {
 		return
 	}
-	k := cards[id]
+	k := s.card(id)
 	ef.Foes[i].Damage += int8(n)
 	e.say("%s takes %d damage (%d of %d).", k.Name, n, ef.Foes[i].Damage, k.Health)
 	if int(ef.Foes[i].Damage) < k.Health {
@@ -144,7 +144,7 @@ func (e *eng) answer(a Ask, o Option) {
 		e.lure(seat, o)
 	case AskSnatch:
 		e.drop(o.Seat, o.ID, false)
-		e.say("Effigy %d snatches %s from Effigy %d.", seat+1, items[o.ID].Name, o.Seat+1)
+		e.say("Effigy %d snatches %s from Effigy %d.", seat+1, e.s.item(o.ID).Name, o.Seat+1)
 		e.gain(seat, o.ID)
 	case AskSwap:
 		e.swap(o.ID)
@@ -162,7 +162,7 @@ func (e *eng) move(a Ask, o Option) {
 	}
 	ef := &e.s.Effigies[o.Seat]
 	ef.At = o.At
-	e.say("Effigy %d moves %s to %s.", o.Seat+1, dirs[o.Index].name, cards[e.s.Map[e.s.placeAt(o.At)].ID].Name)
+	e.say("Effigy %d moves %s to %s.", o.Seat+1, dirs[o.Index].name, e.s.card(e.s.Map[e.s.placeAt(o.At)].ID).Name)
 	e.askMove(o.Seat, int(a.N)-1)
 }
 
@@ -172,5 +172,5 @@ func (e *eng) lure(seat int8, o Option) {
 	f := from.Foes[i]
 	from.Foes = append(from.Foes[:i:i], from.Foes[i+1:]...)
 	e.s.Effigies[seat].Foes = append(e.s.Effigies[seat].Foes, f)
-	e.say("Effigy %d lures %s away from Effigy %d.", seat+1, cards[o.ID].Name, o.Seat+1)
+	e.say("Effigy %d lures %s away from Effigy %d.", seat+1, e.s.card(o.ID).Name, o.Seat+1)
 }

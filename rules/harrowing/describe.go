@@ -26,7 +26,7 @@ func Describe(s State, m Move) string {
 		if f.Down {
 			return fmt.Sprintf("%s: invoke the face-down card (%s)", who, omens(DownOmens))
 		}
-		k := cards[f.ID]
+		k := s.card(f.ID)
 		return fmt.Sprintf("%s: invoke %s (%s, %s)", who, k.Name, k.Kind, omens(k.Omens))
 	case Act:
 		if !s.known(m) {
@@ -35,11 +35,11 @@ func Describe(s State, m Move) string {
 		name, cost, t := s.action(m)
 		label := fmt.Sprintf("%s: %s (%s, test %s)", who, name, omens(int(cost)), t.Sin)
 		if m.Card != "" {
-			label = fmt.Sprintf("%s: %s, from %s (%s, test %s)", who, name, cards[m.Card].Name, omens(int(cost)), t.Sin)
+			label = fmt.Sprintf("%s: %s, from %s (%s, test %s)", who, name, s.card(m.Card).Name, omens(int(cost)), t.Sin)
 		}
 		if m.Card == "" && name == "Fight" {
 			f := s.Effigies[m.Seat].Foes[m.Target]
-			label = fmt.Sprintf("%s: Fight %s (%d of %d damage; %s, test wrath)", who, cards[f.ID].Name, f.Damage, cards[f.ID].Health, omens(int(cost)))
+			label = fmt.Sprintf("%s: Fight %s (%d of %d damage; %s, test wrath)", who, s.card(f.ID).Name, f.Damage, s.card(f.ID).Health, omens(int(cost)))
 		}
 		return label
 	case Choose:
@@ -58,7 +58,7 @@ func (s State) known(m Move) bool {
 		return false
 	}
 	if m.Card != "" {
-		k, ok := cards[m.Card]
+		k, ok := s.Book().cards[m.Card]
 		return ok && int(m.Index) < len(k.Actions)
 	}
 	if int(m.Index) >= len(Basic) {
@@ -84,22 +84,22 @@ func (s State) option(a Ask, o Option) string {
 		return "Effigy " + itoa(int(o.Seat)+1)
 	case AskPlace, AskOpen:
 		if o.Index < 0 {
-			return "Here: " + cards[s.Map[s.placeAt(o.At)].ID].Name
+			return "Here: " + s.card(s.Map[s.placeAt(o.At)].ID).Name
 		}
 		if a.Kind == AskOpen {
-			return dirs[o.Index].name + ": " + cards[s.Map[s.placeAt(o.At)].ID].Name
+			return dirs[o.Index].name + ": " + s.card(s.Map[s.placeAt(o.At)].ID).Name
 		}
-		here := cards[s.Map[s.placeAt(s.Effigies[a.Seat].At)].ID].Name
+		here := s.card(s.Map[s.placeAt(s.Effigies[a.Seat].At)].ID).Name
 		return fmt.Sprintf("To the %s of %s", dirs[o.Index].name, here)
 	case AskMove:
-		return fmt.Sprintf("Move %s to %s", dirs[o.Index].name, cards[s.Map[s.placeAt(o.At)].ID].Name)
+		return fmt.Sprintf("Move %s to %s", dirs[o.Index].name, s.card(s.Map[s.placeAt(o.At)].ID).Name)
 	case AskColumn:
-		above := items[s.Effigies[a.Seat].Columns[o.Index][o.Row-1]].Name
+		above := s.item(s.Effigies[a.Seat].Columns[o.Index][o.Row-1]).Name
 		return fmt.Sprintf("Column %d, under %s", o.Index+1, above)
 	case AskDamage, AskSeduce:
-		return cards[o.ID].Name
+		return s.card(o.ID).Name
 	case AskExcess, AskSwap, AskTake, AskLoot, AskSnatch:
-		return fmt.Sprintf("%s (tier %d)", items[o.ID].Name, items[o.ID].Tier)
+		return fmt.Sprintf("%s (tier %d)", s.item(o.ID).Name, s.item(o.ID).Tier)
 	}
 	return "?"
 }
@@ -119,9 +119,9 @@ func Question(s State) string {
 	case AskRedirect:
 		return fmt.Sprintf("%s is damned: who takes its %d corruption?", who, a.N)
 	case AskPlace:
-		return fmt.Sprintf("%s: where does %s go?", who, cards[a.ID].Name)
+		return fmt.Sprintf("%s: where does %s go?", who, s.card(a.ID).Name)
 	case AskColumn:
-		return fmt.Sprintf("%s: where does %s go in your columns?", who, items[a.ID].Name)
+		return fmt.Sprintf("%s: where does %s go in your columns?", who, s.item(a.ID).Name)
 	case AskExcess:
 		return fmt.Sprintf("%s holds too many items of one tier: which goes?", who)
 	case AskDamage:

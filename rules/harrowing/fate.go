@@ -11,7 +11,7 @@ func (e *eng) invoke(seat int8, i int) {
 	s := e.s
 	f := s.Fate[i]
 	s.Fate = append(s.Fate[:i:i], s.Fate[i+1:]...)
-	k := cards[f.ID]
+	k := s.card(f.ID)
 	gained := k.Omens
 	if f.Down {
 		gained = DownOmens
@@ -33,7 +33,7 @@ func (e *eng) invokeTop(seat int8, n int) {
 	if n > 1 {
 		e.then(Step{Seat: seat, Effect: Effect{Op: OpInvokeTop, N: n - 1}})
 	}
-	k := cards[id]
+	k := s.card(id)
 	e.say("Effigy %d invokes %s from the top of the infernal deck.", seat+1, k.Name)
 	e.omens(seat, OpGainOmens, k.Omens)
 	e.resolve(seat, k, k.Omens)
@@ -66,7 +66,7 @@ func (e *eng) resolve(seat int8, k Card, gained int) {
 
 // finish sends a resolved crisis away: aside for the ritual, or discarded.
 func (e *eng) finish(id string) {
-	s, k := e.s, cards[id]
+	s, k := e.s, e.s.card(id)
 	if slices.Contains(s.Obliterated, id) {
 		return
 	}
@@ -83,7 +83,7 @@ func (e *eng) finish(id string) {
 func (e *eng) place(seat int8, id string, at Spot) {
 	s := e.s
 	s.Map = append(s.Map, Place{ID: id, At: at})
-	k := cards[id]
+	k := s.card(id)
 	e.say("%s is placed %s, closed.", k.Name, s.where(seat, at))
 	e.then(effects(seat, id, k.Invoke)...)
 	for _, p := range append([]Spot{at}, at.neighbours()...) {
@@ -92,7 +92,7 @@ func (e *eng) place(seat int8, id string, at Spot) {
 			continue
 		}
 		s.Map[i].Charted = true
-		ck := cards[s.Map[i].ID]
+		ck := s.card(s.Map[i].ID)
 		e.say("%s is charted.", ck.Name)
 		e.then(effects(seat, ck.ID, ck.Charted)...)
 	}
@@ -134,7 +134,7 @@ func (e *eng) refill() bool {
 	if to != from {
 		var keep []Foe
 		for _, f := range s.Effigies[from].Foes {
-			if cards[f.ID].has(Hunter) {
+			if s.card(f.ID).has(Hunter) {
 				s.Effigies[to].Foes = append(s.Effigies[to].Foes, f)
 			} else {
 				keep = append(keep, f)
@@ -143,7 +143,7 @@ func (e *eng) refill() bool {
 		s.Effigies[from].Foes = keep
 	}
 	s.Hunted = to
-	e.say("%s passes to Effigy %d.", lantern.Hunted.Name, to+1)
+	e.say("%s passes to Effigy %d.", s.Book().Hunted.Name, to+1)
 	return true
 }
 
@@ -154,7 +154,7 @@ func (e *eng) summon() {
 	s.Aside = s.Aside[1:]
 	s.Fate = append(s.Fate, Fated{ID: boss})
 	s.Summons = true
-	e.say("The ritual is complete: %s enters the Fate.", cards[boss].Name)
+	e.say("The ritual is complete: %s enters the Fate.", s.card(boss).Name)
 }
 
 // RitualTotal is the ritual of the cards set aside and of open locations.
@@ -162,7 +162,7 @@ func RitualTotal(s State) int {
 	t := s.Ritual
 	for _, p := range s.Map {
 		if p.Open {
-			t += cards[p.ID].Ritual
+			t += s.card(p.ID).Ritual
 		}
 	}
 	return t

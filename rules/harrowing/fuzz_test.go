@@ -111,7 +111,7 @@ func (s State) invariants(total int) error {
 
 func manifestedCount(s State) int {
 	n := 0
-	for _, u := range lantern.Unknown {
+	for _, u := range s.Book().Unknown {
 		if slices.Contains(s.Manifested, u.Number) && !slices.Contains(s.Config.Unlocked, u.Number) && (u.To == "infernal" || u.To == "items") {
 			n++
 		}

@@ -26,12 +26,12 @@ func (s State) placeAt(p Spot) int {
 	return -1
 }
 
-func walled(id, side string) bool { return strings.Contains(cards[id].Walls, side) }
+func (s *State) walled(id, side string) bool { return strings.Contains(s.card(id).Walls, side) }
 
 // linked: both spots hold locations side by side with no wall between.
 func (s State) linked(a Spot, d int) bool {
 	i, j := s.placeAt(a), s.placeAt(a.neighbours()[d])
-	return i >= 0 && j >= 0 && !walled(s.Map[i].ID, dirs[d].side) && !walled(s.Map[j].ID, dirs[d].back)
+	return i >= 0 && j >= 0 && !s.walled(s.Map[i].ID, dirs[d].side) && !s.walled(s.Map[j].ID, dirs[d].back)
 }
 
 func (s State) surrounded(p Spot) bool {
@@ -51,7 +51,7 @@ func (s State) placements(seat int8, k Card) []Option {
 	here := s.placeAt(at)
 	var out []Option
 	for d, n := range at.neighbours() {
-		if s.placeAt(n) < 0 && !walled(s.Map[here].ID, dirs[d].side) && !strings.Contains(k.Walls, dirs[d].back) {
+		if s.placeAt(n) < 0 && !s.walled(s.Map[here].ID, dirs[d].side) && !strings.Contains(k.Walls, dirs[d].back) {
 			out = append(out, Option{At: n, Index: int8(d)})
 		}
 	}
@@ -97,14 +97,14 @@ func (e *eng) askMove(seat int8, n int) {
 func (e *eng) open(at Spot) {
 	i := e.s.placeAt(at)
 	e.s.Map[i].Open = true
-	e.say("%s is opened.", cards[e.s.Map[i].ID].Name)
+	e.say("%s is opened.", e.s.card(e.s.Map[i].ID).Name)
 }
 
 func (e *eng) close(seat int8) {
 	i := e.s.placeAt(e.s.Effigies[seat].At)
 	if e.s.Map[i].Open {
 		e.s.Map[i].Open = false
-		e.say("%s falls into shadow: closed.", cards[e.s.Map[i].ID].Name)
+		e.say("%s falls into shadow: closed.", e.s.card(e.s.Map[i].ID).Name)
 	}
 }
 

@@ -21,7 +21,7 @@ func match(upper, lower Half) bool {
 func (s State) trove(lo, hi int) []Option {
 	var out []Option
 	for i, id := range s.Trove {
-		if t := items[id].Tier; t >= lo && t <= hi {
+		if t := s.item(id).Tier; t >= lo && t <= hi {
 			out = append(out, Option{Index: int8(i), ID: id})
 		}
 	}
@@ -63,14 +63,14 @@ func (s State) abilities(seat int8, on On) []ability {
 			if id == "" {
 				continue
 			}
-			it := items[id]
+			it := s.item(id)
 			for _, h := range []Half{it.Top, it.Bottom} {
 				if h.Whole != nil && h.Whole.Trigger.On == on {
 					out = append(out, ability{*h.Whole, id})
 				}
 			}
 			if r+1 < len(col) && col[r+1] != "" {
-				low := items[col[r+1]]
+				low := s.item(col[r+1])
 				if it.Bottom.Trigger != nil && it.Bottom.Trigger.On == on && match(it.Bottom, low.Top) {
 					out = append(out, ability{Ability{*it.Bottom.Trigger, low.Top.Effects}, low.ID})
 				}
@@ -88,7 +88,7 @@ func (e *eng) fire(seat int8, t Trigger) {
 		if (w.Action != "" && !strings.EqualFold(w.Action, t.Action)) || (w.Kind != "" && w.Kind != t.Kind) {
 			continue
 		}
-		e.say("%s stirs for Effigy %d.", items[ab.From].Name, seat+1)
+		e.say("%s stirs for Effigy %d.", e.s.item(ab.From).Name, seat+1)
 		steps = append(steps, effects(seat, ab.From, ab.Effects)...)
 	}
 	e.then(steps...)
@@ -97,18 +97,18 @@ func (e *eng) fire(seat int8, t Trigger) {
 // slots are where item id may go in seat's columns: under a column's last
 // item, or into a gap whose both sides it matches.
 func (s State) slots(seat int8, id string) []Option {
-	it := items[id]
+	it := s.item(id)
 	var out []Option
 	for c, col := range s.Effigies[seat].Columns {
 		for r := 1; r <= len(col); r++ {
 			if r < len(col) && col[r] != "" {
 				continue
 			}
-			above := items[col[r-1]]
+			above := s.item(col[r-1])
 			if col[r-1] == "" || !match(above.Bottom, it.Top) {
 				continue
 			}
-			if r < len(col)-1 && col[r+1] != "" && !match(it.Bottom, items[col[r+1]].Top) {
+			if r < len(col)-1 && col[r+1] != "" && !match(it.Bottom, s.item(col[r+1]).Top) {
 				continue
 			}
 			out = append(out, Option{Index: int8(c), Row: int8(r), ID: id})
@@ -123,7 +123,7 @@ func (e *eng) gain(seat int8, id string) {
 	slots := e.s.slots(seat, id)
 	switch len(slots) {
 	case 0:
-		e.say("%s fits none of Effigy %d's columns: it is discarded.", items[id].Name, seat+1)
+		e.say("%s fits none of Effigy %d's columns: it is discarded.", e.s.item(id).Name, seat+1)
 		e.s.ItemDiscard = append(e.s.ItemDiscard, id)
 	case 1:
 		e.attach(seat, id, slots[0])
@@ -142,12 +142,12 @@ func (e *eng) attach(seat int8, id string, o Option) {
 		col[o.Row] = id
 	}
 	ef.Columns[o.Index] = col
-	e.say("Effigy %d gains %s (tier %d) in column %d.", seat+1, items[id].Name, items[id].Tier, o.Index+1)
-	tier := items[id].Tier
+	e.say("Effigy %d gains %s (tier %d) in column %d.", seat+1, e.s.item(id).Name, e.s.item(id).Tier, o.Index+1)
+	tier := e.s.item(id).Tier
 	var held []Option
 	for c, col := range ef.Columns {
 		for r := 1; r < len(col); r++ {
-			if col[r] != "" && items[col[r]].Tier == tier {
+			if col[r] != "" && e.s.item(col[r]).Tier == tier {
 				held = append(held, Option{Index: int8(c), Row: int8(r), ID: col[r]})
 			}
 		}
@@ -174,7 +174,7 @@ func (e *eng) drop(seat int8, id string, discarded bool) {
 			for len(col) > 1 && col[len(col)-1] == "" {
 				col = col[:len(col)-1]
 			}
-		case col[r-1] != "" && col[r+1] != "" && match(items[col[r-1]].Bottom, items[col[r+1]].Top):
+		case col[r-1] != "" && col[r+1] != "" && match(e.s.item(col[r-1]).Bottom, e.s.item(col[r+1]).Top):
 			col = slices.Delete(col, r, r+1)
 		}
 		ef.Columns[c] = col
@@ -182,7 +182,7 @@ func (e *eng) drop(seat int8, id string, discarded bool) {
 	}
 	if discarded {
 		e.s.ItemDiscard = append(e.s.ItemDiscard, id)
-		e.say("Effigy %d discards %s.", seat+1, items[id].Name)
+		e.say("Effigy %d discards %s.", seat+1, e.s.item(id).Name)
 	}
 }
 
@@ -192,7 +192,7 @@ func (e *eng) swap(id string) {
 	i := slices.Index(s.Trove, id)
 	s.Trove = slices.Delete(slices.Clone(s.Trove), i, i+1)
 	s.ItemDiscard = append(s.ItemDiscard, id)
-	e.say("%s leaves the trove.", items[id].Name)
+	e.say("%s leaves the trove.", s.item(id).Name)
 	s.drawTrove()
 }
 
@@ -230,11 +230,11 @@ func (e *eng) takeItem(seat int8, a Ask, o Option) {
 		}
 		id := s.Items[0]
 		s.Items = s.Items[1:]
-		if t := int8(items[id].Tier); t >= a.Lo && t <= a.Hi {
+		if t := int8(s.item(id).Tier); t >= a.Lo && t <= a.Hi {
 			e.gain(seat, id)
 			return
 		}
-		e.say("%s is revealed and discarded.", items[id].Name)
+		e.say("%s is revealed and discarded.", s.item(id).Name)
 		s.ItemDiscard = append(s.ItemDiscard, id)
 	}
 	e.say("No item of tier %d to %d is left to find.", a.Lo, a.Hi)

@@ -1,24 +1,33 @@
 package harrowing
 
 import (
+	"bytes"
 	"embed"
+	"encoding/json"
+	"fmt"
 	"slices"
+	"sync"
+
+	"lantern/rules"
 )
 
 //go:embed cards/lantern.json
 var cardFiles embed.FS
 
-// lantern is Lantern's own catalogue, read once; a bad file stops the
-// program at start, and TestLanternCatalogue says why.
-var lantern = mustCatalogue("cards/lantern.json")
+// Book is a catalogue with its cards and items found by id. A game reads
+// its cards through the book of its config: Lantern's own, or one an owner
+// typed in (Config.Cards).
+type Book struct {
+	Catalogue
+	cards map[string]Card
+	items map[string]Item
+}
 
-// The catalogue's cards and items by id.
-var (
-	cards = map[string]Card{}
-	items = map[string]Item{}
-)
+// lantern is Lantern's own book, read once; a bad file stops the program
+// at start, and TestLanternCatalogue says why.
+var lantern = mustBook("cards/lantern.json")
 
-func mustCatalogue(name string) Catalogue {
+func mustBook(name string) *Book {
 	b, err := cardFiles.ReadFile(name)
 	if err != nil {
 		panic(err)
@@ -27,12 +36,12 @@ func mustCatalogue(name string) Catalogue {
 	if err != nil {
 		panic(name + ": " + err.Error())
 	}
-	index(c)
-	return c
+	return newBook(c)
 }
 
-func index(c Catalogue) {
-	add := func(k Card) { cards[k.ID] = k }
+func newBook(c Catalogue) *Book {
+	bk := &Book{Catalogue: c, cards: map[string]Card{}, items: map[string]Item{}}
+	add := func(k Card) { bk.cards[k.ID] = k }
 	for _, ci := range c.Circles {
 		for _, k := range ci.Infernal {
 			add(k)
@@ -44,22 +53,92 @@ func index(c Catalogue) {
 	}
 	add(c.Hunted)
 	for _, it := range append(slices.Clone(c.Starting), c.Items...) {
-		items[it.ID] = it
+		bk.items[it.ID] = it
 	}
 	for _, u := range c.Unknown {
 		if u.Card != nil {
 			add(*u.Card)
 		}
 		if u.Item != nil {
-			items[u.Item.ID] = *u.Item
+			bk.items[u.Item.ID] = *u.Item
 		}
 	}
+	return bk
 }
 
-// Lantern returns Lantern's own catalogue (for the UI's card help).
-func Lantern() Catalogue { return lantern }
+// Lantern returns Lantern's own book.
+func Lantern() *Book { return lantern }
 
-// CardByID and ItemByID look a card up in Lantern's catalogue.
-func CardByID(id string) (Card, bool) { k, ok := cards[id]; return k, ok }
+// Card and Item look a card up by id (a zero value when absent).
+func (bk *Book) Card(id string) Card { return bk.cards[id] }
 
-func ItemByID(id string) (Item, bool) { it, ok := items[id]; return it, ok }
+func (bk *Book) Item(id string) Item { return bk.items[id] }
+
+// books caches owners' books by their JSON text, so that replaying a game
+// reads its catalogue once, not once per move.
+var books struct {
+	sync.Mutex
+	m map[string]*Book
+}
+
+// MaxOwnerCards caps an owner's catalogue inside a game's config, as
+// compact JSON: it must fit a record's config (record.MaxConfigBytes).
+const MaxOwnerCards = 30 << 10
+
+// bookOf reads the book a config names; owners' books are parsed once.
+func bookOf(text string) (*Book, error) {
+	if text == "" {
+		return lantern, nil
+	}
+	if len(text) > MaxOwnerCards {
+		return nil, rules.Refuse(rules.ErrBadConfig, "the cards are %d bytes as compact JSON; a game holds at most %d", len(text), MaxOwnerCards)
+	}
+	books.Lock()
+	defer books.Unlock()
+	if bk, ok := books.m[text]; ok {
+		return bk, nil
+	}
+	c, err := ParseCatalogue([]byte(text))
+	if err != nil {
+		return nil, err
+	}
+	if books.m == nil || len(books.m) >= 8 {
+		books.m = map[string]*Book{}
+	}
+	bk := newBook(c)
+	books.m[text] = bk
+	return bk, nil
+}
+
+// Book is the book state s is played with.
+func (s *State) Book() *Book {
+	if s.bk == nil {
+		return lantern
+	}
+	return s.bk
+}
+
+func (s *State) card(id string) Card { return s.Book().cards[id] }
+
+func (s *State) item(id string) Item { return s.Book().items[id] }
+
+// OwnerCards checks an owner's catalogue file and returns it as the compact
+// JSON a Config carries, with a one-line summary for the table.
+func OwnerCards(data []byte) (text, summary string, err error) {
+	c, err := ParseCatalogue(data)
+	if err != nil {
+		return "", "", err
+	}
+	var out bytes.Buffer
+	if err := json.Compact(&out, data); err != nil {
+		return "", "", rules.Refuse(rules.ErrBadCard, "not readable JSON: %v", err)
+	}
+	if out.Len() > MaxOwnerCards {
+		return "", "", rules.Refuse(rules.ErrBadCard, "the cards are %d bytes as compact JSON; a game holds at most %d", out.Len(), MaxOwnerCards)
+	}
+	n := 0
+	for _, ci := range c.Circles {
+		n += len(ci.Infernal)
+	}
+	return out.String(), fmt.Sprintf("%d circle(s), %d infernal cards, %d items", len(c.Circles), n, len(c.Items)), nil
+}

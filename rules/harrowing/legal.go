@@ -19,7 +19,7 @@ func Legal(s State) []Move {
 	if AmbushWaits(s) {
 		var out []Move
 		for i, f := range s.Fate {
-			if !f.Down && cards[f.ID].has(Ambush) {
+			if !f.Down && s.card(f.ID).has(Ambush) {
 				out = append(out, Move{Kind: Invoke, Seat: s.Hunted, Index: int8(i)})
 			}
 		}
@@ -39,7 +39,7 @@ func Legal(s State) []Move {
 // effigy must invoke it before anything else.
 func AmbushWaits(s State) bool {
 	for _, f := range s.Fate {
-		if !f.Down && cards[f.ID].has(Ambush) {
+		if !f.Down && s.card(f.ID).has(Ambush) {
 			return true
 		}
 	}
@@ -65,7 +65,7 @@ func (s State) seatMoves(seat int8) []Move {
 		}
 	}
 	for _, id := range s.printed(seat) {
-		for i, a := range cards[id].Actions {
+		for i, a := range s.card(id).Actions {
 			if ef.can(int8(a.Cost), a.Sin) {
 				out = append(out, Move{Kind: Act, Seat: seat, Index: int8(i), Card: id})
 			}

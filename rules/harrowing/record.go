@@ -37,7 +37,7 @@ func hash(s State) string {
 	if s.Ask != nil {
 		a = *s.Ask
 	}
-	s.Ask = nil
+	s.Ask, s.bk = nil, nil // the book is the config's, and Config.Cards is hashed
 	return record.HashOf(struct {
 		S State
 		A Ask
@@ -47,7 +47,7 @@ func hash(s State) string {
 func init() { record.Register(Adapter) }
 
 func packConfig(c Config, p *record.Packer) error {
-	if _, err := c.validate(); err != nil {
+	if _, _, err := c.validate(); err != nil {
 		return err
 	}
 	p.Int(len(c.Sins))
@@ -66,6 +66,7 @@ func packConfig(c Config, p *record.Packer) error {
 	for _, id := range c.Obliterated {
 		p.String(id)
 	}
+	p.String(c.Cards)
 	return nil
 }
 
@@ -89,6 +90,7 @@ func unpackConfig(u *record.Unpacker, names []string) Config {
 	for range n {
 		c.Obliterated = append(c.Obliterated, u.String(maxID))
 	}
+	c.Cards = u.String(MaxOwnerCards)
 	return c
 }
 

@@ -182,7 +182,7 @@ func TestAmbushComesFirst(t *testing.T) {
 func TestPlacementRespectsWalls(t *testing.T) {
 	s := quiet(t, 1)
 	// the start origin (0,0) has the well east (1,0) and the hall south (0,1)
-	got := s.placements(0, cards["i-loc-tollbridge"]) // walls N and S
+	got := s.placements(0, s.card("i-loc-tollbridge")) // walls N and S
 	var at []Spot
 	for _, o := range got {
 		at = append(at, o.At)

@@ -32,6 +32,9 @@ type Config struct {
 	Game     int       `msgpack:"g,omitempty"`
 	// Obliterated cards have left the campaign for good.
 	Obliterated []string `msgpack:"o,omitempty"`
+	// Cards is an owner's catalogue as JSON (docs/harrowing-cards.md);
+	// empty for Lantern's own. It travels with the game's record.
+	Cards string `msgpack:"k,omitempty"`
 }
 
 // MaxGames bounds a campaign's game number.
@@ -73,6 +76,8 @@ type State struct {
 	Queue       []Step   // effects still to resolve, first first
 	Ask         *Ask     // the decision the game waits for, if any
 	Result      Result
+
+	bk *Book // the config's catalogue, shared by every state of the game
 }
 
 // Effigy is one player's avatar.
@@ -122,11 +127,11 @@ func (r Result) String() string {
 // the origins, each effigy's sins and starting items, and the hunted card
 // to the effigy with most sin (ties by the seeded die).
 func New(cfg Config, seed uint64) (State, error) {
-	ci, err := cfg.validate()
+	bk, ci, err := cfg.validate()
 	if err != nil {
 		return State{}, err
 	}
-	s := State{Config: cfg, RNG: rng.New(seed), Bane: 1, Manifested: slices.Clone(cfg.Unlocked)}
+	s := State{Config: cfg, RNG: rng.New(seed), Bane: 1, Manifested: slices.Clone(cfg.Unlocked), bk: bk}
 	s.dealItems()
 	s.dealInfernal(ci)
 	for _, o := range ci.Origins {
@@ -135,7 +140,7 @@ func New(cfg Config, seed uint64) (State, error) {
 	start := startSpot(ci)
 	for _, sins := range cfg.Sins {
 		e := Effigy{Base: sins, Corrupt: sins, Omens: StartOmens, At: start}
-		for c, it := range lantern.Starting {
+		for c, it := range s.Book().Starting {
 			e.Columns[c] = []string{it.ID}
 		}
 		s.Effigies = append(s.Effigies, e)
@@ -145,39 +150,43 @@ func New(cfg Config, seed uint64) (State, error) {
 	return s, nil
 }
 
-func (c Config) validate() (Circle, error) {
+func (c Config) validate() (*Book, Circle, error) {
+	bk, err := bookOf(c.Cards)
+	if err != nil {
+		return nil, Circle{}, err
+	}
 	if n := len(c.Sins); n < 1 || n > MaxEffigies {
-		return Circle{}, rules.Refuse(rules.ErrBadConfig, "a game has 1 to %d effigies, not %d", MaxEffigies, n)
+		return nil, Circle{}, rules.Refuse(rules.ErrBadConfig, "a game has 1 to %d effigies, not %d", MaxEffigies, n)
 	}
 	if len(c.Names) > 0 && len(c.Names) != len(c.Sins) {
-		return Circle{}, rules.Refuse(rules.ErrBadConfig, "%d names for %d effigies", len(c.Names), len(c.Sins))
+		return nil, Circle{}, rules.Refuse(rules.ErrBadConfig, "%d names for %d effigies", len(c.Names), len(c.Sins))
 	}
 	for i, sins := range c.Sins {
 		for j, v := range sins {
 			if v < 1 || v > 4 {
-				return Circle{}, rules.Refuse(rules.ErrBadConfig, "effigy %d's %s is %d; sins are 1 to 4", i+1, Sins[j], v)
+				return nil, Circle{}, rules.Refuse(rules.ErrBadConfig, "effigy %d's %s is %d; sins are 1 to 4", i+1, Sins[j], v)
 			}
 		}
 	}
 	if c.Game < 0 || c.Game > MaxGames {
-		return Circle{}, rules.Refuse(rules.ErrBadConfig, "game %d of a campaign; at most %d", c.Game, MaxGames)
+		return nil, Circle{}, rules.Refuse(rules.ErrBadConfig, "game %d of a campaign; at most %d", c.Game, MaxGames)
 	}
 	for i, n := range c.Unlocked {
-		if !slices.ContainsFunc(lantern.Unknown, func(u Unknown) bool { return u.Number == n }) || (i > 0 && n <= c.Unlocked[i-1]) {
-			return Circle{}, rules.Refuse(rules.ErrBadConfig, "unlocked cards %v: each must be a card number of the catalogue, once, in order", c.Unlocked)
+		if !slices.ContainsFunc(bk.Unknown, func(u Unknown) bool { return u.Number == n }) || (i > 0 && n <= c.Unlocked[i-1]) {
+			return nil, Circle{}, rules.Refuse(rules.ErrBadConfig, "unlocked cards %v: each must be a card number of the catalogue, once, in order", c.Unlocked)
 		}
 	}
 	for i, id := range c.Obliterated {
-		if k, ok := cards[id]; !ok || k.has(Essential) || (i > 0 && id <= c.Obliterated[i-1]) {
-			return Circle{}, rules.Refuse(rules.ErrBadConfig, "obliterated cards %v: each must be a card of the catalogue that is not essential, once, in order", c.Obliterated)
+		if k, ok := bk.cards[id]; !ok || k.has(Essential) || (i > 0 && id <= c.Obliterated[i-1]) {
+			return nil, Circle{}, rules.Refuse(rules.ErrBadConfig, "obliterated cards %v: each must be a card of the catalogue that is not essential, once, in order", c.Obliterated)
 		}
 	}
-	for _, ci := range lantern.Circles {
+	for _, ci := range bk.Circles {
 		if (c.Circle == "" && ci.UnlockedBy == 0) || ci.ID == c.Circle {
-			return ci, nil
+			return bk, ci, nil
 		}
 	}
-	return Circle{}, rules.Refuse(rules.ErrBadConfig, "there is no circle %q", c.Circle)
+	return nil, Circle{}, rules.Refuse(rules.ErrBadConfig, "there is no circle %q", c.Circle)
 }
 
 func startSpot(ci Circle) Spot {
@@ -190,7 +199,7 @@ func startSpot(ci Circle) Spot {
 }
 
 func (s *State) dealItems() {
-	for _, it := range lantern.Items {
+	for _, it := range s.Book().Items {
 		s.Items = append(s.Items, it.ID)
 	}
 	for _, u := range s.unlocked("items") {
@@ -218,7 +227,7 @@ func (s *State) dealInfernal(ci Circle) {
 // (innate, area, set-aside) wait for rules Lantern does not play yet.
 func (s State) unlocked(to string) []Unknown {
 	var out []Unknown
-	for _, u := range lantern.Unknown {
+	for _, u := range s.Book().Unknown {
 		if u.To == to && slices.Contains(s.Config.Unlocked, u.Number) {
 			out = append(out, u)
 		}

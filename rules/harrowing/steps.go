@@ -75,7 +75,7 @@ func (e *eng) omens(seat int8, op Op, n int) {
 // from every later game's deck (a defeated ritual adversary stays aside,
 // counted, for the rest of this game).
 func (e *eng) obliterate(id string) {
-	s, k := e.s, cards[id]
+	s, k := e.s, e.s.card(id)
 	if k.has(Essential) || slices.Contains(s.Obliterated, id) {
 		return
 	}
@@ -98,7 +98,7 @@ func (e *eng) manifest(n int) {
 		}
 	}
 	s.Manifested = append(s.Manifested, n)
-	for _, u := range lantern.Unknown {
+	for _, u := range s.Book().Unknown {
 		if u.Number != n {
 			continue
 		}

@@ -64,10 +64,10 @@ func (e *eng) test(seat int8, t Test, from, foe string) {
 				switch ef.Op {
 				case OpAddGrace:
 					g += e.amount(ef)
-					e.say("%s adds %d 9.", items[ab.From].Name, e.amount(ef))
+					e.say("%s adds %d 9.", s.item(ab.From).Name, e.amount(ef))
 				case OpCancelFault:
 					f = max(0, f-e.amount(ef))
-					e.say("%s cancels %d 8.", items[ab.From].Name, e.amount(ef))
+					e.say("%s cancels %d 8.", s.item(ab.From).Name, e.amount(ef))
 				}
 			}
 		}
@@ -100,12 +100,12 @@ func (e *eng) test(seat int8, t Test, from, foe string) {
 func (s State) threats(seat int8) []Card {
 	var out []Card
 	for _, f := range s.Effigies[seat].Foes {
-		if k := cards[f.ID]; len(k.Threat) > 0 {
+		if k := s.card(f.ID); len(k.Threat) > 0 {
 			out = append(out, k)
 		}
 	}
-	if seat == s.Hunted && len(lantern.Hunted.Threat) > 0 {
-		out = append(out, lantern.Hunted)
+	if seat == s.Hunted && len(s.Book().Hunted.Threat) > 0 {
+		out = append(out, s.Book().Hunted)
 	}
 	return out
 }
@@ -132,6 +132,6 @@ func (s State) action(m Move) (string, int8, Test) {
 		b := Basic[m.Index]
 		return b.Name, b.Cost, b.Test
 	}
-	a := cards[m.Card].Actions[m.Index]
+	a := s.card(m.Card).Actions[m.Index]
 	return a.Name, int8(a.Cost), a.Test
 }

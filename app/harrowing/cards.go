@@ -1,0 +1,48 @@
+package harrowing
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
+	"lantern/app/ui"
+	"lantern/rules/harrowing"
+)
+
+// cardsView lets an owner play with cards typed into a JSON file instead
+// of Lantern's own (docs/harrowing-cards.md); a bad file changes nothing.
+func (s *Setup) cardsView() app.UI {
+	return tag.FieldSet().Class("harrowing-form").Body(
+		tag.Legend().Text("Cards"),
+		tag.P().ID("harrowing-cards-now").Class("hint").Text(s.cardsNow()),
+		tag.Label().Attr("for", "harrowing-cards-file").Text("Play with your own cards (a JSON file)"),
+		tag.Input().Attr("type", "file").ID("harrowing-cards-file").Attr("accept", ".json,application/json").OnChange(s.importCards),
+		app.If(s.cards != "", func() app.UI {
+			return tag.Button().Attr("type", "button").ID("harrowing-cards-lantern").Class("btn secondary").Text("Use Lantern's cards").
+				OnClick(func(app.Context, app.Event) { s.cards, s.cardsSum, s.cardsErr = "", "", "" })
+		}),
+		app.If(s.cardsErr != "", func() app.UI { return tag.Pre().Class("error").Role("alert").Text(s.cardsErr) }),
+	)
+}
+
+func (s *Setup) cardsNow() string {
+	if s.cards == "" {
+		return "Lantern's own circle, The Cinder City, and its items."
+	}
+	return "Your cards from " + s.cardsFile + ": " + s.cardsSum + "."
+}
+
+func (s *Setup) importCards(ctx app.Context, _ app.Event) {
+	ui.ReadChosenFile(ctx.JSSrc(), harrowing.MaxCatalogueBytes, "a card file", func(name string, b []byte, err error) {
+		var text, sum string
+		if err == nil {
+			text, sum, err = harrowing.OwnerCards(b)
+		}
+		ctx.Dispatch(func(app.Context) {
+			if err != nil {
+				s.cardsErr = "Not used; nothing changed:\n" + err.Error()
+				return
+			}
+			s.cards, s.cardsSum, s.cardsFile, s.cardsErr = text, sum, name, ""
+		})
+	})
+}

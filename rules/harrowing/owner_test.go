@@ -1,0 +1,80 @@
+package harrowing
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"lantern/rules"
+)
+
+// ownerCards is Lantern's catalogue as compact JSON with one card renamed,
+// as an owner's typed-in catalogue would arrive.
+func ownerCards(t *testing.T) string {
+	t.Helper()
+	b, err := cardFiles.ReadFile("cards/lantern.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := json.Compact(&out, b); err != nil {
+		t.Fatal(err)
+	}
+	return strings.Replace(out.String(), `"name":"The Cinder Gate"`, `"name":"Our Front Door"`, 1)
+}
+
+func TestOwnersCardsPlayAndTravelWithTheRecord(t *testing.T) {
+	cfg := threeEffigies
+	cfg.Cards = ownerCards(t)
+	moves, end := randomMoves(t, cfg, 21, 80)
+	if got := end.card("i-org-gate").Name; got != "Our Front Door" {
+		t.Fatalf("the owner's start is called %q", got)
+	}
+	if Lantern().Card("i-org-gate").Name != "The Cinder Gate" {
+		t.Fatal("an owner's catalogue changed Lantern's own")
+	}
+	rec, err := Adapter.Encode(cfg, 21, moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, got, err := Adapter.Replay(rec)
+	if err != nil || len(got) != len(moves) || back.card("i-org-gate").Name != "Our Front Door" {
+		t.Fatalf("replay from the record: %v", err)
+	}
+	if hash(back) != hash(end) {
+		t.Fatal("the replayed game hashes differently")
+	}
+}
+
+func TestOwnersCardsAreChecked(t *testing.T) {
+	cfg := threeEffigies
+	cfg.Cards = strings.Replace(ownerCards(t), `"op":"corrupt"`, `"op":"curse"`, 1)
+	if _, err := New(cfg, 1); !errors.Is(err, rules.ErrBadCard) {
+		t.Fatalf("err = %v, want ErrBadCard", err)
+	}
+	cfg.Cards = strings.Repeat(" ", MaxOwnerCards+1)
+	if _, err := New(cfg, 1); !errors.Is(err, rules.ErrBadConfig) {
+		t.Fatalf("err = %v, want ErrBadConfig for an oversized catalogue", err)
+	}
+}
+
+func TestOwnerCardsCompactsAndSummarises(t *testing.T) {
+	b, err := cardFiles.ReadFile("cards/lantern.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, sum, err := OwnerCards(b)
+	if err != nil || len(text) >= len(b) || !strings.HasPrefix(sum, "1 circle(s), 30 infernal cards") {
+		t.Fatalf("OwnerCards = %d bytes, %q, %v", len(text), sum, err)
+	}
+	cfg := threeEffigies
+	cfg.Cards = text
+	if _, err := New(cfg, 1); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := OwnerCards([]byte(`{"circles": []}`)); !errors.Is(err, rules.ErrBadCard) {
+		t.Fatalf("an empty catalogue: %v", err)
+	}
+}
