@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"lantern/rules/harrowing"
@@ -248,5 +250,80 @@ func TestHarrowingOwnersCards(t *testing.T) {
 	}
 	if errs := b.Errors(); len(errs) > 0 {
 		t.Fatalf("page errors: %v", errs)
+	}
+}
+
+// startHarrowing sets up a game of n effigies with default sins from the
+// library's setup screen and waits for its page.
+func startHarrowing(b *Browser, site *Site, n int) {
+	b.t.Helper()
+	b.Open(site.URL + "/#/new/harrowing")
+	b.WaitReady()
+	b.Click(fmt.Sprintf("#harrowing-count-%d", n))
+	b.Click("#harrowing-start")
+	b.WaitVisible("#harrowing-moves")
+}
+
+// At 360 px wide with the largest text and the dark theme, nothing but the
+// map (which scrolls in its own box) reaches past the screen's edge.
+func TestHarrowingNarrowLargeText(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	presetSettings(b, site, `{"theme": "dark", "text_size": "larger", "reduce_motion": true}`)
+	startHarrowing(b, site, 5)
+	b.Run("narrow", emulation.SetDeviceMetricsOverride(360, 740, 1, true))
+	for range 12 {
+		harrowingPlay(b, "#harrowing-question button, #harrowing-moves button")
+	}
+	sideways(t, b)
+	b.Screenshot("harrowing-larger-360x740", 360, 740)
+	sideways(t, b) // as a desktop window 360 px wide, too
+	b.Axe()
+}
+
+// BenchmarkHarrowingTapToFrame times 60 taps of a five-effigy game at 1×
+// and 4× CPU throttling: click() to the DOM changed, and to the next
+// animation frame after it (see BenchmarkHopeTapToFrame).
+func BenchmarkHarrowingTapToFrame(bm *testing.B) {
+	site := StartSite(bm)
+	b := NewBrowser(bm)
+	for _, rate := range []float64{1, 4} {
+		startHarrowing(b, site, 5)
+		var change, frame []float64
+		for len(change) < 60 {
+			b.Run("throttle", emulation.SetCPUThrottlingRate(rate))
+			var ms []float64
+			b.Eval(strings.Replace(randomTap, "SEL", quote("#harrowing-question button, #harrowing-moves button"), 1), &ms)
+			b.Run("unthrottle", emulation.SetCPUThrottlingRate(1))
+			if len(ms) == 2 {
+				change, frame = append(change, ms[0]), append(frame, ms[1])
+			}
+			if b.Count("#harrowing-next") > 0 {
+				startHarrowing(b, site, 5) // the game ended: another
+			}
+		}
+		for _, f := range []struct {
+			name string
+			v    []float64
+		}{{"change", change}, {"frame", frame}} {
+			sort.Float64s(f.v)
+			p95 := f.v[len(f.v)*95/100]
+			bm.ReportMetric(p95, fmt.Sprintf("ms-p95-%s-x%.0f", f.name, rate))
+			bm.Logf("tap to %s at %.0f× CPU throttling: p50 %.1f ms, p95 %.1f ms over %d taps", f.name, rate, f.v[len(f.v)/2], p95, len(f.v))
+		}
+	}
+}
+
+// sideways fails the test when the page scrolls sideways, naming what
+// reaches past the edge (the map scrolls in its own box and is allowed).
+func sideways(t *testing.T, b *Browser) {
+	t.Helper()
+	var wide []string
+	b.Eval(`document.documentElement.scrollWidth > document.documentElement.clientWidth ?
+		[...document.querySelectorAll("body *")]
+		.filter(e => !e.closest(".harrowing-scroll") && e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+		.map(e => e.tagName + "." + e.className).slice(0, 10).concat(["page scrolls sideways"]) : []`, &wide)
+	if len(wide) > 0 {
+		t.Fatalf("the game overflows at 360 px: %v", wide)
 	}
 }

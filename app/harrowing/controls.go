@@ -34,6 +34,9 @@ func (p *Play) controls() app.UI {
 	if acting >= len(s.Effigies) {
 		acting = 0
 	}
+	if harrowing.AmbushWaits(s) { // only the hunted effigy may act
+		acting = int(s.Hunted)
+	}
 	var mine, all []harrowing.Move
 	for _, m := range p.now {
 		switch {

@@ -3,6 +3,7 @@ package harrowing
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 func itoa(n int) string { return strconv.Itoa(n) }
@@ -79,7 +80,8 @@ func (s State) option(a Ask, o Option) string {
 	}
 	switch a.Kind {
 	case AskCorrupt, AskHeal:
-		return fmt.Sprintf("%s (%d of 6)", Sins[o.Index], s.Effigies[a.Seat].Corrupt[o.Index])
+		name := string(Sins[o.Index])
+		return fmt.Sprintf("%s%s (%d of 6)", strings.ToUpper(name[:1]), name[1:], s.Effigies[a.Seat].Corrupt[o.Index])
 	case AskRedirect, AskNudge:
 		return "Effigy " + itoa(int(o.Seat)+1)
 	case AskPlace, AskOpen:
