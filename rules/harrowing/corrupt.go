@@ -25,25 +25,16 @@ func (s State) allDamned() bool {
 // straight where only one sin has room.
 func (e *eng) corrupt(seat int8, n, sin int) {
 	ef := &e.s.Effigies[seat]
-	for n > 0 {
+	for ; n > 0; n-- {
 		if ef.damned() {
 			e.ask(Ask{Kind: AskRedirect, Seat: seat, N: int8(n), Sin: int8(sin), Options: e.others(seat)})
 			return
 		}
-		if sin < 0 || ef.Corrupt[sin] >= MaxSin {
-			room := ef.room(true)
-			switch len(room) {
-			case 0:
-				return
-			case 1:
-				sin = int(room[0].Index)
-			default:
-				e.ask(Ask{Kind: AskCorrupt, Seat: seat, N: int8(n), Sin: -1, Options: room})
-				return
-			}
+		var ok bool
+		if sin, ok = e.pick(seat, n, sin, true); !ok {
+			return
 		}
 		ef.Corrupt[sin]++
-		n--
 		e.say("Effigy %d takes 1 %s corruption (%d of 6).", seat+1, Sins[sin], ef.Corrupt[sin])
 	}
 }
@@ -52,23 +43,37 @@ func (e *eng) corrupt(seat int8, n, sin int) {
 // below a sin's base.
 func (e *eng) heal(seat int8, n, sin int) {
 	ef := &e.s.Effigies[seat]
-	for n > 0 {
-		if sin < 0 || ef.Corrupt[sin] <= ef.Base[sin] {
-			room := ef.room(false)
-			switch len(room) {
-			case 0:
-				return
-			case 1:
-				sin = int(room[0].Index)
-			default:
-				e.ask(Ask{Kind: AskHeal, Seat: seat, N: int8(n), Sin: -1, Options: room})
-				return
-			}
+	for ; n > 0; n-- {
+		var ok bool
+		if sin, ok = e.pick(seat, n, sin, false); !ok {
+			return
 		}
 		ef.Corrupt[sin]--
-		n--
 		e.say("Effigy %d heals 1 %s corruption (%d of 6).", seat+1, Sins[sin], ef.Corrupt[sin])
 	}
+}
+
+// pick is the sin the next of n points goes to (up: corruption, else
+// healing): sin while it has room, else the only sin with room, else the
+// player's choice, asked (ok is false then, and when no sin has room).
+func (e *eng) pick(seat int8, n, sin int, up bool) (int, bool) {
+	ef := e.s.Effigies[seat]
+	if sin >= 0 && ((up && ef.Corrupt[sin] < MaxSin) || (!up && ef.Corrupt[sin] > ef.Base[sin])) {
+		return sin, true
+	}
+	room := ef.room(up)
+	switch len(room) {
+	case 0:
+		return -1, false
+	case 1:
+		return int(room[0].Index), true
+	}
+	kind := AskCorrupt
+	if !up {
+		kind = AskHeal
+	}
+	e.ask(Ask{Kind: kind, Seat: seat, N: int8(n), Sin: -1, Options: room})
+	return -1, false
 }
 
 // room lists the sins that can take corruption (up) or heal (down).
