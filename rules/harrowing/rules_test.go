@@ -287,3 +287,23 @@ func TestFightDamagesTheChosenFoeOnly(t *testing.T) {
 		t.Fatalf("omens %d, want %d", s.Effigies[0].Omens, StartOmens-2)
 	}
 }
+
+func TestViewHidesTheFaceDownCardAndTheDecks(t *testing.T) {
+	s := newGame(t, 2)
+	v := View(s)
+	for i, f := range v.Fate {
+		if f.Down != (f.ID == "") {
+			t.Fatalf("Fate %d: %+v; only the face-down card is hidden", i, f)
+		}
+	}
+	for _, pile := range [][]string{v.Deck, v.Items} {
+		for _, id := range pile {
+			if id != "" {
+				t.Fatalf("a deck's order shows: %v", pile)
+			}
+		}
+	}
+	if s.Fate[2].ID == "" || s.Deck[0] == "" {
+		t.Fatal("View changed the state it was given")
+	}
+}
