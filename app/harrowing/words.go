@@ -50,6 +50,8 @@ func effectText(e harrowing.Effect) string {
 		out = "at the table: " + e.Prompt
 	case harrowing.OpTest:
 		out = testText(e.Test)
+	case harrowing.OpLifewater:
+		out = "drink the Lifewater: roll on its table " + n + " time(s)"
 	case harrowing.OpObliterate:
 		out = "this card leaves the campaign for good"
 	default:

@@ -27,6 +27,11 @@ func TestEveryEffectHasWords(t *testing.T) {
 			t.Errorf("%s has rules but no lines", k.ID)
 		}
 	}
+	for _, col := range [][]harrowing.Line{c.Lifewater.Fault, c.Lifewater.Bane, c.Lifewater.Grace} {
+		for _, line := range col {
+			check("Lifewater: "+line.Text, line.Effects)
+		}
+	}
 	for _, it := range append(c.Starting, c.Items...) {
 		check(it.ID, it.Top.Effects)
 		for _, line := range itemLines(it) {

@@ -36,6 +36,7 @@ const (
 	OpCancelFault Op = "cancelFault" // in a test: count N fewer 8s
 	OpPrompt      Op = "prompt"      // something for the people at the table (HA-04); no effect on the state
 	OpTest        Op = "test"        // take the nested test
+	OpLifewater   Op = "lifewater"   // roll on the Lifewater table N times
 	OpObliterate  Op = "obliterate"  // this card leaves the campaign for good (a crisis as it resolves, an adversary once defeated)
 )
 

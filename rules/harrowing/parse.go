@@ -68,14 +68,16 @@ func Validate(c Catalogue) error {
 	for _, u := range c.Unknown {
 		v.unknown(u, c.Areas)
 	}
-	v.lifewater(c.Lifewater)
+	v.table(c.Lifewater)
+	v.check(!v.lifewater || len(c.Lifewater.Fault) > 0, "catalogue", "rolls on a Lifewater table it does not have")
 	return v.err
 }
 
 type validator struct {
-	ids     map[string]bool
-	numbers map[int]bool
-	err     error
+	ids       map[string]bool
+	numbers   map[int]bool
+	lifewater bool // some effect rolls on the Lifewater table
+	err       error
 }
 
 // check records the first failure only: one clear message beats forty.
@@ -231,6 +233,9 @@ func (v *validator) effects(what string, list []Effect, extra ...Op) {
 			v.check(e.N >= 1 && e.M >= e.N && e.M <= 4, what, "loots tiers %d-%d; 1 to 4, low first", e.N, e.M)
 		case OpManifest:
 			v.check(v.numbers[e.Number], what, "manifests Unknown number %d, which no card has", e.Number)
+		case OpLifewater:
+			v.check(e.N >= 1 && e.N <= 3, what, "rolls on the Lifewater table %d times; 1 to 3", e.N)
+			v.lifewater = true
 		case OpOpen, OpClose:
 		case OpAddGrace, OpCancelFault, OpObliterate:
 			v.check(slices.Contains(extra, e.Op), what, "uses %s where it cannot work", e.Op)
@@ -271,7 +276,7 @@ func (v *validator) unknown(u Unknown, areas []Area) {
 }
 
 // lifewater checks the table; a catalogue may leave it out altogether.
-func (v *validator) lifewater(l Lifewater) {
+func (v *validator) table(l Lifewater) {
 	if len(l.Fault)+len(l.Bane)+len(l.Grace) == 0 {
 		return
 	}

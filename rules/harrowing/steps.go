@@ -1,6 +1,10 @@
 package harrowing
 
-import "slices"
+import (
+	"slices"
+
+	"lantern/rules/dice"
+)
 
 // step resolves one queued effect.
 func (e *eng) step(st Step) {
@@ -44,6 +48,8 @@ func (e *eng) step(st Step) {
 		e.test(seat, ef.Test, st.From, "")
 	case OpObliterate:
 		e.obliterate(st.From)
+	case OpLifewater:
+		e.lifewater(seat, n)
 	default:
 		e.actionStep(st)
 	}
@@ -84,6 +90,32 @@ func (e *eng) obliterate(id string) {
 		s.Discard = slices.Delete(s.Discard, i, i+1)
 	}
 	e.say("%s is obliterated: it leaves the campaign for good.", k.Name)
+}
+
+// lifewater rolls the red doom die and two d6 on the Lifewater table n
+// times: the die picks the column (HA-12; its Bane face also raises Bane),
+// the d6 total the line, whose effects resolve before the next roll.
+func (e *eng) lifewater(seat int8, n int) {
+	s := e.s
+	if n > 1 {
+		e.then(Step{Seat: seat, Effect: Effect{Op: OpLifewater, N: n - 1}})
+	}
+	face := dice.Custom(&s.RNG, RedDie)
+	a, b := s.RNG.Die(6), s.RNG.Die(6)
+	col := s.Book().Lifewater.Bane
+	switch face {
+	case Fault:
+		col = s.Book().Lifewater.Fault
+	case Grace:
+		col = s.Book().Lifewater.Grace
+	case BaneFace:
+		s.Bane++
+		defer e.say("Bane rises to %d.", s.Bane)
+	}
+	line := col[a+b-2]
+	e.say("Effigy %d drinks the Lifewater: the red die shows %s, the dice %d and %d. %s", seat+1, face, a, b, line.Text)
+	e.ev[len(e.ev)-1].Faces = []Face{face}
+	e.then(effects(seat, "", line.Effects)...)
 }
 
 // manifest brings every Unknown card numbered n into the campaign: infernal
