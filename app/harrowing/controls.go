@@ -27,7 +27,7 @@ func (p *Play) controls() app.UI {
 	if s.Ask != nil {
 		return tag.Section().ID("harrowing-question").Class("harrowing-controls").Aria("label", "Question").Body(
 			tag.H2().Text(p.named(harrowing.Question(s))),
-			p.buttons(p.now, 0),
+			p.buttons(p.now, ""),
 		)
 	}
 	acting := p.acting
@@ -62,8 +62,8 @@ func (p *Play) controls() app.UI {
 			app.If(len(mine) == 0, func() app.UI {
 				return tag.P().Class("hint").Text(p.name(acting) + " has no move now.")
 			}),
-			p.buttons(mine, len(p.name(acting))+2),
-			p.buttons(all, 0),
+			p.buttons(mine, p.name(acting)),
+			p.buttons(all, ""),
 		),
 	)
 }
@@ -72,16 +72,16 @@ func (p *Play) setActing(ctx app.Context, _ app.Event) {
 	p.acting = dataInt(ctx, "seat")
 }
 
-// buttons is one button per move, labelled by the rules' Describe with
-// the first cut characters dropped (the effigy's name, shown above).
-func (p *Play) buttons(moves []harrowing.Move, cut int) app.UI {
+// buttons is one button per move, labelled by the rules' Describe; with
+// who given, its "who: " is dropped (the effigy is named above them).
+func (p *Play) buttons(moves []harrowing.Move, who string) app.UI {
 	s := p.g.State
 	return tag.Div().Class("harrowing-buttons").Body(
 		app.Range(moves).Slice(func(i int) app.UI {
 			m := moves[i]
 			label := p.named(harrowing.Describe(s, m))
-			if cut > 0 && len(label) > cut && strings.HasPrefix(label, p.name(int(m.Seat))+": ") {
-				label = strings.ToUpper(label[cut:cut+1]) + label[cut+1:]
+			if rest, ok := strings.CutPrefix(label, who+": "); who != "" && ok {
+				label = title(rest)
 			}
 			return tag.Button().Attr("type", "button").Class("btn").DataSet("move", ui.MoveData(m)).Text(label).OnClick(p.clickMove)
 		}),
