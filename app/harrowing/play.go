@@ -164,7 +164,7 @@ func (p *Play) status() string {
 		return "Every effigy is damned: the game is lost."
 	}
 	need := len(s.Effigies) + 1
-	r := "Ritual " + strconv.Itoa(harrowing.RitualTotal(s)) + " (the boss comes at " + strconv.Itoa(need) + ")"
+	r := "Ritual " + strconv.Itoa(harrowing.RitualTotal(s)) + " of the " + strconv.Itoa(need) + " that summon the boss"
 	if s.Summons {
 		r = "The boss is summoned"
 	}
