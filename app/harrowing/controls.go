@@ -20,6 +20,7 @@ func (p *Play) controls() app.UI {
 			tag.H2().Text("The end"),
 			tag.P().Class("harrowing-result").Text(p.status()),
 			tag.P().Text(p.carried()),
+			p.innateChoice(),
 			tag.Button().Attr("type", "button").ID("harrowing-next").Class("btn").Attr("disabled", p.starting).
 				Text("Start the campaign's next game").OnClick(p.nextGame),
 		)
@@ -108,6 +109,9 @@ func (p *Play) nextGame(ctx app.Context, _ app.Event) {
 		return
 	}
 	cfg := harrowing.NextGame(p.g.State)
+	if len(harrowing.Innates(cfg)) > 0 {
+		cfg.Innate = p.innate
+	}
 	p.starting = true
 	base, _, _ := strings.Cut(p.title, " — game ")
 	err := begin(ctx, cfg, base+" — game "+strconv.Itoa(cfg.Game), func(err error) {

@@ -50,6 +50,14 @@ func (p *Play) sheet(i int) app.UI {
 				}),
 			),
 		),
+		app.If(ef.Innate != "", func() app.UI {
+			it := p.book().Item(ef.Innate)
+			lines := itemLines(it)
+			return tag.Details().Body(
+				tag.Summary().Text("Innate: "+it.Name),
+				app.Range(lines).Slice(func(i int) app.UI { return tag.P().Text(lines[i]) }),
+			)
+		}),
 		app.If(len(ef.Foes) > 0, func() app.UI { return p.foesView(ef) }),
 		p.columnsView(ef),
 	)

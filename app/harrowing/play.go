@@ -26,9 +26,10 @@ type Play struct {
 	saveErr  string // the last autosave failed
 	title    string
 	g        game
-	announce string // the last step, read by screen readers
-	acting   int    // the effigy whose moves are shown
-	starting bool   // the campaign's next game is being saved
+	announce string   // the last step, read by screen readers
+	acting   int      // the effigy whose moves are shown
+	starting bool     // the campaign's next game is being saved
+	innate   []string // the innate item chosen for each effigy's next game
 	self     app.Context
 
 	now []harrowing.Move // Legal(s), once per Render

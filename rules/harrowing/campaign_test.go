@@ -59,3 +59,47 @@ func TestConfigRefusesUnknownUnlocks(t *testing.T) {
 		t.Fatal("an unlocked number the catalogue lacks was accepted")
 	}
 }
+
+// Innate items unlocked in one game are handed out at the next one's
+// start, one per effigy, and their abilities work outside the columns.
+func TestInnateItems(t *testing.T) {
+	cfg := threeEffigies
+	cfg.Unlocked = []int{6}
+	free := Innates(cfg)
+	if len(free) < 2 {
+		t.Fatalf("unlocked innate items: %v", free)
+	}
+	cfg.Innate = []string{free[0].ID, "", free[1].ID}
+	s, err := New(cfg, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Effigies[0].Innate != free[0].ID || s.Effigies[1].Innate != "" {
+		t.Fatalf("innate items %q %q", s.Effigies[0].Innate, s.Effigies[1].Innate)
+	}
+	if len(s.innate(0, OnTest))+len(s.innate(0, OnInvoke))+len(s.innate(0, OnAction)) == 0 {
+		t.Fatalf("%s has no ability", free[0].ID)
+	}
+	rec, err := Adapter.Start(cfg, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, _, err := Adapter.Replay(rec)
+	if err != nil || !slices.Equal(back.Config.Innate, cfg.Innate) {
+		t.Fatalf("the record kept innate items %v, %v", back.Config.Innate, err)
+	}
+	for name, bad := range map[string][]string{
+		"the same item twice": {free[0].ID, free[0].ID},
+		"a locked item":       {"t-ember"},
+		"too many":            {"", "", "", ""},
+	} {
+		c := cfg
+		c.Innate = bad
+		if _, err := New(c, 1); err == nil {
+			t.Errorf("%s was accepted", name)
+		}
+	}
+	if next := NextGame(s); next.Innate != nil {
+		t.Fatalf("the next game keeps innate items %v; they are chosen anew", next.Innate)
+	}
+}

@@ -140,7 +140,7 @@ func (e *eng) targets(seat int8, who Who) []int8 {
 
 func (s State) clone() State {
 	n := s
-	n.Config.Sins = slices.Clone(s.Config.Sins)
+	n.Config.Sins, n.Config.Innate = slices.Clone(s.Config.Sins), slices.Clone(s.Config.Innate)
 	n.Effigies = make([]Effigy, len(s.Effigies))
 	for i, ef := range s.Effigies {
 		ef.Foes = slices.Clone(ef.Foes)

@@ -57,7 +57,7 @@ type ability struct {
 // joined pair (the upper item's trigger with the lower one's effects) and
 // every whole ability on its items.
 func (s State) abilities(seat int8, on On) []ability {
-	var out []ability
+	out := s.innate(seat, on)
 	for _, col := range s.Effigies[seat].Columns {
 		for r, id := range col {
 			if id == "" {
@@ -75,6 +75,42 @@ func (s State) abilities(seat int8, on On) []ability {
 					out = append(out, ability{Ability{*it.Bottom.Trigger, low.Top.Effects}, low.ID})
 				}
 			}
+		}
+	}
+	return out
+}
+
+// innate lists the abilities of seat's innate item, always active: its
+// whole abilities and its own bottom trigger joined to its own top effects.
+func (s State) innate(seat int8, on On) []ability {
+	id := s.Effigies[seat].Innate
+	if id == "" {
+		return nil
+	}
+	it := s.item(id)
+	var out []ability
+	for _, h := range []Half{it.Top, it.Bottom} {
+		if h.Whole != nil && h.Whole.Trigger.On == on {
+			out = append(out, ability{*h.Whole, id})
+		}
+	}
+	if t := it.Bottom.Trigger; t != nil && t.On == on && len(it.Top.Effects) > 0 {
+		out = append(out, ability{Ability{*t, it.Top.Effects}, id})
+	}
+	return out
+}
+
+// Innates lists the innate items a game of cfg may hand out: those of the
+// campaign's unlocked cards.
+func Innates(cfg Config) []Item {
+	bk, err := bookOf(cfg.Cards)
+	if err != nil {
+		return nil
+	}
+	var out []Item
+	for _, u := range bk.Unknown {
+		if u.To == "innate" && slices.Contains(cfg.Unlocked, u.Number) {
+			out = append(out, *u.Item)
 		}
 	}
 	return out

@@ -67,6 +67,10 @@ func packConfig(c Config, p *record.Packer) error {
 		p.String(id)
 	}
 	p.String(c.Cards)
+	p.Int(len(c.Innate))
+	for _, id := range c.Innate {
+		p.String(id)
+	}
 	return nil
 }
 
@@ -91,6 +95,10 @@ func unpackConfig(u *record.Unpacker, names []string) Config {
 		c.Obliterated = append(c.Obliterated, u.String(maxID))
 	}
 	c.Cards = u.String(MaxOwnerCards)
+	n = u.Int(MaxEffigies)
+	for range n {
+		c.Innate = append(c.Innate, u.String(maxID))
+	}
 	return c
 }
 

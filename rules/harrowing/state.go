@@ -32,6 +32,8 @@ type Config struct {
 	Game     int       `msgpack:"g,omitempty"`
 	// Obliterated cards have left the campaign for good.
 	Obliterated []string `msgpack:"o,omitempty"`
+	// Innate is each effigy's innate item ("" for none), from Innates.
+	Innate []string `msgpack:"i,omitempty"`
 	// Cards is an owner's catalogue as JSON (docs/harrowing-cards.md);
 	// empty for Lantern's own. It travels with the game's record.
 	Cards string `msgpack:"k,omitempty"`
@@ -39,6 +41,24 @@ type Config struct {
 
 // MaxGames bounds a campaign's game number.
 const MaxGames = 999
+
+// checkInnate: at most one innate item per effigy, each an unlocked one,
+// and no two effigies with the same.
+func (c Config) checkInnate() error {
+	if len(c.Innate) > len(c.Sins) {
+		return rules.Refuse(rules.ErrBadConfig, "%d innate items for %d effigies", len(c.Innate), len(c.Sins))
+	}
+	free := Innates(c)
+	for i, id := range c.Innate {
+		if id == "" {
+			continue
+		}
+		if !slices.ContainsFunc(free, func(it Item) bool { return it.ID == id }) || slices.Index(c.Innate, id) != i {
+			return rules.Refuse(rules.ErrBadConfig, "effigy %d's innate item %q is not an unlocked one, or another effigy has it", i+1, id)
+		}
+	}
+	return nil
+}
 
 // NextGame is the config of the campaign's next game after s: the same
 // effigies, with every card s has manifested.
@@ -48,6 +68,7 @@ func NextGame(s State) Config {
 	c.Unlocked = slices.Sorted(slices.Values(s.Manifested))
 	c.Obliterated = slices.Sorted(slices.Values(append(slices.Clone(c.Obliterated), s.Obliterated...)))
 	c.Game = min(MaxGames, max(1, c.Game)+1)
+	c.Innate = nil // chosen anew for each game
 	return c
 }
 
@@ -88,6 +109,7 @@ type Effigy struct {
 	At      Spot        // its location in the map
 	Foes    []Foe       // adversaries it controls
 	Columns [3][]string // item ids, heads first; "" is a gap
+	Innate  string      // its innate item, outside the columns, or ""
 }
 
 // Foe is an adversary in an effigy's zone, with the damage it has taken.
@@ -138,8 +160,11 @@ func New(cfg Config, seed uint64) (State, error) {
 		s.Map = append(s.Map, Place{ID: o.ID, At: Spot{X: o.Origin.X, Y: o.Origin.Y}, Open: o.Origin.Start})
 	}
 	start := startSpot(ci)
-	for _, sins := range cfg.Sins {
+	for i, sins := range cfg.Sins {
 		e := Effigy{Base: sins, Corrupt: sins, Omens: StartOmens, At: start}
+		if i < len(cfg.Innate) {
+			e.Innate = cfg.Innate[i]
+		}
 		for c, it := range s.Book().Starting {
 			e.Columns[c] = []string{it.ID}
 		}
@@ -180,6 +205,9 @@ func (c Config) validate() (*Book, Circle, error) {
 		if k, ok := bk.cards[id]; !ok || k.has(Essential) || (i > 0 && id <= c.Obliterated[i-1]) {
 			return nil, Circle{}, rules.Refuse(rules.ErrBadConfig, "obliterated cards %v: each must be a card of the catalogue that is not essential, once, in order", c.Obliterated)
 		}
+	}
+	if err := c.checkInnate(); err != nil {
+		return nil, Circle{}, err
 	}
 	for _, ci := range bk.Circles {
 		if (c.Circle == "" && ci.UnlockedBy == 0) || ci.ID == c.Circle {

@@ -1,0 +1,44 @@
+package harrowing
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
+	"lantern/rules/harrowing"
+)
+
+// innateChoice offers each effigy one of the campaign's unlocked innate
+// items for the next game, when there are any.
+func (p *Play) innateChoice() app.UI {
+	free := harrowing.Innates(harrowing.NextGame(p.g.State))
+	if len(free) == 0 {
+		return nil
+	}
+	if len(p.innate) != len(p.g.State.Effigies) {
+		p.innate = make([]string, len(p.g.State.Effigies))
+	}
+	return tag.FieldSet().Class("harrowing-form").Body(
+		tag.Legend().Text("Innate items for the next game (one each, none shared)"),
+		app.Range(p.innate).Slice(func(i int) app.UI {
+			id := "harrowing-innate-" + strconv.Itoa(i+1)
+			return tag.Div().Class("harrowing-sin").Body(
+				tag.Label().Attr("for", id).Text(p.name(i)),
+				tag.Select().ID(id).DataSet("seat", i).OnChange(p.setInnate).Body(
+					tag.Option().Attr("value", "").Attr("selected", p.innate[i] == "").Text("None"),
+					app.Range(free).Slice(func(k int) app.UI {
+						it := free[k]
+						return tag.Option().Attr("value", it.ID).Attr("selected", p.innate[i] == it.ID).Text(it.Name)
+					}),
+				),
+			)
+		}),
+	)
+}
+
+func (p *Play) setInnate(ctx app.Context, _ app.Event) {
+	if i := dataInt(ctx, "seat"); i < len(p.innate) {
+		p.innate[i] = ctx.JSSrc().Get("value").String()
+	}
+}
