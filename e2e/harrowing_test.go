@@ -157,11 +157,11 @@ func harrowingMoves(b *Browser) int {
 }
 
 // A finished game opened from a link offers the campaign's next game,
-// which starts with the same effigies as game 2, Ode holding the innate
-// item chosen for it.
+// which starts with the same effigies as game 2 in the deeper circle
+// chosen, Ode holding the innate item chosen for it.
 func TestHarrowingNextGame(t *testing.T) {
 	cfg := harrowing.Config{Sins: [][7]int8{{1, 2, 3, 4, 1, 2, 3}, {2, 2, 2, 2, 2, 2, 2}}, Names: []string{"Mara", "Ode"},
-		Unlocked: []int{6}} // a campaign that has found the innate items
+		Unlocked: []int{6, 7}} // a campaign that has found the innate items and a deeper circle
 	innate := harrowing.Innates(cfg)
 	if len(innate) == 0 {
 		t.Fatal("Lantern's card 6 holds no innate item")
@@ -200,6 +200,7 @@ func TestHarrowingNextGame(t *testing.T) {
 	b.WaitVisible("#harrowing-next")
 	b.Axe()
 	pickSelect(b, "#harrowing-innate-2", innate[0].ID)
+	b.Click("#harrowing-circle-II")
 	b.Click("#harrowing-next")
 	b.WaitTrue(`document.querySelector(".harrowing") !== null && +document.querySelector(".harrowing").dataset.moves === 0`)
 	if got := b.Text("h1"); !strings.HasSuffix(got, "— game 2") {
@@ -210,6 +211,10 @@ func TestHarrowingNextGame(t *testing.T) {
 	}
 	if got := b.Text("#harrowing-sheet-2"); !strings.Contains(got, "Innate: "+innate[0].Name) {
 		t.Fatalf("Ode's sheet in game 2: %q", got)
+	}
+	deep := harrowing.Circles(cfg)[1]
+	if got := b.Text("#harrowing-map"); !strings.Contains(got, deep.Origins[0].Name) {
+		t.Fatalf("game 2 was to start in %s; its map reads %q", deep.Name, got)
 	}
 	if errs := b.Errors(); len(errs) > 0 {
 		t.Fatalf("page errors: %v", errs)

@@ -26,7 +26,7 @@ func (s *Setup) cardsView() app.UI {
 
 func (s *Setup) cardsNow() string {
 	if s.cards == "" {
-		return "Lantern's own circle, The Cinder City, and its items."
+		return "Lantern's own circles and items."
 	}
 	return "Your cards from " + s.cardsFile + ": " + s.cardsSum + "."
 }

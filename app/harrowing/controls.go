@@ -20,6 +20,7 @@ func (p *Play) controls() app.UI {
 			tag.H2().Text("The end"),
 			tag.P().Class("harrowing-result").Text(p.status()),
 			tag.P().Text(p.carried()),
+			p.circleChoice(),
 			p.innateChoice(),
 			tag.Button().Attr("type", "button").ID("harrowing-next").Class("btn").Attr("disabled", p.starting).
 				Text("Start the campaign's next game").OnClick(p.nextGame),
@@ -109,6 +110,9 @@ func (p *Play) nextGame(ctx app.Context, _ app.Event) {
 		return
 	}
 	cfg := harrowing.NextGame(p.g.State)
+	if p.circle != "" {
+		cfg.Circle = p.circle
+	}
 	if len(harrowing.Innates(cfg)) > 0 {
 		cfg.Innate = p.innate
 	}

@@ -30,6 +30,7 @@ type Play struct {
 	acting   int      // the effigy whose moves are shown
 	starting bool     // the campaign's next game is being saved
 	innate   []string // the innate item chosen for each effigy's next game
+	circle   string   // the circle chosen for the next game, "" for the same
 	self     app.Context
 
 	now []harrowing.Move // Legal(s), once per Render

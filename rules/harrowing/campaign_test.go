@@ -103,3 +103,38 @@ func TestInnateItems(t *testing.T) {
 		t.Fatalf("the next game keeps innate items %v; they are chosen anew", next.Innate)
 	}
 }
+
+// A deeper circle can be played once the campaign has unlocked it.
+func TestDeeperCircle(t *testing.T) {
+	var deep Circle
+	for _, ci := range lantern.Circles {
+		if ci.UnlockedBy > 0 {
+			deep = ci
+		}
+	}
+	if deep.ID == "" {
+		t.Fatal("Lantern's catalogue has no circle to unlock")
+	}
+	cfg := threeEffigies
+	cfg.Circle = deep.ID
+	if _, err := New(cfg, 1); err == nil {
+		t.Fatalf("circle %s was played before it was unlocked", deep.ID)
+	}
+	cfg.Unlocked = []int{deep.UnlockedBy}
+	if got := Circles(cfg); len(got) != 2 || got[1].ID != deep.ID {
+		t.Fatalf("circles open: %v", got)
+	}
+	s, err := New(cfg, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Aside[0] != deep.Boss.ID || s.Map[0].ID != deep.Origins[0].ID {
+		t.Fatalf("circle %s dealt boss %s and origin %s", deep.ID, s.Aside[0], s.Map[0].ID)
+	}
+	for seed := range uint64(20) {
+		moves, _ := randomMoves(t, cfg, seed, 300)
+		if len(moves) == 0 {
+			t.Fatal("no move in the deeper circle")
+		}
+	}
+}

@@ -209,12 +209,33 @@ func (c Config) validate() (*Book, Circle, error) {
 	if err := c.checkInnate(); err != nil {
 		return nil, Circle{}, err
 	}
-	for _, ci := range bk.Circles {
-		if (c.Circle == "" && ci.UnlockedBy == 0) || ci.ID == c.Circle {
+	for _, ci := range c.circles(bk) {
+		if c.Circle == "" || ci.ID == c.Circle {
 			return bk, ci, nil
 		}
 	}
-	return nil, Circle{}, rules.Refuse(rules.ErrBadConfig, "there is no circle %q", c.Circle)
+	return nil, Circle{}, rules.Refuse(rules.ErrBadConfig, "circle %q is not in the catalogue, or not unlocked yet", c.Circle)
+}
+
+// circles are the circles of bk a game of c may start in: those open
+// from the start, and those the campaign has unlocked (Ever Deeper).
+func (c Config) circles(bk *Book) []Circle {
+	var out []Circle
+	for _, ci := range bk.Circles {
+		if ci.UnlockedBy == 0 || slices.Contains(c.Unlocked, ci.UnlockedBy) {
+			out = append(out, ci)
+		}
+	}
+	return out
+}
+
+// Circles lists the circles a game of cfg may start in.
+func Circles(cfg Config) []Circle {
+	bk, err := bookOf(cfg.Cards)
+	if err != nil {
+		return nil
+	}
+	return cfg.circles(bk)
 }
 
 func startSpot(ci Circle) Spot {

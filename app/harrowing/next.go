@@ -6,8 +6,30 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lantern/app/tag"
+	"lantern/app/ui"
 	"lantern/rules/harrowing"
 )
+
+// circleChoice offers the circles the campaign's next game may start in,
+// when it has unlocked more than one (Ever Deeper).
+func (p *Play) circleChoice() app.UI {
+	open := harrowing.Circles(harrowing.NextGame(p.g.State))
+	if len(open) < 2 {
+		return nil
+	}
+	cs := make([]ui.Choice, len(open))
+	for i, ci := range open {
+		cs[i] = ui.Choice{Value: ci.ID, Label: ci.Name + ": " + ci.Blurb}
+	}
+	now := p.circle
+	if now == "" {
+		now = p.g.State.Config.Circle
+	}
+	if now == "" {
+		now = open[0].ID
+	}
+	return ui.Choices("harrowing-circle", "Where the next game starts", cs, now, func(_ app.Context, v string) { p.circle = v })
+}
 
 // innateChoice offers each effigy one of the campaign's unlocked innate
 // items for the next game, when there are any.
