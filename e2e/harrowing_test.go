@@ -342,3 +342,29 @@ func sideways(t *testing.T, b *Browser) {
 		t.Fatalf("the game overflows at 360 px: %v", wide)
 	}
 }
+
+// The game plays by keyboard alone: after each move focus lands on the
+// next thing to press (an answer, else a move), and Enter presses it.
+func TestHarrowingByKeyboard(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	startHarrowing(b, site, 2)
+	b.Run("focus the first move", chromedp.Focus("#harrowing-moves button", chromedp.ByQuery))
+	for range 8 {
+		n := harrowingMoves(b)
+		b.Run("Enter", chromedp.KeyEvent("\r"))
+		b.WaitTrue(fmt.Sprintf(`+document.querySelector(".harrowing").dataset.moves > %d`, n))
+		var ok bool
+		b.Eval(`new Promise(done => { const t0 = Date.now(); const f = () => { const a = document.activeElement;
+			if (a && a.matches("#harrowing-question button, #harrowing-moves button, #harrowing-next")) return done(true);
+			if (Date.now() - t0 > 3000) return done(false); setTimeout(f, 30); }; f(); })`, &ok)
+		if !ok {
+			var at string
+			b.Eval(`document.activeElement ? document.activeElement.outerHTML.slice(0, 80) : ""`, &at)
+			t.Fatalf("after move %d focus is on %s", n+1, at)
+		}
+		if b.Count("#harrowing-next") > 0 {
+			return // the game ended
+		}
+	}
+}

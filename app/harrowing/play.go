@@ -76,7 +76,7 @@ func (p *Play) play(m harrowing.Move) {
 	}
 	p.announce = p.named(strings.Join(texts, " "))
 	p.save()
-	ui.FocusAfterPaint("#harrowing-question button", "#harrowing-moves button", "#harrowing-undo")
+	ui.FocusAfterPaint("#harrowing-question button", "#harrowing-moves button", "#harrowing-next", "#harrowing-undo")
 }
 
 func (p *Play) clickMove(ctx app.Context, _ app.Event) {
