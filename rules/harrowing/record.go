@@ -25,20 +25,22 @@ var Adapter = record.Adapter[Config, Move, State]{
 		return next, err
 	},
 	Summarize: summarize,
-	Hash:      hash,
+	Canon: func(s State) any {
+		s.bk = nil // the book is the config's, and Config.Cards is fingerprinted
+		return s
+	},
+	Legacy: legacyHash,
 }
 
-// hash is HashOf with the pending question read through its pointer,
-// which %v would print as an address. (The state holds no other pointer;
-// hashing its msgpack form instead linked msgpack's whole reflective
-// codec into app.wasm: 66 KB of brotli.)
-func hash(s State) string {
+// legacyHash is the fingerprint records carried before record.Fingerprint:
+// %v with the pending question read through its pointer.
+func legacyHash(s State) string {
 	var a Ask
 	if s.Ask != nil {
 		a = *s.Ask
 	}
-	s.Ask, s.bk = nil, nil // the book is the config's, and Config.Cards is hashed
-	return record.HashOf(struct {
+	s.Ask, s.bk = nil, nil
+	return record.LegacyHash(struct {
 		S State
 		A Ask
 	}{s, a})

@@ -38,7 +38,24 @@ type Adapter[C any, M comparable, S any] struct {
 	Legal     func(S) []M // deterministic order
 	Apply     func(S, M) (S, error)
 	Summarize func(S, []string) Summary // state and names; Game, Moves and Hash are filled in
-	Hash      func(S) string            // optional; HashOf by default
+
+	// Canon is what a state's fingerprint covers (see Fingerprint): the
+	// state itself by default; a game leaves out data derived from its
+	// config, such as a card book held by pointer.
+	Canon func(S) any
+	// Legacy is the fingerprint Lanterns before format 4's fingerprints
+	// wrote: fmt's %v of the state through LegacyHash by default. Records
+	// still carry it until their next save.
+	Legacy func(S) string
+	// LegacyLost reports states whose legacy fingerprint cannot be worked
+	// out again, because %v printed a pointer's address into it. Under
+	// G-02 such a record's moves are trusted.
+	LegacyLost func(S) bool
+
+	// MaxMoves caps this game's records (0: the record package's MaxMoves):
+	// far above any real game, and low enough that opening the longest
+	// record allowed stays quick (docs/architecture.md, "Bounded replays").
+	MaxMoves int
 }
 
 // ID returns the game id.
@@ -75,7 +92,7 @@ func (a Adapter[C, M, S]) Append(r Record, before S, m M) (Record, error) {
 	if err != nil {
 		return r, err
 	}
-	moves, err := appendMove(r.Moves, i, len(legal))
+	moves, err := appendMove(r.Moves, i, len(legal), a.limit())
 	if err != nil {
 		return r, err
 	}
@@ -93,16 +110,35 @@ func indexOf[M comparable](ms []M, m M) int {
 }
 
 // check fingerprints a state for Record.Check.
-func (a Adapter[C, M, S]) check(s S) []byte {
-	sum := sha256.Sum256([]byte(a.hash(s)))
+func (a Adapter[C, M, S]) check(s S) []byte { return checkOf(a.hash(s)) }
+
+func checkOf(hash string) []byte {
+	sum := sha256.Sum256([]byte(hash))
 	return sum[:CheckSize]
 }
 
+// hash is the state's canonical fingerprint.
 func (a Adapter[C, M, S]) hash(s S) string {
-	if a.Hash != nil {
-		return a.Hash(s)
+	if a.Canon != nil {
+		return Fingerprint(a.Canon(s))
 	}
-	return HashOf(s)
+	return Fingerprint(s)
+}
+
+// checks reports whether c fingerprints s: the canonical fingerprint, or
+// one an older Lantern wrote (G-02: every save Lantern wrote opens again).
+func (a Adapter[C, M, S]) checks(c []byte, s S) bool {
+	if len(c) == 0 || bytes.Equal(c, a.check(s)) {
+		return true
+	}
+	if a.LegacyLost != nil && a.LegacyLost(s) {
+		return true
+	}
+	legacy := LegacyHash(s)
+	if a.Legacy != nil {
+		legacy = a.Legacy(s)
+	}
+	return bytes.Equal(c, checkOf(legacy))
 }
 
 // Encode records a game from its moves, replaying them.
@@ -115,19 +151,22 @@ func (a Adapter[C, M, S]) Encode(cfg C, seed uint64, moves []M) (Record, error) 
 	if err != nil {
 		return r, err
 	}
+	var w moveWriter
 	for i, m := range moves {
 		legal := a.Legal(s)
 		k := indexOf(legal, m)
 		if k < 0 {
 			err = rules.Refuse(rules.ErrIllegal, "%v is not a legal move here", m)
-		} else if r.Moves, err = appendMove(r.Moves, k, len(legal)); err == nil {
+		} else if i >= a.limit() {
+			err = ErrTooLong
+		} else if err = w.add(k, len(legal)); err == nil {
 			s, err = a.Apply(s, m)
 		}
 		if err != nil {
 			return r, &rules.ReplayError{Index: i, Err: err}
 		}
 	}
-	r.Check = a.check(s)
+	r.Moves, r.Check = w.bytes(), a.check(s)
 	return r, nil
 }
 
@@ -135,35 +174,14 @@ func (a Adapter[C, M, S]) Encode(cfg C, seed uint64, moves []M) (Record, error) 
 // notes and config stay, the check becomes that of the state after move
 // n, and the snapshot is dropped. It replays those n moves.
 func (a Adapter[C, M, S]) Truncate(r Record, n int) (Record, error) {
-	cfg, err := a.config(r)
+	if n < 0 {
+		return r, fmt.Errorf("cannot keep %d moves", n)
+	}
+	s, _, rd, err := a.replay(r, n, a.Apply, nil)
 	if err != nil {
 		return r, err
 	}
-	s, err := a.New(cfg, r.Seed)
-	if err != nil {
-		return r, err
-	}
-	rd, err := readMoves(r.Moves)
-	if err != nil {
-		return r, err
-	}
-	if n < 0 || n > rd.count {
-		return r, fmt.Errorf("cannot keep %d of %d moves", n, rd.count)
-	}
-	moves := emptyMoves()
-	for i := range n {
-		legal := a.Legal(s)
-		k, err := rd.next(len(legal))
-		if err == nil {
-			if moves, err = appendMove(moves, k, len(legal)); err == nil {
-				s, err = a.Apply(s, legal[k])
-			}
-		}
-		if err != nil {
-			return r, &rules.ReplayError{Index: i, Err: err}
-		}
-	}
-	r.Moves, r.Snapshot, r.Check = moves, nil, a.check(s)
+	r.Moves, r.Snapshot, r.Check = rd.prefix(), nil, a.check(s)
 	return r, nil
 }
 
@@ -172,33 +190,68 @@ func (a Adapter[C, M, S]) Truncate(r Record, n int) (Record, error) {
 // the state before that move, the moves so far and an error naming the move
 // (a *rules.ReplayError wrapping ErrCorrupt or the game's refusal).
 func (a Adapter[C, M, S]) Replay(r Record) (S, []M, error) {
+	s, moves, rd, err := a.replay(r, -1, a.Apply, nil)
+	if err == nil {
+		err = rd.done()
+	}
+	return s, moves, err
+}
+
+// limit is the most moves a record of this game may hold.
+func (a Adapter[C, M, S]) limit() int {
+	if a.MaxMoves > 0 && a.MaxMoves < MaxMoves {
+		return a.MaxMoves
+	}
+	return MaxMoves
+}
+
+// replay plays the first n moves of r (all of them when n < 0) through
+// apply, in one pass linear in the number of moves, calling progress (when
+// set) every progressEvery moves so that a screen can show how far it is.
+// It returns the state reached, the moves, and the reader after them.
+func (a Adapter[C, M, S]) replay(r Record, n int, apply func(S, M) (S, error), progress func(done, total int)) (S, []M, *moveReader, error) {
 	var s S
 	cfg, err := a.config(r)
-	if err != nil {
-		return s, nil, err
+	if err == nil {
+		s, err = a.New(cfg, r.Seed)
 	}
-	if s, err = a.New(cfg, r.Seed); err != nil {
-		return s, nil, err
+	if err != nil {
+		return s, nil, nil, err
 	}
 	rd, err := readMoves(r.Moves)
 	if err != nil {
-		return s, nil, err
+		return s, nil, rd, err
 	}
-	var moves []M
-	for i := range rd.count {
+	if rd.count > a.limit() {
+		return s, nil, rd, fmt.Errorf("%w: it holds %d moves, and a %s game may hold at most %d", ErrTooLong, rd.count, a.Name, a.limit())
+	}
+	if n < 0 {
+		n = rd.count
+	} else if n > rd.count {
+		return s, nil, rd, fmt.Errorf("cannot keep %d of %d moves", n, rd.count)
+	}
+	moves := make([]M, 0, n)
+	for i := range n {
+		if progress != nil && i%progressEvery == 0 {
+			progress(i, n)
+		}
 		legal := a.Legal(s)
 		k, err := rd.next(len(legal))
 		if err == nil {
 			var next S
-			if next, err = a.Apply(s, legal[k]); err == nil {
+			if next, err = apply(s, legal[k]); err == nil {
 				s, moves = next, append(moves, legal[k])
 				continue
 			}
 		}
-		return s, moves, &rules.ReplayError{Index: i, Err: err}
+		return s, moves, rd, &rules.ReplayError{Index: i, Err: err}
 	}
-	return s, moves, rd.done()
+	return s, moves, rd, nil
 }
+
+// progressEvery is how often a replay reports its progress, in moves: a
+// few milliseconds of work in the slowest game.
+const progressEvery = 64
 
 func (a Adapter[C, M, S]) config(r Record) (C, error) {
 	var cfg C
@@ -224,7 +277,7 @@ func (a Adapter[C, M, S]) Load(r Record) (Summary, error) {
 	if err != nil {
 		return Summary{}, err
 	}
-	if len(r.Check) > 0 && !bytes.Equal(r.Check, a.check(s)) {
+	if !a.checks(r.Check, s) {
 		return Summary{}, fmt.Errorf("%w: its moves now lead somewhere else (%s rules version %d)", ErrDiverged, a.Name, a.Rules)
 	}
 	return a.Summary(s, r.Names, len(moves)), nil
@@ -238,20 +291,20 @@ func (a Adapter[C, M, S]) Summary(s S, names []string, n int) Summary {
 }
 
 // Journal replays r as Replay does and also returns the events its moves
-// made, for a game's log: a second pass from the start through apply,
-// the game's own Apply with events.
-func Journal[C any, M comparable, S, E any](a Adapter[C, M, S], r Record, apply func(S, M) (S, []E, error)) (S, []M, []E, error) {
-	s, moves, err := a.Replay(r)
-	if err != nil {
-		return s, moves, nil, err
+// made, for a game's log: one pass through apply, the game's own Apply
+// with events. progress, when set, is called every few moves.
+func Journal[C any, M comparable, S, E any](a Adapter[C, M, S], r Record, apply func(S, M) (S, []E, error), progress func(done, total int)) (S, []M, []E, error) {
+	var log []E
+	withLog := func(s S, m M) (S, error) {
+		next, ev, err := apply(s, m)
+		if err == nil {
+			log = append(log, ev...)
+		}
+		return next, err
 	}
-	cfg, err := a.config(r)
+	s, moves, rd, err := a.replay(r, -1, withLog, progress)
 	if err == nil {
-		s, err = a.New(cfg, r.Seed)
+		err = rd.done()
 	}
-	if err != nil {
-		return s, moves, nil, err
-	}
-	end, log, err := rules.Replay(s, moves, apply)
-	return end, moves, log, err
+	return s, moves, log, err
 }

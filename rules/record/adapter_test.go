@@ -18,7 +18,7 @@ func TestAdapterReplay(t *testing.T) {
 		t.Fatalf("after 10 moves: %d moves, total %d, %d rolls, last %v", len(moves), s.Total, len(s.Rolls), moves[9])
 	}
 	again, _, _ := toy.Replay(r)
-	if HashOf(again) != HashOf(s) {
+	if Fingerprint(again) != Fingerprint(s) {
 		t.Fatal("two replays of one record differ")
 	}
 }
@@ -185,12 +185,12 @@ func TestJournal(t *testing.T) {
 		return next, []string{fmt.Sprintf("seat %d adds %d", m.Seat, m.Add)}, err
 	}
 	want, _, _ := toy.Replay(r)
-	s, moves, log, err := Journal(toy, r, withEvents)
-	if err != nil || HashOf(s) != HashOf(want) || len(moves) != 6 || len(log) != 6 || log[5] != fmt.Sprintf("seat %d adds %d", moves[5].Seat, moves[5].Add) {
+	s, moves, log, err := Journal(toy, r, withEvents, nil)
+	if err != nil || Fingerprint(s) != Fingerprint(want) || len(moves) != 6 || len(log) != 6 || log[5] != fmt.Sprintf("seat %d adds %d", moves[5].Seat, moves[5].Add) {
 		t.Fatalf("Journal: %v, %d moves, log %q", err, len(moves), log)
 	}
 	r.Rules++
-	if _, _, _, err := Journal(toy, r, withEvents); err == nil {
+	if _, _, _, err := Journal(toy, r, withEvents, nil); err == nil {
 		t.Fatal("Journal read a record of other rules")
 	}
 }

@@ -76,9 +76,10 @@ func Load(r Record) (Summary, error) {
 	return g.Load(r)
 }
 
-// HashOf hashes a state through its %v form (fmt sorts map keys, so it is
-// stable). Adapters whose state holds pointers supply their own Hash.
-func HashOf(s any) string {
+// LegacyHash is the fingerprint records carried before Fingerprint: a
+// hash of the state's %v form. It is kept only to recognise those records;
+// %v prints pointers as addresses, so it is no fingerprint to write.
+func LegacyHash(s any) string {
 	sum := sha256.Sum256(fmt.Appendf(nil, "%v", s))
 	return hex.EncodeToString(sum[:8])
 }

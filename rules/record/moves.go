@@ -2,12 +2,18 @@ package record
 
 import (
 	"encoding/binary"
+	"errors"
 	"math/bits"
 )
 
-// MaxMoves caps the moves of one record: far above any real game, low
-// enough that a hostile count cannot keep a replay busy for long.
+// MaxMoves caps the moves of one record of any game: far above any real
+// game, low enough that a hostile count cannot keep a replay busy for long.
+// Each game may set a lower cap of its own (Adapter.MaxMoves).
 const MaxMoves = 20000
+
+// ErrTooLong refuses a move past a game's cap on moves, and a record that
+// holds more moves than its game allows.
+var ErrTooLong = errors.New("this game has reached the most moves Lantern keeps for one game")
 
 // Record.Moves layout: uvarint move count, uvarint bit count, then the bits,
 // least significant first. Move i is its index in the legal list of the
@@ -49,34 +55,55 @@ func parseMoves(b []byte) (movesHeader, error) {
 	return h, nil
 }
 
-func appendMove(b []byte, index, n int) ([]byte, error) {
+// appendMove returns b with one more move; b is not changed. It copies
+// the moves once, which suits one move after another (autosaves); a whole
+// list is written with a moveWriter.
+func appendMove(b []byte, index, n, limit int) ([]byte, error) {
 	h, err := parseMoves(b)
 	if err != nil {
 		return nil, err
 	}
-	if h.count >= MaxMoves {
-		return nil, corrupt("more than %d moves", MaxMoves)
+	if h.count >= limit {
+		return nil, ErrTooLong
 	}
-	w := width(n)
-	data := append([]byte(nil), h.data...)
-	for i := range w {
-		pos := h.nbits + i
-		if pos/8 == len(data) {
-			data = append(data, 0)
+	w := moveWriter{movesHeader{h.count, h.nbits, append([]byte(nil), h.data...)}}
+	if err := w.add(index, n); err != nil {
+		return nil, err
+	}
+	return w.bytes(), nil
+}
+
+// moveWriter packs moves one after another in time linear in their number.
+type moveWriter struct{ movesHeader }
+
+func (w *moveWriter) add(index, n int) error {
+	if w.count >= MaxMoves {
+		return ErrTooLong
+	}
+	for i := range width(n) {
+		pos := w.nbits + i
+		if pos/8 == len(w.data) {
+			w.data = append(w.data, 0)
 		}
 		if index>>i&1 == 1 {
-			data[pos/8] |= 1 << (pos % 8)
+			w.data[pos/8] |= 1 << (pos % 8)
 		}
 	}
-	out := binary.AppendUvarint(nil, uint64(h.count+1))
-	out = binary.AppendUvarint(out, uint64(h.nbits+w))
-	return append(out, data...), nil
+	w.count, w.nbits = w.count+1, w.nbits+width(n)
+	return nil
+}
+
+func (w *moveWriter) bytes() []byte {
+	out := binary.AppendUvarint(nil, uint64(w.count))
+	out = binary.AppendUvarint(out, uint64(w.nbits))
+	return append(out, w.data...)
 }
 
 // moveReader reads indexes back.
 type moveReader struct {
 	movesHeader
-	pos int
+	pos       int // bits read
+	moveIndex int // moves read
 }
 
 func readMoves(b []byte) (*moveReader, error) {
@@ -99,10 +126,22 @@ func (r *moveReader) next(n int) (int, error) {
 		k |= int(r.data[p/8]>>(p%8)&1) << i
 	}
 	r.pos += w
+	r.moveIndex++
 	if k >= n {
 		return 0, corrupt("move %d of %d legal ones", k, n)
 	}
 	return k, nil
+}
+
+// prefix packs the moves read so far as a record's moves of their own.
+func (r *moveReader) prefix() []byte {
+	w := moveWriter{movesHeader{r.count, r.nbits, r.data}}
+	w.count, w.nbits = r.moveIndex, r.pos
+	w.data = append([]byte(nil), r.data[:(r.pos+7)/8]...)
+	if rem := r.pos % 8; rem != 0 {
+		w.data[len(w.data)-1] &= 1<<rem - 1 // no stray bits: one game, one encoding
+	}
+	return w.bytes()
 }
 
 // done checks that every recorded bit was read.

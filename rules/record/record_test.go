@@ -55,10 +55,14 @@ func sameRecord(a, b Record) bool {
 // as format version v can hold it.
 func goldenRecord(v int) Record {
 	r := toyGame(12)
+	s, _, _ := toy.Replay(r) // before the seed changes: the check was taken so
 	r.Seed = 0xfeedface12345678
 	r.Snapshot = []byte("snap")
 	if v < 2 {
 		r.Check = nil
+	} else {
+		// the golden files were written with the fingerprint of their day
+		r.Check = checkOf(LegacyHash(s))
 	}
 	if v >= 3 {
 		r.Notes = []byte(`{"sheets":[{"name":"Ada"}]}`)

@@ -12,11 +12,14 @@ type Session[C any, M comparable, S, E any] struct {
 	State   S
 	Moves   int
 	Log     []E
+	// Progress, when set, is told how far a replay has got every few
+	// moves (Open and Undo replay the whole game).
+	Progress func(done, total int)
 }
 
 // Open replays r into the session; on error the session is unchanged.
 func (g *Session[C, M, S, E]) Open(r Record) error {
-	s, moves, log, err := Journal(g.Adapter, r, g.Apply)
+	s, moves, log, err := Journal(g.Adapter, r, g.Apply, g.Progress)
 	if err != nil {
 		return err
 	}

@@ -25,21 +25,21 @@ func TestSession(t *testing.T) {
 	}
 	var states []string
 	for i := range 4 {
-		states = append(states, HashOf(g.State))
+		states = append(states, Fingerprint(g.State))
 		if _, err := g.Play(toyMove{Seat: i % 3, Add: 1 + i%3}); err != nil {
 			t.Fatal(err)
 		}
 	}
 	before := g
-	if _, err := g.Play(toyMove{Seat: 1, Add: 9}); err == nil || g.Moves != 4 || HashOf(g.State) != HashOf(before.State) || len(g.Log) != 4 {
+	if _, err := g.Play(toyMove{Seat: 1, Add: 9}); err == nil || g.Moves != 4 || Fingerprint(g.State) != Fingerprint(before.State) || len(g.Log) != 4 {
 		t.Fatalf("a refused move: %v, %d moves", err, g.Moves)
 	}
 	again := toySession()
-	if err := again.Open(g.Record); err != nil || HashOf(again.State) != HashOf(g.State) || len(again.Log) != 4 {
+	if err := again.Open(g.Record); err != nil || Fingerprint(again.State) != Fingerprint(g.State) || len(again.Log) != 4 {
 		t.Fatalf("reopened: %v", err)
 	}
 	for i := 3; i >= 0; i-- {
-		if err := g.Undo(); err != nil || g.Moves != i || HashOf(g.State) != states[i] || len(g.Log) != i {
+		if err := g.Undo(); err != nil || g.Moves != i || Fingerprint(g.State) != states[i] || len(g.Log) != i {
 			t.Fatalf("undo to %d moves: %v, %d moves, %d events", i, err, g.Moves, len(g.Log))
 		}
 	}

@@ -41,7 +41,8 @@ var Adapter = record.Adapter[hope.Config, hope.Move, hope.State]{
 		return next, err
 	},
 	Summarize: summarize,
-	Hash:      Hash,
+	Canon:     canon,
+	Legacy:    func(s hope.State) string { return record.LegacyHash(canon(s)) },
 }
 
 func init() { record.Register(Adapter) }
@@ -158,9 +159,12 @@ func summarize(s hope.State, names []string) record.Summary {
 }
 
 // Hash identifies a state for comparing two loads of one game (the UI
-// shows it as data-state-hash). The card data pointer is left out: it is
+// shows it as data-state-hash): its record fingerprint.
+func Hash(s hope.State) string { return record.Fingerprint(canon(s)) }
+
+// canon leaves the card data out of fingerprints: it is the config's deck,
 // the same cards wherever it lives.
-func Hash(s hope.State) string {
+func canon(s hope.State) any {
 	s.Cards = nil
-	return record.HashOf(s)
+	return s
 }

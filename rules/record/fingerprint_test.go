@@ -1,0 +1,40 @@
+package record
+
+import "testing"
+
+type fpInner struct{ N int }
+
+type fpState struct {
+	P      *fpInner
+	M      map[string]int
+	L      []int
+	hidden string
+}
+
+func TestFingerprintIsOfContent(t *testing.T) {
+	a := fpState{P: &fpInner{1}, M: map[string]int{"a": 1, "b": 2, "c": 3}, hidden: "x"}
+	b := fpState{P: &fpInner{1}, M: map[string]int{"c": 3, "b": 2, "a": 1}, L: []int{}, hidden: "x"}
+	if Fingerprint(a) != Fingerprint(b) {
+		t.Fatal("equal content behind other pointers, map order or an empty list fingerprints differently")
+	}
+	for name, c := range map[string]fpState{
+		"pointed-at value": {P: &fpInner{2}, M: a.M, hidden: "x"},
+		"nil pointer":      {M: a.M, hidden: "x"},
+		"map value":        {P: a.P, M: map[string]int{"a": 1, "b": 2, "c": 4}, hidden: "x"},
+		"unexported field": {P: a.P, M: a.M, hidden: "y"},
+		"list":             {P: a.P, M: a.M, L: []int{0}, hidden: "x"},
+	} {
+		if Fingerprint(c) == Fingerprint(a) {
+			t.Errorf("a different %s fingerprints the same", name)
+		}
+	}
+}
+
+// Strings and lists carry their lengths, so moving a boundary between two
+// fields changes the fingerprint.
+func TestFingerprintIsUnambiguous(t *testing.T) {
+	type two struct{ A, B string }
+	if Fingerprint(two{"ab", "c"}) == Fingerprint(two{"a", "bc"}) {
+		t.Fatal(`{"ab","c"} and {"a","bc"} fingerprint the same`)
+	}
+}
