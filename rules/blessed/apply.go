@@ -79,6 +79,7 @@ func (s *State) blessing(m Move, ev *Event) {
 	switch m.Kind {
 	case GainBlessing:
 		got := rollBlessings(&s.RNG)
+		got = got[:min(len(got), MaxBlessings-len(c.Blessings))] // HB-22
 		c.Blessings = append(c.Blessings, got...)
 		ev.Blessings = got
 		ev.Text = fmt.Sprintf("seat %d gains Blessings %v", m.Seat+1, got)

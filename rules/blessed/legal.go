@@ -290,6 +290,13 @@ func validAdd(s State, m Move) error {
 }
 
 func validBlessing(s State, m Move) error {
+	taker := m.Seat // who would gain a Blessing
+	if m.Kind == GiveBlessing {
+		taker = m.Other
+	}
+	if m.Kind != SpendBlessing && s.seated(taker) && len(s.Party[taker].Blessings) >= MaxBlessings {
+		return illegal("seat %d holds %d Blessings, the most a pool holds (HB-22)", taker+1, MaxBlessings)
+	}
 	if m.Kind == GainBlessing {
 		return nil
 	}

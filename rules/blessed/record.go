@@ -26,6 +26,7 @@ var Adapter = record.Adapter[Config, Move, State]{
 		return next, err
 	},
 	Summarize: summarize,
+	MaxMoves:  10000, // a campaign of some forty long sessions
 	// Records written before record.Fingerprint during a check carry a
 	// fingerprint with the check's address in it: their moves are trusted.
 	LegacyLost: func(s State) bool { return s.Check != nil },

@@ -80,3 +80,25 @@ func TestRollBlessingsBump(t *testing.T) {
 		t.Errorf("%d extra Blessings in 3000 gains, expected about 600", extra)
 	}
 }
+
+// HB-22: a pool stops at MaxBlessings, however the Blessings come. One
+// short link once held 20,000 "gain a Blessing" moves and the pool grew
+// without bound.
+func TestBlessingsStopAtTheCap(t *testing.T) {
+	s := party(t, Config{}, 9, add(Heart, Eager, ViceVirtue), add(Head, Carefree, ViceVirtue))
+	gain := Move{Kind: GainBlessing, Seat: 0}
+	for range 200 {
+		next, _, err := Apply(s, gain)
+		if err != nil {
+			break
+		}
+		s = next
+	}
+	if n := len(s.Party[0].Blessings); n != MaxBlessings {
+		t.Fatalf("after gaining until refused, the pool holds %d; want %d", n, MaxBlessings)
+	}
+	v := s.Party[0].Blessings[0]
+	s.Party[1].Blessings = []int{v}
+	refused(t, s, Move{Kind: StealBlessing, Seat: 0, Other: 1, Value: v})
+	refused(t, s, Move{Kind: GiveBlessing, Seat: 1, Other: 0, Value: v})
+}

@@ -108,6 +108,11 @@ func (c Character) count(z Size) int {
 	return n
 }
 
+// MaxBlessings is the most Blessings one pool holds (HB-22): far more than
+// a table ever piles up, and a bound on what one record can make the game
+// keep and list.
+const MaxBlessings = 30
+
 // State is a campaign: the party, the session, and the check in progress.
 // Every field is plain data; Apply clones what it changes.
 type State struct {

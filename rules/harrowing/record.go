@@ -25,6 +25,7 @@ var Adapter = record.Adapter[Config, Move, State]{
 		return next, err
 	},
 	Summarize: summarize,
+	MaxMoves:  5000, // twenty times a long game
 	Canon: func(s State) any {
 		s.bk = nil // the book is the config's, and Config.Cards is fingerprinted
 		return s

@@ -26,6 +26,7 @@ var Adapter = record.Adapter[Config, Move, State]{
 		return next, err
 	},
 	Summarize: summarize,
+	MaxMoves:  2000, // a hunt is tens of moves; hand edits (KH-03) leave room
 }
 
 func init() { record.Register(Adapter) }

@@ -41,6 +41,7 @@ var Adapter = record.Adapter[hope.Config, hope.Move, hope.State]{
 		return next, err
 	},
 	Summarize: summarize,
+	MaxMoves:  2000, // a five-seat game of five rounds plays a few hundred
 	Canon:     canon,
 	Legacy:    func(s hope.State) string { return record.LegacyHash(canon(s)) },
 }
