@@ -24,7 +24,7 @@ type Play struct {
 
 	loadedID string
 	loading  bool
-	err      string // the save could not be opened
+	err      error // the save could not be opened
 	warn     error  // saves are not kept (in-memory fallback)
 	saveErr  string // the last autosave failed
 	title    string
@@ -61,10 +61,10 @@ func (p *Play) load(ctx app.Context) {
 		p.loading = false
 		p.loadedID, p.warn = id, warn
 		if err != nil {
-			p.err = "This campaign could not be opened: " + err.Error()
+			p.err = err
 			return
 		}
-		p.err, p.title, p.g, p.odds = "", title, g, nil
+		p.err, p.title, p.g, p.odds = nil, title, g, nil
 		p.sheets = unpackNotes(g.Record.Notes, g.State)
 	})
 }
@@ -156,8 +156,8 @@ func names(sheets []Sheet) []string {
 
 func (p *Play) Render() app.UI {
 	switch {
-	case p.err != "":
-		return ui.Page("Humanity, Blessed", tag.P().Class("error").Role("alert").Text(p.err), ui.LinkButton("Your saves", "#/saves"))
+	case p.err != nil:
+		return saves.CannotOpen(p.SaveID, "This campaign could not be opened", p.err)
 	case p.loadedID == "":
 		return ui.Page("Humanity, Blessed", tag.P().Role("status").Text("Opening the campaign…"))
 	}

@@ -21,7 +21,7 @@ type Play struct {
 
 	loadedID string
 	loading  bool
-	err      string // the save could not be opened
+	err      error // the save could not be opened
 	warn     error  // saves are not kept (in-memory fallback)
 	saveErr  string // the last autosave failed
 	title    string
@@ -56,10 +56,10 @@ func (p *Play) load(ctx app.Context) {
 		p.loading = false
 		p.loadedID, p.warn = id, warn
 		if err != nil {
-			p.err = "This game could not be opened: " + err.Error()
+			p.err = err
 			return
 		}
-		p.err, p.title, p.g, p.acting = "", title, g, 0
+		p.err, p.title, p.g, p.acting = nil, title, g, 0
 	})
 }
 
@@ -127,8 +127,8 @@ func (p *Play) name(seat int) string { return p.named("Effigy " + strconv.Itoa(s
 
 func (p *Play) Render() app.UI {
 	switch {
-	case p.err != "":
-		return ui.Page("The Harrowing", tag.P().Class("error").Role("alert").Text(p.err), ui.LinkButton("Your saves", "#/saves"))
+	case p.err != nil:
+		return saves.CannotOpen(p.SaveID, "This game could not be opened", p.err)
 	case p.loadedID == "":
 		return ui.Page("The Harrowing", tag.P().Role("status").Text("Opening the game…"))
 	}

@@ -40,6 +40,7 @@ type Game struct {
 	loading  bool
 	loadedID string
 	err      string // why the game cannot be shown, or why a move was refused
+	openErr  error  // the save could not be opened
 	saveErr  string // the last autosave failed: shown, nothing lost
 	warn     error  // saves are not kept on this device
 	log      []Entry

@@ -27,7 +27,7 @@ var autosaver saves.Autosaver
 // load opens the save, replays it and reads the table's looks and sheets
 // from the record's notes.
 func (g *Game) load(ctx app.Context) {
-	g.loading, g.err = true, ""
+	g.loading, g.err, g.openErr = true, "", nil
 	id := g.SaveID
 	ctx.Async(func() {
 		title, rec, warn, err := saves.OpenShared(id)
@@ -39,7 +39,7 @@ func (g *Game) load(ctx app.Context) {
 		ctx.Dispatch(func(ctx app.Context) {
 			g.loading, g.loaded, g.loadedID, g.warn = false, true, id, warn
 			if err != nil {
-				g.err = "This game could not be opened: " + err.Error()
+				g.openErr = err
 				return
 			}
 			g.rec, g.start, g.moves, g.title = rec, start, moves, title

@@ -20,6 +20,8 @@ func (g *Game) Render() app.UI {
 	switch {
 	case !g.loaded:
 		return root.Body(tag.P().Role("status").Text("Opening the game…"))
+	case g.openErr != nil:
+		return root.Body(saves.CannotOpen(g.SaveID, "This game could not be opened", g.openErr))
 	case g.err != "" && len(g.t.Seats) == 0:
 		return root.Body(tag.P().Class("error").Role("alert").Text(g.err),
 			tag.A().Class("btn").Attr("href", "#/").Text("Back to the library"))

@@ -26,7 +26,7 @@ type Play struct {
 
 	loadedID string
 	loading  bool
-	err      string // the save could not be opened
+	err      error // the save could not be opened
 	warn     error  // saves are not kept (in-memory fallback)
 	saveErr  string // the last autosave failed
 	title    string
@@ -67,10 +67,10 @@ func (p *Play) load(ctx app.Context) {
 func (p *Play) show(id string, l loaded, err error) {
 	p.loadedID, p.warn = id, l.warn
 	if err != nil {
-		p.err = "This hunt could not be opened: " + err.Error()
+		p.err = err
 		return
 	}
-	p.err, p.title, p.g = "", l.title, l.g
+	p.err, p.title, p.g = nil, l.title, l.g
 	p.announce = ""
 }
 
@@ -137,8 +137,8 @@ func stepText(ev []hunt.Event) string {
 
 func (p *Play) Render() app.UI {
 	switch {
-	case p.err != "":
-		return ui.Page("Hunt", tag.P().Class("error").Role("alert").Text(p.err), ui.LinkButton("Your saves", "#/saves"))
+	case p.err != nil:
+		return saves.CannotOpen(p.SaveID, "This hunt could not be opened", p.err)
 	case p.loadedID == "":
 		return ui.Page("Hunt", tag.P().Role("status").Text("Opening the hunt…"))
 	}

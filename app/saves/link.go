@@ -21,6 +21,7 @@ type LinkPage struct {
 	Payload string
 
 	decodedFor string
+	decoding   bool
 	game       Checked
 	bad        error
 	err        string
@@ -28,19 +29,35 @@ type LinkPage struct {
 	self       app.Context // see withStore
 }
 
-func (p *LinkPage) OnMount(ctx app.Context) { p.self = ctx }
+func (p *LinkPage) OnMount(ctx app.Context) {
+	p.self = ctx
+	p.decode(ctx)
+}
 
-// decode replays the payload once per payload, not on every render.
-func (p *LinkPage) decode() {
-	if p.decodedFor == p.Payload && (p.bad != nil || p.game.Summary.Game != "") {
+func (p *LinkPage) OnUpdate(ctx app.Context) { p.decode(ctx) }
+
+// decode replays the payload once per payload, off the UI goroutine and
+// never inside Render: a link can hold a long game.
+func (p *LinkPage) decode(ctx app.Context) {
+	if p.decodedFor == p.Payload {
 		return
 	}
-	p.decodedFor = p.Payload
-	p.game, p.bad = ReadLink(p.Payload)
+	payload := p.Payload
+	p.decodedFor, p.game, p.bad, p.decoding = payload, Checked{}, nil, true
+	ctx.Async(func() {
+		c, err := ReadLink(payload)
+		ctx.Dispatch(func(app.Context) {
+			if p.decodedFor == payload {
+				p.game, p.bad, p.decoding = c, err, false
+			}
+		})
+	})
 }
 
 func (p *LinkPage) Render() app.UI {
-	p.decode()
+	if p.decoding || p.decodedFor != p.Payload {
+		return ui.Page("A shared game", tag.P().Role("status").DataSet("link-opening", "true").Text("Opening the shared game…"))
+	}
 	if p.bad != nil {
 		return ui.Page("This link cannot be opened",
 			tag.P().Class("error").Role("alert").DataSet("link-error", "true").Text(capital(p.bad.Error())+"."),

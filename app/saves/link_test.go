@@ -43,9 +43,26 @@ func TestLinkPageRender(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			html := app.HTMLString((&LinkPage{Payload: tt.payload}).Render())
+			p := &LinkPage{Payload: tt.payload, decodedFor: tt.payload}
+			p.game, p.bad = ReadLink(tt.payload) // what decode hands over
+			html := app.HTMLString(p.Render())
 			htmltest.Has(t, html, tt.want...)
 			htmltest.Lacks(t, html, tt.not...)
 		})
 	}
+}
+
+// Render never decodes or replays: a link may hold a game long enough to
+// hold the page for seconds. Until decode hands the game over, the page
+// says it is opening.
+func TestLinkPageNeverDecodesInRender(t *testing.T) {
+	payload, _ := hopeLink(t)
+	p := &LinkPage{Payload: payload}
+	p.decodedFor, p.decoding = payload, true // as decode leaves it
+	html := app.HTMLString(p.Render())
+	htmltest.Has(t, html, "data-link-opening", "Opening the shared game")
+	htmltest.Lacks(t, html, "Mara, Ode, Ike", "link-import")
+	fresh := app.HTMLString((&LinkPage{Payload: payload}).Render())
+	htmltest.Has(t, fresh, "data-link-opening")
+	htmltest.Lacks(t, fresh, "Mara, Ode, Ike")
 }

@@ -182,3 +182,32 @@ func fileName(title string) string {
 	}
 	return name + ".lantern"
 }
+
+// Recover adds a copy of save id cut to its last move that still replays
+// (G-02) and returns it with that number of moves; the save itself is not
+// touched, so nothing is lost if Lantern later learns to open it whole.
+func Recover(ctx context.Context, st store.Store, id string) (store.Save, int, error) {
+	s, err := st.Get(ctx, id)
+	if err != nil {
+		return s, 0, err
+	}
+	rec, err := record.Unmarshal(s.Record)
+	if err != nil {
+		return s, 0, friendly(err, "save")
+	}
+	g, ok := record.Lookup(rec.Game)
+	if !ok {
+		return s, 0, fmt.Errorf("this Lantern does not know the game %q", rec.Game)
+	}
+	fixed, n, err := g.Salvage(rec)
+	if err != nil {
+		return s, 0, fmt.Errorf("not even the start of this game can be rebuilt: %w", err)
+	}
+	c, err := check(fixed)
+	if err != nil {
+		return s, 0, err
+	}
+	title := clip(s.Title, record.MaxTitleBytes-40) + fmt.Sprintf(" (from move %d)", n)
+	out, err := AddNew(ctx, st, c, title)
+	return out, n, err
+}

@@ -197,6 +197,26 @@ func (a Adapter[C, M, S]) Replay(r Record) (S, []M, error) {
 	return s, moves, err
 }
 
+// Salvage returns r cut to the moves that still replay, with the
+// fingerprint of the state they reach, and how many moves that is (G-02:
+// a save that cannot be opened is offered at its last move that works).
+// A record whose only fault is its fingerprint keeps every move; one over
+// its game's cap keeps the moves up to the cap. It fails only when not
+// even the start of the game can be rebuilt.
+func (a Adapter[C, M, S]) Salvage(r Record) (Record, int, error) {
+	rd, err := readMoves(r.Moves)
+	if err != nil { // no move can be read: keep the start of the game
+		r.Moves = emptyMoves()
+		rd = &moveReader{}
+	}
+	_, moves, _, err := a.replay(r, min(rd.count, a.limit()), a.Apply, nil)
+	if moves == nil && err != nil && !errors.As(err, new(*rules.ReplayError)) {
+		return r, 0, err
+	}
+	out, err := a.Truncate(r, len(moves))
+	return out, len(moves), err
+}
+
 // limit is the most moves a record of this game may hold.
 func (a Adapter[C, M, S]) limit() int {
 	if a.MaxMoves > 0 && a.MaxMoves < MaxMoves {

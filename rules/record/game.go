@@ -30,6 +30,8 @@ type Game interface {
 	// the record cannot be played: a refused move, a bad config, or a
 	// rules version this build does not know.
 	Load(r Record) (Summary, error)
+	// Salvage cuts r to the moves that still replay (see Adapter.Salvage).
+	Salvage(r Record) (Record, int, error)
 }
 
 var (
