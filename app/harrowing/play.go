@@ -21,7 +21,7 @@ type Play struct {
 
 	loadedID string
 	loading  bool
-	err      error // the save could not be opened
+	err      error  // the save could not be opened
 	warn     error  // saves are not kept (in-memory fallback)
 	saveErr  string // the last autosave failed
 	title    string

@@ -17,7 +17,7 @@ func TestRecordsOverTheirCapAreRefused(t *testing.T) {
 		t.Run(g.id, func(t *testing.T) {
 			var start record.Record
 			g.play(t, 1, 0, func(r record.Record, _ string, _ any) { start = r })
-			start.Moves = binary.AppendUvarint(nil, 10001) // over every game's cap
+			start.Moves = binary.AppendUvarint(nil, 10001)     // over every game's cap
 			start.Moves = binary.AppendUvarint(start.Moves, 0) // forced moves take no bits
 			start.Check = nil
 			if _, err := record.Load(start); !errors.Is(err, record.ErrTooLong) {
