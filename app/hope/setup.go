@@ -11,6 +11,7 @@ import (
 	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/app/widget"
+	"lantern/rules"
 	"lantern/rules/hope"
 	"lantern/rules/record/hoperec"
 )
@@ -81,7 +82,7 @@ func (s *Setup) seatRow(i int) app.UI {
 	}
 	return tag.Div().Class("seat-row").DataSet("seat", i).Style("--seat", widget.Colours[p.Colour%len(widget.Colours)].Hex).Body(
 		tag.Span().Class("badge-mark").Aria("hidden", "true").Text(widget.Symbols[p.Symbol%len(widget.Symbols)]),
-		field(id("name"), fmt.Sprintf("Seat %d name", i+1), &p.Name, 24),
+		field(id("name"), fmt.Sprintf("Seat %d name", i+1), &p.Name, hope.MaxSeatName),
 		tag.Div().Class("field").Body(tag.Label().Attr("for", id("colour")).Text("Colour"),
 			tag.Select().ID(id("colour")).OnChange(s.setColour).Body(colours...)),
 		tag.Div().Class("field").Body(tag.Label().Attr("for", id("symbol")).Text("Symbol"),
@@ -126,7 +127,7 @@ func (s *Setup) table() (Table, error) {
 	names, symbols := map[string]bool{}, map[int]bool{}
 	for i := range s.n {
 		p := s.seats[i]
-		p.Name = strings.TrimSpace(p.Name)
+		p.Name = rules.CleanName(p.Name)
 		switch {
 		case p.Name == "":
 			return t, fmt.Errorf("seat %d needs a name", i+1)

@@ -10,6 +10,7 @@ import (
 	"lantern/app/saves"
 	"lantern/app/tag"
 	"lantern/app/ui"
+	"lantern/rules"
 	"lantern/rules/hunt"
 )
 
@@ -44,7 +45,7 @@ func (s *Setup) Config() (hunt.Config, error) {
 	var team []hunt.Survivor
 	for i := range s.size {
 		r := s.rows[i]
-		v := hunt.Survivor{Name: strings.TrimSpace(r.name), Courage: r.courage, Understanding: r.understanding}
+		v := hunt.Survivor{Name: rules.CleanName(r.name), Courage: r.courage, Understanding: r.understanding}
 		if v.Name == "" {
 			return hunt.Config{}, fmt.Errorf("survivor %d needs a name", i+1)
 		}

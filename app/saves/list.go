@@ -11,6 +11,7 @@ import (
 	"lantern/app/store"
 	"lantern/app/tag"
 	"lantern/app/ui"
+	"lantern/rules"
 	"lantern/rules/record"
 )
 
@@ -142,7 +143,7 @@ func (l *List) title(m store.Meta) app.UI {
 // saveTitle renames the save being renamed: its id is the page's state,
 // not the row's, so the title goes to that save wherever its row now is.
 func (l *List) saveTitle() {
-	id, title := l.renaming, strings.TrimSpace(l.newTitle)
+	id, title := l.renaming, rules.CleanName(l.newTitle)
 	l.renaming = ""
 	if id != "" {
 		l.run(func(st store.Store) (string, error) { return "Renamed.", Rename(background, st, id, title) })
