@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"lantern/rules"
 	"lantern/rules/blessed"
 )
 
@@ -56,9 +57,9 @@ func clean(sh Sheet) Sheet {
 	return sh
 }
 
-// cut trims s and keeps at most maxText characters of valid text.
+// cut cleans s (rules.CleanName) and keeps at most maxText characters.
 func cut(s string) string {
-	s = strings.ToValidUTF8(strings.TrimSpace(s), "")
+	s = rules.CleanName(s)
 	for utf8.RuneCountInString(s) > maxText {
 		_, n := utf8.DecodeLastRuneInString(s)
 		s = s[:len(s)-n]

@@ -235,14 +235,14 @@ func (p *Play) addView() app.UI {
 	}
 	return tag.Section().Class("blessed-add").Aria("label", "Add a character").Body(
 		tag.H2().Text("Add a character"),
-		text("new-name", "Name", f.name, func(v string) { f.name = v }),
-		text("new-pronouns", "Pronouns (optional)", f.pronouns, func(v string) { f.pronouns = v }),
+		text("new-name", "Name", &f.name),
+		text("new-pronouns", "Pronouns (optional)", &f.pronouns),
 		ui.Choices("new-high", "Highest stat: one die size up", highs, itoa(int(f.high)), func(ctx app.Context, v string) { f.high = blessed.Stat(atoi(v)) }),
 		ui.Choices("new-life", "Lifestyle", lives, itoa(int(f.life)), func(ctx app.Context, v string) { f.life = blessed.Lifestyle(atoi(v)) }),
 		ui.Choices("new-ethic", "Ethic", eths, itoa(int(f.eth)), func(ctx app.Context, v string) { f.eth = blessed.Ethic(atoi(v)) }),
 		tag.P().ID("new-dice").Aria("live", "polite").Text("Starting dice: "+strings.Join(dl, ", ")+fmt.Sprintf(". Aptitudes: %d.", apts)),
 		app.Range(f.apts[:apts]).Slice(func(k int) app.UI {
-			return text("new-apt-"+itoa(k+1), "Aptitude "+itoa(k+1)+" (from the backstory)", f.apts[k], func(v string) { f.apts[k] = v })
+			return text("new-apt-"+itoa(k+1), "Aptitude "+itoa(k+1)+" (from the backstory)", &f.apts[k])
 		}),
 		app.If(f.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(f.err) }),
 		tag.Button().Attr("type", "button").ID("new-add").Class("btn").Text("Add this character").OnClick(p.addCharacter),
@@ -268,13 +268,14 @@ func (p *Play) addCharacter(ctx app.Context, _ app.Event) {
 	ui.FocusAfterPaint("#char-" + itoa(len(p.sheets)) + " h3")
 }
 
-// text is a labelled one-line input. The setter closes over a field of
-// the component, which stays the same element for the page's life.
-func text(id, label, value string, set func(string)) app.UI {
+// text is a labelled one-line input bound to *v, a field of the component.
+// The handler is keyed by that field (app.EventScope): go-app keeps a
+// mounted handler whose code is unchanged unless its scope changes.
+func text(id, label string, v *string) app.UI {
 	return tag.Div().Class("field").Body(
 		tag.Label().Attr("for", id).Text(label),
-		tag.Input().Attr("type", "text").ID(id).Attr("maxlength", maxText).Attr("autocomplete", "off").Attr("value", value).
-			OnInput(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }),
+		tag.Input().Attr("type", "text").ID(id).Attr("maxlength", maxText).Attr("autocomplete", "off").Attr("value", *v).
+			OnInput(func(ctx app.Context, e app.Event) { *v = ctx.JSSrc().Get("value").String() }, app.EventScope(fmt.Sprintf("%p", v))),
 	)
 }
 

@@ -9,10 +9,11 @@ import (
 	"lantern/app/saves"
 	"lantern/app/tag"
 	"lantern/app/ui"
+	"lantern/rules"
 	"lantern/rules/harrowing"
 )
 
-const maxName = 40
+const maxName = harrowing.MaxName
 
 // Setup is the new-game screen at #/new/harrowing: how many effigies, and
 // each one's name and seven sins.
@@ -104,7 +105,7 @@ func (s *Setup) setSin(ctx app.Context, _ app.Event) {
 func (s *Setup) config() harrowing.Config {
 	c := harrowing.Config{Cards: s.cards}
 	for i := range s.count {
-		name := strings.TrimSpace(s.names[i])
+		name := rules.CleanName(s.names[i])
 		if name == "" {
 			name = "Effigy " + strconv.Itoa(i+1)
 		}
@@ -118,7 +119,7 @@ func (s *Setup) start(ctx app.Context, _ app.Event) {
 	if s.busy {
 		return
 	}
-	name := strings.TrimSpace(s.title)
+	name := rules.CleanName(s.title)
 	if name == "" {
 		name = "The Harrowing"
 	}

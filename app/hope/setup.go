@@ -11,6 +11,7 @@ import (
 	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/app/widget"
+	"lantern/rules"
 	"lantern/rules/hope"
 	"lantern/rules/record/hoperec"
 )
@@ -79,18 +80,31 @@ func (s *Setup) seatRow(i int) app.UI {
 	for k, sym := range widget.Symbols {
 		symbols[k] = tag.Option().Attr("value", strconv.Itoa(k)).Attr("selected", k == p.Symbol).Text(sym + " " + symbolNames[k])
 	}
-	pick := func(to *int) app.EventHandler {
-		return func(ctx app.Context, e app.Event) { *to, _ = strconv.Atoi(ctx.JSSrc().Get("value").String()) }
-	}
-	return tag.Div().Class("seat-row").Style("--seat", widget.Colours[p.Colour%len(widget.Colours)].Hex).Body(
+	return tag.Div().Class("seat-row").DataSet("seat", i).Style("--seat", widget.Colours[p.Colour%len(widget.Colours)].Hex).Body(
 		tag.Span().Class("badge-mark").Aria("hidden", "true").Text(widget.Symbols[p.Symbol%len(widget.Symbols)]),
-		field(id("name"), fmt.Sprintf("Seat %d name", i+1), &p.Name, 24),
+		field(id("name"), fmt.Sprintf("Seat %d name", i+1), &p.Name, hope.MaxSeatName),
 		tag.Div().Class("field").Body(tag.Label().Attr("for", id("colour")).Text("Colour"),
-			tag.Select().ID(id("colour")).OnChange(pick(&p.Colour)).Body(colours...)),
+			tag.Select().ID(id("colour")).OnChange(s.setColour).Body(colours...)),
 		tag.Div().Class("field").Body(tag.Label().Attr("for", id("symbol")).Text("Symbol"),
-			tag.Select().ID(id("symbol")).OnChange(pick(&p.Symbol)).Body(symbols...)),
-		ui.Toggle(id("bot"), "Bot", p.Bot, func(_ app.Context, on bool) { p.Bot = on }),
+			tag.Select().ID(id("symbol")).OnChange(s.setSymbol).Body(symbols...)),
+		ui.Toggle(id("bot"), "Bot", p.Bot, func(ctx app.Context, on bool) { s.seat(ctx).Bot = on }),
 	)
+}
+
+// seat is the seat whose row raised the event (see ui.RowIndex).
+func (s *Setup) seat(ctx app.Context) *SeatLook {
+	if i, ok := ui.RowIndex(ctx, "seat", len(s.seats)); ok {
+		return &s.seats[i]
+	}
+	return &SeatLook{} // no seat row: the change goes nowhere
+}
+
+func (s *Setup) setColour(ctx app.Context, _ app.Event) {
+	s.seat(ctx).Colour, _ = strconv.Atoi(ctx.JSSrc().Get("value").String())
+}
+
+func (s *Setup) setSymbol(ctx app.Context, _ app.Event) {
+	s.seat(ctx).Symbol, _ = strconv.Atoi(ctx.JSSrc().Get("value").String())
 }
 
 var symbolNames = []string{"circle", "triangle", "square", "diamond", "star", "cross"}
@@ -113,7 +127,7 @@ func (s *Setup) table() (Table, error) {
 	names, symbols := map[string]bool{}, map[int]bool{}
 	for i := range s.n {
 		p := s.seats[i]
-		p.Name = strings.TrimSpace(p.Name)
+		p.Name = rules.CleanName(p.Name)
 		switch {
 		case p.Name == "":
 			return t, fmt.Errorf("seat %d needs a name", i+1)

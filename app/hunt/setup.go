@@ -10,6 +10,7 @@ import (
 	"lantern/app/saves"
 	"lantern/app/tag"
 	"lantern/app/ui"
+	"lantern/rules"
 	"lantern/rules/hunt"
 )
 
@@ -44,7 +45,7 @@ func (s *Setup) Config() (hunt.Config, error) {
 	var team []hunt.Survivor
 	for i := range s.size {
 		r := s.rows[i]
-		v := hunt.Survivor{Name: strings.TrimSpace(r.name), Courage: r.courage, Understanding: r.understanding}
+		v := hunt.Survivor{Name: rules.CleanName(r.name), Courage: r.courage, Understanding: r.understanding}
 		if v.Name == "" {
 			return hunt.Config{}, fmt.Errorf("survivor %d needs a name", i+1)
 		}
@@ -118,31 +119,51 @@ func (s *Setup) Render() app.UI {
 }
 
 func (s *Setup) survivor(i int) app.UI {
-	r := &s.rows[i]
+	r := s.rows[i]
 	n := strconv.Itoa(i + 1)
 	id := "survivor-" + n
-	return tag.FieldSet().Class("choices survivor-form").Body(
+	return tag.FieldSet().Class("choices survivor-form").DataSet("row", i).Body(
 		tag.Legend().Text("Survivor "+n),
 		tag.Label().Attr("for", id+"-name").Text("Name"),
 		tag.Input().Attr("type", "text").ID(id+"-name").Attr("maxlength", hunt.MaxName).Attr("autocomplete", "off").Attr("value", r.name).
-			OnInput(func(ctx app.Context, e app.Event) { r.name = ctx.JSSrc().Get("value").String() }),
-		stat(id+"-courage", "Courage", &r.courage),
-		stat(id+"-understanding", "Understanding", &r.understanding),
-		ui.Toggle(id+"-mining", "Carries mining tools (adds Mineral Gathering)", r.mining, func(ctx app.Context, on bool) { r.mining = on }),
-		ui.Toggle(id+"-herbs", "Carries herb tools (adds Herb Gathering)", r.herbs, func(ctx app.Context, on bool) { r.herbs = on }),
+			OnInput(func(ctx app.Context, e app.Event) { s.row(ctx).name = ctx.JSSrc().Get("value").String() }),
+		stat(id+"-courage", "Courage", r.courage, s.setCourage),
+		stat(id+"-understanding", "Understanding", r.understanding, s.setUnderstanding),
+		ui.Toggle(id+"-mining", "Carries mining tools (adds Mineral Gathering)", r.mining, func(ctx app.Context, on bool) { s.row(ctx).mining = on }),
+		ui.Toggle(id+"-herbs", "Carries herb tools (adds Herb Gathering)", r.herbs, func(ctx app.Context, on bool) { s.row(ctx).herbs = on }),
 	)
 }
 
-func stat(id, label string, v *int) app.UI {
+// row is the survivor whose fieldset raised the event (see ui.RowIndex).
+func (s *Setup) row(ctx app.Context) *row {
+	if i, ok := ui.RowIndex(ctx, "row", len(s.rows)); ok {
+		return &s.rows[i]
+	}
+	return &row{} // no survivor row: the change goes nowhere
+}
+
+func (s *Setup) setCourage(ctx app.Context, _ app.Event) {
+	s.row(ctx).courage = statValue(ctx, s.row(ctx).courage)
+}
+
+func (s *Setup) setUnderstanding(ctx app.Context, _ app.Event) {
+	s.row(ctx).understanding = statValue(ctx, s.row(ctx).understanding)
+}
+
+// statValue is the number typed in the event's input, within 0–9; was
+// when it is not a number.
+func statValue(ctx app.Context, was int) int {
+	n, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+	if err != nil {
+		return was
+	}
+	return min(max(n, 0), hunt.MaxStat)
+}
+
+func stat(id, label string, v int, set app.EventHandler) app.UI {
 	return tag.Div().Class("stat").Body(
 		tag.Label().Attr("for", id).Text(label+" (0–9)"),
-		tag.Input().Attr("type", "number").ID(id).Attr("min", 0).Attr("max", hunt.MaxStat).Attr("step", "1").Attr("value", *v).
-			OnChange(func(ctx app.Context, e app.Event) {
-				n, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
-				if err == nil {
-					*v = min(max(n, 0), hunt.MaxStat)
-				}
-			}),
+		tag.Input().Attr("type", "number").ID(id).Attr("min", 0).Attr("max", hunt.MaxStat).Attr("step", "1").Attr("value", v).OnChange(set),
 	)
 }
 

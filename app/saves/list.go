@@ -11,6 +11,7 @@ import (
 	"lantern/app/store"
 	"lantern/app/tag"
 	"lantern/app/ui"
+	"lantern/rules"
 	"lantern/rules/record"
 )
 
@@ -90,13 +91,32 @@ func (l *List) row(m store.Meta) app.UI {
 		tag.P().Class("save-time").Text("Last played "+ago(m.Updated, time.Now())),
 		tag.Div().Class("actions").Body(
 			ui.LinkButton("Continue", shell.Href("/play/"+m.Game+"/"+m.ID)).Aria("label", "Continue "+m.Title),
-			ui.Button("Rename", func(app.Context, app.Event) { l.renaming, l.newTitle = m.ID, m.Title }).Aria("label", "Rename "+m.Title),
-			ui.Button("Duplicate", func(app.Context, app.Event) { l.duplicate(m) }).Aria("label", "Duplicate "+m.Title),
+			ui.Button("Rename", l.startRename).Aria("label", "Rename "+m.Title),
+			ui.Button("Duplicate", l.duplicate).Aria("label", "Duplicate "+m.Title),
 			ui.LinkButton("Share", shell.Href("/share/"+m.ID)).Aria("label", "Share "+m.Title),
-			ui.Button("Export", func(app.Context, app.Event) { l.export(m) }).Aria("label", "Export "+m.Title+" to a file"),
-			ui.Button("Delete", func(app.Context, app.Event) { l.remove(m) }).Aria("label", "Delete "+m.Title),
+			ui.Button("Export", l.export).Aria("label", "Export "+m.Title+" to a file"),
+			ui.Button("Delete", l.remove).Aria("label", "Delete "+m.Title),
 		),
 	)
+}
+
+// clicked is the save of the row whose button raised the event, found by
+// the row's data-save-id at the click (see ui.RowKey): a list that changed
+// since the row was drawn cannot send it another save.
+func (l *List) clicked(ctx app.Context) (store.Meta, bool) {
+	id := ui.RowKey(ctx, "save-id")
+	for _, m := range l.saves {
+		if m.ID == id && id != "" {
+			return m, true
+		}
+	}
+	return store.Meta{}, false
+}
+
+func (l *List) startRename(ctx app.Context, _ app.Event) {
+	if m, ok := l.clicked(ctx); ok {
+		l.renaming, l.newTitle = m.ID, m.Title
+	}
 }
 
 func (l *List) title(m store.Meta) app.UI {
@@ -104,11 +124,6 @@ func (l *List) title(m store.Meta) app.UI {
 		return tag.H2().Text(m.Title)
 	}
 	id := "rename-" + m.ID
-	save := func() {
-		title := strings.TrimSpace(l.newTitle)
-		l.renaming = ""
-		l.run(func(st store.Store) (string, error) { return "Renamed.", Rename(background, st, m.ID, title) })
-	}
 	// A div, not a form: the page's CSP forbids form submission, and a
 	// submit the browser acts on before Go's handler runs would reload.
 	return tag.Div().Class("rename").Body(
@@ -117,15 +132,29 @@ func (l *List) title(m store.Meta) app.UI {
 			OnInput(func(ctx app.Context, e app.Event) { l.newTitle = ctx.JSSrc().Get("value").String() }).
 			OnKeyDown(func(_ app.Context, e app.Event) {
 				if e.Get("key").String() == "Enter" {
-					save()
+					l.saveTitle()
 				}
 			}),
-		ui.Button("Save title", func(app.Context, app.Event) { save() }).ID("rename-save"),
+		ui.Button("Save title", func(app.Context, app.Event) { l.saveTitle() }).ID("rename-save"),
 		ui.Button("Cancel", func(app.Context, app.Event) { l.renaming = "" }),
 	)
 }
 
-func (l *List) duplicate(m store.Meta) {
+// saveTitle renames the save being renamed: its id is the page's state,
+// not the row's, so the title goes to that save wherever its row now is.
+func (l *List) saveTitle() {
+	id, title := l.renaming, rules.CleanName(l.newTitle)
+	l.renaming = ""
+	if id != "" {
+		l.run(func(st store.Store) (string, error) { return "Renamed.", Rename(background, st, id, title) })
+	}
+}
+
+func (l *List) duplicate(ctx app.Context, _ app.Event) {
+	m, ok := l.clicked(ctx)
+	if !ok {
+		return
+	}
 	l.run(func(st store.Store) (string, error) {
 		_, err := Duplicate(background, st, m.ID)
 		return "Duplicated " + m.Title + ".", err
@@ -134,7 +163,11 @@ func (l *List) duplicate(m store.Meta) {
 
 // remove deletes at once and keeps the save in memory for Undo: quicker
 // than a confirmation, and nothing is lost by a slip.
-func (l *List) remove(m store.Meta) {
+func (l *List) remove(ctx app.Context, _ app.Event) {
+	m, ok := l.clicked(ctx)
+	if !ok {
+		return
+	}
 	l.err, l.notice = "", ""
 	withStore(l.self, func(st store.Store, _ error) func(app.Context) {
 		s, err := st.Get(background, m.ID)
@@ -161,7 +194,11 @@ func (l *List) undo(app.Context, app.Event) {
 	l.run(func(st store.Store) (string, error) { return "Restored " + s.Title + ".", st.Put(background, *s) })
 }
 
-func (l *List) export(m store.Meta) {
+func (l *List) export(ctx app.Context, _ app.Event) {
+	m, ok := l.clicked(ctx)
+	if !ok {
+		return
+	}
 	l.err, l.notice = "", ""
 	withStore(l.self, func(st store.Store, _ error) func(app.Context) {
 		b, name, err := Export(background, st, m.ID)

@@ -11,7 +11,8 @@ type Choice struct{ Value, Label string }
 
 // Choices is a radio group in a fieldset: one legend, one label per option,
 // so screen readers announce the group and each choice. name must be unique
-// on the page; it also prefixes the inputs' ids.
+// on the page; it also prefixes the inputs' ids. The chosen value is read
+// from the input at the event (see RowKey for why not from a closure).
 func Choices(name, legend string, cs []Choice, selected string, onChange func(app.Context, string)) app.UI {
 	return tag.FieldSet().Class("choices").Body(
 		tag.Legend().Text(legend),
@@ -21,7 +22,7 @@ func Choices(name, legend string, cs []Choice, selected string, onChange func(ap
 			return tag.Label().Attr("for", id).Class("choice").Body(
 				tag.Input().Attr("type", "radio").ID(id).Attr("name", name).Attr("value", c.Value).
 					Attr("checked", c.Value == selected).
-					OnChange(func(ctx app.Context, e app.Event) { onChange(ctx, c.Value) }),
+					OnChange(func(ctx app.Context, e app.Event) { onChange(ctx, ctx.JSSrc().Get("value").String()) }),
 				tag.Span().Text(c.Label),
 			)
 		}),

@@ -1,6 +1,10 @@
 package harrowing
 
-import "testing"
+import (
+	"encoding/json"
+	"fmt"
+	"testing"
+)
 
 // five is a five-effigy game 120 random moves in and still going: a
 // grown map, full zones, every effigy with moves.
@@ -44,5 +48,34 @@ func BenchmarkReplay120(b *testing.B) {
 		if _, _, err := Adapter.Replay(rec); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkParseCatalogueManyAreas parses a file at the size limit that is
+// mostly areas and Unknown cards sent to them: each card's area was once
+// searched in a list, which made such a file quadratic.
+func BenchmarkParseCatalogueManyAreas(b *testing.B) {
+	own, err := cardFiles.ReadFile("cards/lantern.json")
+	if err != nil {
+		b.Fatal(err)
+	}
+	c, err := ParseCatalogue(own)
+	if err != nil {
+		b.Fatal(err)
+	}
+	card := c.Circles[0].Infernal[0]
+	for i := 0; len(c.Areas) < 20000; i++ {
+		c.Areas = append(c.Areas, Area{Name: fmt.Sprintf("area %d", i)})
+	}
+	for len(c.Unknown) < 1500 {
+		c.Unknown = append(c.Unknown, Unknown{Number: 1, To: "area", Area: "area 19999", Card: &card})
+	}
+	file, _ := json.Marshal(c)
+	if len(file) > MaxCatalogueBytes {
+		b.Fatalf("%d bytes: over the limit", len(file))
+	}
+	b.SetBytes(int64(len(file)))
+	for b.Loop() {
+		ParseCatalogue(file)
 	}
 }

@@ -65,8 +65,12 @@ func Validate(c Catalogue) error {
 		v.item(it)
 	}
 	v.check(len(c.Items) > 0, "catalogue", "has no item deck")
+	areas := make(map[string]bool, len(c.Areas)) // a set: a list searched per card was quadratic
+	for _, a := range c.Areas {
+		areas[a.Name] = true
+	}
 	for _, u := range c.Unknown {
-		v.unknown(u, c.Areas)
+		v.unknown(u, areas)
 	}
 	v.table(c.Lifewater)
 	v.check(!v.lifewater || len(c.Lifewater.Fault) > 0, "catalogue", "rolls on a Lifewater table it does not have")
@@ -249,7 +253,7 @@ func (v *validator) effects(what string, list []Effect, extra ...Op) {
 	}
 }
 
-func (v *validator) unknown(u Unknown, areas []Area) {
+func (v *validator) unknown(u Unknown, areas map[string]bool) {
 	what := fmt.Sprintf("Unknown number %d", u.Number)
 	v.check(u.Number >= 1 && u.Number <= 99, what, "must be numbered 1 to 99")
 	v.check((u.Card == nil) != (u.Item == nil), what, "needs exactly one card or item")
@@ -259,11 +263,7 @@ func (v *validator) unknown(u Unknown, areas []Area) {
 	case "items", "innate":
 		v.check(u.Item != nil, what, "goes to %s but is not an item", u.To)
 	case "area":
-		found := false
-		for _, a := range areas {
-			found = found || a.Name == u.Area
-		}
-		v.check(u.Card != nil && found, what, "goes to area %q, which is not listed", u.Area)
+		v.check(u.Card != nil && areas[u.Area], what, "goes to area %q, which is not listed", u.Area)
 	default:
 		v.check(false, what, "goes to unknown place %q", u.To)
 	}

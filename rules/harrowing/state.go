@@ -1,6 +1,7 @@
 package harrowing
 
 import (
+	"fmt"
 	"slices"
 
 	"lantern/rules"
@@ -10,6 +11,7 @@ import (
 
 // Limits the rules set.
 const (
+	MaxName     = 40 // characters in an effigy's name, as on the setup screen
 	MaxEffigies = 5  // HA-05: the book gives no count; its damage dice stop at five
 	MaxSin      = 6  // corruption in one sin
 	MaxOmens    = 10 // omens held
@@ -185,6 +187,11 @@ func (c Config) validate() (*Book, Circle, error) {
 	}
 	if len(c.Names) > 0 && len(c.Names) != len(c.Sins) {
 		return nil, Circle{}, rules.Refuse(rules.ErrBadConfig, "%d names for %d effigies", len(c.Names), len(c.Sins))
+	}
+	for i, n := range c.Names {
+		if err := rules.CheckName(fmt.Sprintf("effigy %d's name", i+1), n, MaxName); err != nil {
+			return nil, Circle{}, err
+		}
 	}
 	for i, sins := range c.Sins {
 		for j, v := range sins {

@@ -1,6 +1,7 @@
 package hope
 
 import (
+	"fmt"
 	"slices"
 
 	"lantern/rules"
@@ -24,7 +25,7 @@ type Config struct {
 
 // SeatConfig names a seat; Bot is for the UI and the simulator.
 type SeatConfig struct {
-	Name string `json:"name"`
+	Name string `json:"name"` // 1 to MaxSeatName characters, clean (rules.CleanName)
 	Bot  bool   `json:"bot,omitempty"`
 }
 
@@ -75,9 +76,17 @@ func New(cfg Config, seed uint64) (State, error) {
 	return s, nil
 }
 
+// MaxSeatName caps a seat's name in characters, as the setup screen does.
+const MaxSeatName = 24
+
 func checkConfig(cfg Config) error {
 	if n := len(cfg.Seats); n < MinSeats || n > MaxSeats {
 		return rules.Refuse(rules.ErrBadConfig, "Hope Inhumanity needs %d to %d seats, not %d", MinSeats, MaxSeats, n)
+	}
+	for i, sc := range cfg.Seats {
+		if err := rules.CheckName(fmt.Sprintf("seat %d's name", i+1), sc.Name, MaxSeatName); err != nil {
+			return err
+		}
 	}
 	for _, f := range cfg.Dice {
 		if f < 1 || f > 6 {

@@ -1,6 +1,7 @@
 package hunt
 
 import (
+	"fmt"
 	"strings"
 
 	"lantern/rules"
@@ -87,6 +88,9 @@ func (c Config) validate() error {
 		return bad("a hunt team has 1 to %d survivors, not %d", MaxTeam, len(c.Team))
 	}
 	for i, v := range c.Team {
+		if err := rules.CheckName(fmt.Sprintf("survivor %d's name", i+1), v.Name, MaxName); err != nil {
+			return err
+		}
 		if err := v.validate(); err != nil {
 			return bad("survivor %d: %s", i+1, err)
 		}
@@ -129,12 +133,7 @@ func (c Config) validate() error {
 }
 
 func (v Survivor) validate() error {
-	name := strings.TrimSpace(v.Name)
 	switch {
-	case name == "":
-		return errorf("needs a name")
-	case len(name) > MaxName:
-		return errorf("name longer than %d characters", MaxName)
 	case v.Courage < 0 || v.Courage > MaxStat:
 		return errorf("courage %d is not 0–%d", v.Courage, MaxStat)
 	case v.Understanding < 0 || v.Understanding > MaxStat:

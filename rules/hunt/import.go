@@ -198,8 +198,9 @@ func ParseJSON(b []byte) ([]Entry, error) {
 		return nil, p.err()
 	}
 	var out []Entry
+	at := lines{b: b}
 	for dec.More() {
-		line := lineAt(b, dec.InputOffset())
+		line := at.at(dec.InputOffset())
 		var e Entry
 		before := dec.InputOffset()
 		if err := dec.Decode(&e); err != nil {
@@ -218,20 +219,35 @@ func ParseJSON(b []byte) ([]Entry, error) {
 		out = append(out, e)
 	}
 	if _, err := dec.Token(); err != nil {
-		p.add(lineAt(b, dec.InputOffset()), "broken JSON: %v", err)
+		p.add(at.at(dec.InputOffset()), "broken JSON: %v", err)
 	}
 	return finish(out, &p)
 }
 
-// lineAt is the 1-based line of byte offset off, skipping the whitespace a
-// JSON decoder has not consumed yet.
-func lineAt(b []byte, off int64) int {
-	o := int(off)
-	for o < len(b) && strings.ContainsRune(" \t\r\n,", rune(b[o])) {
+// lines turns a decoder's byte offsets into 1-based line numbers. The
+// offsets only grow as the decoder reads on, so each byte is counted once:
+// counting from the file's start for every entry made a large table
+// quadratic.
+type lines struct {
+	b    []byte
+	off  int // bytes counted so far
+	line int // newlines before off
+}
+
+// at is the line of offset off, skipping the whitespace a JSON decoder has
+// not consumed yet.
+func (l *lines) at(off int64) int {
+	o := max(int(off), l.off)
+	for o < len(l.b) && strings.ContainsRune(" \t\r\n,", rune(l.b[o])) {
 		o++
 	}
-	return 1 + bytes.Count(b[:o], []byte("\n"))
+	l.line += countNewlines(l.b[l.off:o], []byte("\n"))
+	l.off = o
+	return 1 + l.line
 }
+
+// countNewlines is bytes.Count, replaced in a test that counts the work.
+var countNewlines = bytes.Count
 
 // finish checks the table as a whole and returns it only when all is well.
 func finish(out []Entry, p *problems) ([]Entry, error) {
