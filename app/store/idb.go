@@ -104,6 +104,8 @@ func (s *IDB) reopen(ctx context.Context, old safejs.Value) (safejs.Value, error
 	if !s.db.Equal(old) {
 		return s.db, nil
 	}
+	ctx, cancel := context.WithTimeout(ctx, openTimeout)
+	defer cancel()
 	db, err := openDB(ctx, s.name)
 	if err == nil {
 		s.db = db
