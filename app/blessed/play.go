@@ -57,7 +57,7 @@ func (p *Play) load(ctx app.Context) {
 	}
 	p.loading = true
 	id := p.SaveID
-	saves.OpenSession(ctx, id, newCampaign(), func(title string, g campaign, warn, err error) {
+	saves.OpenSession(ctx, &autosaver, id, newCampaign(), func(title string, g campaign, warn, err error) {
 		p.loading = false
 		p.loadedID, p.warn = id, warn
 		if err != nil {
@@ -139,9 +139,10 @@ var autosaver saves.Autosaver
 func (p *Play) save() {
 	sum := blessed.Adapter.Summary(p.g.State, names(p.sheets), p.g.Moves)
 	autosaver.Save(p.self, 0, p.SaveID, p.title, p.g.Record, sum, func(err error) {
-		p.saveErr = ""
-		if err != nil {
-			p.saveErr = "Not saved: " + err.Error() + ". Play goes on; the last save is intact."
+		var reopen bool
+		if p.saveErr, reopen = saves.Report(err); reopen {
+			p.loadedID = ""
+			p.load(p.self)
 		}
 	})
 }

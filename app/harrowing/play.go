@@ -52,7 +52,7 @@ func (p *Play) load(ctx app.Context) {
 	}
 	p.loading = true
 	id := p.SaveID
-	saves.OpenSession(ctx, id, game{Adapter: harrowing.Adapter, Apply: harrowing.Apply}, func(title string, g game, warn, err error) {
+	saves.OpenSession(ctx, &autosaver, id, game{Adapter: harrowing.Adapter, Apply: harrowing.Apply}, func(title string, g game, warn, err error) {
 		p.loading = false
 		p.loadedID, p.warn = id, warn
 		if err != nil {
@@ -102,9 +102,10 @@ func (p *Play) save() {
 	s := p.g.State
 	sum := harrowing.Adapter.Summary(s, s.Config.Names, p.g.Moves)
 	autosaver.Save(p.self, 0, p.SaveID, p.title, p.g.Record, sum, func(err error) {
-		p.saveErr = ""
-		if err != nil {
-			p.saveErr = "Not saved: " + err.Error() + ". Play goes on; the last save is intact."
+		var reopen bool
+		if p.saveErr, reopen = saves.Report(err); reopen {
+			p.loadedID = ""
+			p.load(p.self)
 		}
 	})
 }

@@ -30,7 +30,7 @@ func (g *Game) load(ctx app.Context) {
 	g.loading, g.err, g.openErr = true, "", nil
 	id := g.SaveID
 	ctx.Async(func() {
-		title, rec, warn, err := saves.OpenShared(id)
+		title, rec, warn, err := autosaver.Open(id)
 		var start hope.State
 		var moves []hope.Move
 		if err == nil {
@@ -115,16 +115,17 @@ func (g *Game) saveTable() {
 }
 
 // save writes the record through the shared store after every move. A
-// failed write is shown and loses nothing: the game goes on in memory and
-// the previous save is intact. Only a change in that message redraws: a
+// failed write is shown and loses nothing: the game goes on in memory (and
+// the previous save is intact unless Report says otherwise); a save that
+// moved on in another tab is opened again as it is there. Only a change in that message redraws: a
 // redraw after every good save was a whole screen's diff 30 ms after every
 // move, often in the way of the next tap (issue #4).
 func (g *Game) save() {
 	sum := hoperec.Adapter.Summary(g.s, g.rec.Names, len(g.moves))
 	autosaver.Save(g.ctx, savePause, g.SaveID, g.title, g.rec, sum, func(err error) {
-		g.saveErr = ""
-		if err != nil {
-			g.saveErr = "Not saved: " + err.Error() + ". The game goes on; the last save is intact."
+		var reopen bool
+		if g.saveErr, reopen = saves.Report(err); reopen {
+			g.load(g.ctx)
 		}
 	})
 }

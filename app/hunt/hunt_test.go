@@ -195,7 +195,7 @@ func TestPlayOpensAndSaves(t *testing.T) {
 	if !p.act(hunt.Legal(p.g.State)[0]) || !p.act(hunt.Legal(p.g.State)[0]) {
 		t.Fatalf("due moves refused: %s", p.announce)
 	}
-	if err := saves.Autosave(background, st, id, p.title, p.g.Record, hunt.Adapter.Summary(p.g.State, p.g.Record.Names, p.g.Moves)); err != nil {
+	if err := saves.AutosaveAt(background, st, id, 1, p.title, p.g.Record, hunt.Adapter.Summary(p.g.State, p.g.Record.Names, p.g.Moves)); err != nil {
 		t.Fatal(err)
 	}
 	again, err := open(id)

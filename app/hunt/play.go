@@ -81,7 +81,7 @@ func newSession() session { return session{Adapter: hunt.Adapter, Apply: hunt.Ap
 
 // open reads save id from the shared store and replays it.
 func open(id string) (loaded, error) {
-	title, rec, warn, err := saves.OpenShared(id)
+	title, rec, warn, err := autosaver.Open(id)
 	l := loaded{title: title, warn: warn, g: newSession()}
 	if err == nil {
 		err = l.g.Open(rec)
@@ -120,9 +120,10 @@ var autosaver saves.Autosaver
 func (p *Play) save() {
 	sum := hunt.Adapter.Summary(p.g.State, p.g.Record.Names, p.g.Moves)
 	autosaver.Save(p.self, 0, p.SaveID, p.title, p.g.Record, sum, func(err error) {
-		p.saveErr = ""
-		if err != nil {
-			p.saveErr = "Not saved: " + err.Error() + ". The hunt goes on; the last save is intact."
+		var reopen bool
+		if p.saveErr, reopen = saves.Report(err); reopen {
+			p.loadedID = ""
+			p.load(p.self)
 		}
 	})
 }

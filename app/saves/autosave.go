@@ -1,6 +1,8 @@
 package saves
 
 import (
+	"errors"
+	"strings"
 	"sync"
 	"time"
 
@@ -12,26 +14,56 @@ import (
 
 // Autosaver writes one game's autosaves off the UI goroutine, in order:
 // writes may finish out of order, and an older state never lands over a
-// newer one. A game keeps one for all its screens.
+// newer one. Each write goes over the revision the game screen opened (or
+// last wrote), so a tab that another tab moved on never overwrites it. A
+// game keeps one for all its screens and opens its saves through it.
 type Autosaver struct {
-	mu      sync.Mutex
-	asked   int  // autosaves requested
-	written int  // the newest request written
-	failed  bool // the last write failed
+	mu  sync.Mutex
+	cur *opening // the save as the game screen last opened it
+}
+
+// opening is one save as opened once: what it writes over, and in what
+// order. A new opening of the same save leaves the older one's pending
+// writes behind.
+type opening struct {
+	id      string
+	rev     int64 // the revision in the store: the next write goes over it
+	asked   int   // autosaves requested
+	written int   // the newest request written
+	failed  bool  // the last write failed
+	behind  bool  // another tab moved the save on: nothing more is written
+}
+
+// errNotOpened is a save asked for before the game opened it.
+var errNotOpened = errors.New("not saved: this game was not opened")
+
+// Open reads save id from the shared store for the game screen, as it does
+// first: its title and record, and the store's warning when saves are not
+// kept (Warning shows it). Later autosaves write over what it read.
+func (a *Autosaver) Open(id string) (title string, rec record.Record, warn, err error) {
+	st, warn := store.Shared(background)
+	sv, rec, _, err := Open(background, st, id)
+	a.mu.Lock()
+	a.cur = &opening{id: id, rev: sv.Rev}
+	a.mu.Unlock()
+	return sv.Title, rec, warn, err
 }
 
 // Save writes rec as save id after pause (which lets the move's frame
 // paint first: WebAssembly has one thread). report runs on the UI
 // goroutine only when what the player should see changes: a failed write,
-// or the first good one after a failure. A failed write loses nothing: the
-// previous save is intact.
+// or the first good one after a failure; Report says what to show.
 func (a *Autosaver) Save(ctx app.Context, pause time.Duration, id, title string, rec record.Record, sum record.Summary, report func(err error)) {
-	seq := a.ask()
+	o, seq := a.ask(id)
+	if o == nil {
+		report(errNotOpened)
+		return
+	}
 	ctx.Async(func() {
 		time.Sleep(pause)
-		err, changed := a.write(seq, func() error {
+		err, changed := a.write(o, seq, func(rev int64) error {
 			st, _ := store.Shared(background)
-			return Autosave(background, st, id, title, rec, sum)
+			return AutosaveAt(background, st, id, rev, title, rec, sum)
 		})
 		if changed {
 			ctx.Dispatch(func(app.Context) { report(err) })
@@ -39,24 +71,53 @@ func (a *Autosaver) Save(ctx app.Context, pause time.Duration, id, title string,
 	})
 }
 
-func (a *Autosaver) ask() int {
+// ask numbers a request to save id, in the opening it belongs to.
+func (a *Autosaver) ask(id string) (*opening, int) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	a.asked++
-	return a.asked
+	if a.cur == nil || a.cur.id != id {
+		return nil, 0
+	}
+	a.cur.asked++
+	return a.cur, a.cur.asked
 }
 
-// write runs w for request seq unless a newer request was written already,
-// and says whether the outcome changes what the player sees.
-func (a *Autosaver) write(seq int, w func() error) (err error, changed bool) {
+// write runs w over o's revision for request seq, unless a newer request
+// was written already or the save moved on elsewhere, and says whether the
+// outcome changes what the player sees.
+func (a *Autosaver) write(o *opening, seq int, w func(rev int64) error) (err error, changed bool) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if seq <= a.written {
+	if seq <= o.written || o.behind {
 		return nil, false
 	}
-	err = w()
-	a.written = seq
-	changed = err != nil || a.failed
-	a.failed = err != nil
+	err = w(o.rev)
+	o.written = seq
+	switch {
+	case err == nil:
+		o.rev++
+	case errors.Is(err, store.ErrConflict):
+		o.behind = true
+	}
+	changed = err != nil || o.failed
+	o.failed = err != nil
 	return err, changed
+}
+
+// Report is what a game screen says after an autosave ("" once saved),
+// and whether it must open the save again because another tab moved it
+// on (or deleted it): then its own moves since are the other tab's to make.
+func Report(err error) (msg string, reopen bool) {
+	switch {
+	case err == nil:
+		return "", false
+	case errors.Is(err, store.ErrConflict):
+		return "This game moved on in another tab, so it is shown here as it is there now.", true
+	}
+	// Store errors already start "not saved: "; say it once.
+	msg = "Not saved: " + strings.TrimPrefix(err.Error(), "not saved: ") + ". Play goes on"
+	if errors.Is(err, store.ErrUnsure) {
+		return msg + " here; use Share to keep a copy of the game.", false
+	}
+	return msg + "; the last save is intact.", false
 }

@@ -1,18 +1,28 @@
 package saves
 
 import (
+	"context"
 	"errors"
+	"fmt"
+	"strings"
 	"testing"
+
+	"lantern/app/store"
+	"lantern/rules/hope"
+	"lantern/rules/record"
+	"lantern/rules/record/hoperec"
 )
 
 // Writes finishing out of order never put an older state over a newer one,
 // and the player hears only of changes: a failure, then the recovery.
 func TestAutosaverOrder(t *testing.T) {
-	var a Autosaver
-	first, second, third := a.ask(), a.ask(), a.ask()
+	a := Autosaver{cur: &opening{id: "g"}}
+	o, first := a.ask("g")
+	_, second := a.ask("g")
+	_, third := a.ask("g")
 	var wrote []int
-	w := func(n int, err error) func() error {
-		return func() error { wrote = append(wrote, n); return err }
+	w := func(n int, err error) func(int64) error {
+		return func(int64) error { wrote = append(wrote, n); return err }
 	}
 	steps := []struct {
 		seq         int
@@ -24,7 +34,7 @@ func TestAutosaverOrder(t *testing.T) {
 		{third, nil, true},                      // the recovery is told
 	}
 	for i, s := range steps {
-		err, changed := a.write(s.seq, w(s.seq, s.err))
+		err, changed := a.write(o, s.seq, w(s.seq, s.err))
 		if changed != s.wantChanged || (err != nil) != (s.err != nil && s.seq != first) {
 			t.Fatalf("step %d: err %v changed %v", i, err, changed)
 		}
@@ -32,7 +42,130 @@ func TestAutosaverOrder(t *testing.T) {
 	if len(wrote) != 2 || wrote[0] != second || wrote[1] != third {
 		t.Fatalf("wrote %v; want [%d %d]", wrote, second, third)
 	}
-	if err, changed := a.write(a.ask(), w(4, nil)); err != nil || changed {
+	_, fourth := a.ask("g")
+	if err, changed := a.write(o, fourth, w(4, nil)); err != nil || changed {
 		t.Fatalf("a good save after a good save: err %v, changed %v", err, changed)
+	}
+}
+
+// tab is one browser tab's game screen on a save: its autosaver and what
+// it last opened.
+type tab struct {
+	t   *testing.T
+	a   Autosaver
+	id  string
+	rec record.Record
+}
+
+func (tb *tab) open() error {
+	_, rec, _, err := tb.a.Open(tb.id)
+	tb.rec = rec
+	return err
+}
+
+// move plays the first legal move and autosaves it as the game screen does.
+func (tb *tab) move() (err error, changed bool) {
+	s, _, err := hoperec.Adapter.Replay(tb.rec)
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	if tb.rec, err = hoperec.Adapter.Append(tb.rec, s, hope.Legal(s)[0]); err != nil {
+		tb.t.Fatal(err)
+	}
+	o, seq := tb.a.ask(tb.id)
+	return tb.a.write(o, seq, func(rev int64) error {
+		st, _ := store.Shared(background)
+		return AutosaveAt(background, st, tb.id, rev, "Game", tb.rec, record.Summary{})
+	})
+}
+
+func newSharedGame(t *testing.T) string {
+	cfg := hope.Config{Seats: []hope.SeatConfig{{Name: "Mara"}, {Name: "Ode"}, {Name: "Ike"}}}
+	rec, _ := hoperec.Adapter.Start(cfg, 4)
+	id := store.NewID()
+	st, _ := store.Shared(background)
+	if err := Autosave(context.Background(), st, id, "Game", rec, record.Summary{}); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// Two tabs on one save: the one that fell behind never overwrites the
+// other's moves; it is told and, opened again, carries on from them.
+func TestAutosaverTabBehind(t *testing.T) {
+	id := newSharedGame(t)
+	ahead, behind := &tab{t: t, id: id}, &tab{t: t, id: id}
+	for _, tb := range []*tab{ahead, behind} {
+		if err := tb.open(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for range 2 {
+		if err, _ := ahead.move(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	err, changed := behind.move()
+	if msg, reopen := Report(err); !errors.Is(err, store.ErrConflict) || !changed || !reopen || !strings.Contains(msg, "moved on in another tab") {
+		t.Fatalf("the tab behind saved: err %v, changed %v, message %q, reopen %v", err, changed, msg, reopen)
+	}
+	if err, changed := behind.move(); err != nil || changed {
+		t.Fatalf("a second move in the tab behind: err %v, changed %v; want nothing written or told", err, changed)
+	}
+	if err := behind.open(); err != nil || len(behind.rec.Moves) != len(ahead.rec.Moves) {
+		t.Fatalf("opened again: %d moves bytes, %v; want the other tab's %d", len(behind.rec.Moves), err, len(ahead.rec.Moves))
+	}
+	if err, _ := behind.move(); err != nil {
+		t.Fatalf("a move after opening again: %v", err)
+	}
+}
+
+// A save deleted on the saves page stays deleted when a tab still showing
+// it makes a move; Undo on the saves page brings it back.
+func TestAutosaverAfterDelete(t *testing.T) {
+	id := newSharedGame(t)
+	game := &tab{t: t, id: id}
+	if err := game.open(); err != nil {
+		t.Fatal(err)
+	}
+	st, _ := store.Shared(background)
+	deleted, err := st.Get(background, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Delete(background, id); err != nil {
+		t.Fatal(err)
+	}
+	if err, _ := game.move(); !errors.Is(err, store.ErrConflict) {
+		t.Fatalf("a move after the delete: %v; want ErrConflict", err)
+	}
+	if _, err := st.Get(background, id); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("after the move Get = %v; want the save still deleted", err)
+	}
+	if err := Restore(background, st, deleted); err != nil {
+		t.Fatalf("Undo of the delete: %v", err)
+	}
+	if err := game.open(); err != nil {
+		t.Fatalf("opening the restored save: %v", err)
+	}
+}
+
+// Only what is known is promised: a write that may have lost the last
+// save does not say it is intact.
+func TestReport(t *testing.T) {
+	for _, c := range []struct {
+		err    error
+		intact bool
+	}{
+		{errors.New("not saved: QuotaExceededError: disk full"), true},
+		{fmt.Errorf("not saved: %w: the browser closed the saved games", store.ErrUnsure), false},
+	} {
+		msg, reopen := Report(c.err)
+		if reopen || strings.Contains(msg, "intact") != c.intact || strings.Count(msg, "ot saved") != 1 {
+			t.Errorf("Report(%v) = %q, reopen %v; want intact said: %v", c.err, msg, reopen, c.intact)
+		}
+	}
+	if msg, reopen := Report(nil); msg != "" || reopen {
+		t.Errorf("Report(nil) = %q, %v", msg, reopen)
 	}
 }

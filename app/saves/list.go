@@ -191,7 +191,7 @@ func (l *List) undo(app.Context, app.Event) {
 		return
 	}
 	l.deleted = nil
-	l.run(func(st store.Store) (string, error) { return "Restored " + s.Title + ".", st.Put(background, *s) })
+	l.run(func(st store.Store) (string, error) { return "Restored " + s.Title + ".", Restore(background, st, *s) })
 }
 
 func (l *List) export(ctx app.Context, _ app.Event) {

@@ -15,16 +15,24 @@ import (
 // now is the clock for Updated stamps; tests replace it.
 var now = func() int64 { return time.Now().UnixMilli() }
 
-// Autosave writes rec as save id in one store transaction. sum is the
-// caller's summary of the state it just reached (record.Adapter.Summary),
-// so autosaving never replays the game. On error the previous save is
-// intact; show the error to the players.
+// Autosave writes rec as the new save id: AutosaveAt at revision 0.
 func Autosave(ctx context.Context, st store.Store, id, title string, rec record.Record, sum record.Summary) error {
+	return AutosaveAt(ctx, st, id, 0, title, rec, sum)
+}
+
+// AutosaveAt writes rec as save id over its revision rev in one store
+// transaction. sum is the caller's summary of the state it just reached
+// (record.Adapter.Summary), so autosaving never replays the game. On error
+// the previous save is intact unless the error says store.ErrUnsure;
+// Report says what to show the players.
+func AutosaveAt(ctx context.Context, st store.Store, id string, rev int64, title string, rec record.Record, sum record.Summary) error {
 	b, err := record.Marshal(rec)
 	if err != nil {
 		return fmt.Errorf("not saved: %w", err)
 	}
-	return st.Put(ctx, store.Save{Meta: meta(id, title, rec, sum), Record: b})
+	m := meta(id, title, rec, sum)
+	m.Rev = rev
+	return st.Put(ctx, store.Save{Meta: m, Record: b})
 }
 
 func meta(id, title string, rec record.Record, sum record.Summary) store.Meta {
@@ -108,7 +116,7 @@ func Duplicate(ctx context.Context, st store.Store, id string) (store.Save, erro
 	if err != nil {
 		return s, err
 	}
-	s.ID, s.Title, s.Updated = store.NewID(), s.Title+" (copy)", now()
+	s.ID, s.Title, s.Updated, s.Rev = store.NewID(), s.Title+" (copy)", now(), 0
 	return s, st.Put(ctx, s)
 }
 
@@ -122,6 +130,13 @@ func Rename(ctx context.Context, st store.Store, id, title string) error {
 		return err
 	}
 	s.Title = title
+	return st.Put(ctx, s)
+}
+
+// Restore puts back save s, deleted since it was read: its deletion is the
+// revision after s's, and an undo knows it, where a stale write does not.
+func Restore(ctx context.Context, st store.Store, s store.Save) error {
+	s.Rev++
 	return st.Put(ctx, s)
 }
 

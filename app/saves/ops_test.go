@@ -104,7 +104,7 @@ func TestAutosaveFailureKeepsPrevious(t *testing.T) {
 		t.Fatal(err)
 	}
 	st.Fail = errors.New("quota exceeded")
-	if err := Autosave(ctx, st, "g", "Game", next, sum); err == nil || !strings.Contains(err.Error(), "quota") {
+	if err := AutosaveAt(ctx, st, "g", 1, "Game", next, sum); err == nil || !strings.Contains(err.Error(), "quota") {
 		t.Fatalf("Autosave = %v; want the store's error", err)
 	}
 	_, got, loaded, err := Open(ctx, st, "g")

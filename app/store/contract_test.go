@@ -21,13 +21,13 @@ func contract(t *testing.T, newStore func(t *testing.T) Store) {
 			t.Fatal(err)
 		}
 		got, err := s.Get(ctx, "a")
-		if err != nil || !reflect.DeepEqual(got, a) {
-			t.Fatalf("Get = %+v, %v; want %+v", got, err, a)
+		if want := at(a, 1); err != nil || !reflect.DeepEqual(got, want) {
+			t.Fatalf("Get = %+v, %v; want %+v", got, err, want)
 		}
 	})
 	t.Run("put replaces", func(t *testing.T) {
 		s := newStore(t)
-		a2 := a
+		a2 := at(a, 1)
 		a2.Record, a2.Updated = []byte{9, 9}, 300
 		for _, v := range []Save{a, a2} {
 			if err := s.Put(ctx, v); err != nil {
@@ -35,8 +35,8 @@ func contract(t *testing.T, newStore func(t *testing.T) Store) {
 			}
 		}
 		got, _ := s.Get(ctx, "a")
-		if !reflect.DeepEqual(got, a2) {
-			t.Fatalf("Get = %+v; want %+v", got, a2)
+		if want := at(a2, 2); !reflect.DeepEqual(got, want) {
+			t.Fatalf("Get = %+v; want %+v", got, want)
 		}
 	})
 	t.Run("list newest first without records", func(t *testing.T) {
@@ -47,7 +47,7 @@ func contract(t *testing.T, newStore func(t *testing.T) Store) {
 			}
 		}
 		got, err := s.List(ctx)
-		want := []Meta{b.Meta, a.Meta}
+		want := []Meta{at(b, 1).Meta, at(a, 1).Meta}
 		if err != nil || !reflect.DeepEqual(got, want) {
 			t.Fatalf("List = %+v, %v; want %+v", got, err, want)
 		}
@@ -78,8 +78,8 @@ func contract(t *testing.T, newStore func(t *testing.T) Store) {
 			t.Fatalf("Put(empty record) = %v; want ErrInvalid", err)
 		}
 		got, _ := s.Get(ctx, "a")
-		if !reflect.DeepEqual(got, a) {
-			t.Fatalf("after refused Put, Get = %+v; want %+v", got, a)
+		if want := at(a, 1); !reflect.DeepEqual(got, want) {
+			t.Fatalf("after refused Put, Get = %+v; want %+v", got, want)
 		}
 	})
 	t.Run("caller cannot change a stored save", func(t *testing.T) {
@@ -92,8 +92,15 @@ func contract(t *testing.T, newStore func(t *testing.T) Store) {
 		got, _ := s.Get(ctx, "a")
 		got.Record[1] = 42
 		again, _ := s.Get(ctx, "a")
-		if !reflect.DeepEqual(again, a) {
+		if !reflect.DeepEqual(again, at(a, 1)) {
 			t.Fatalf("stored save changed through a caller's slice: %+v", again)
 		}
 	})
+	revisions(t, newStore, a)
+}
+
+// at is s as stored at revision rev.
+func at(s Save, rev int64) Save {
+	s.Rev = rev
+	return s
 }

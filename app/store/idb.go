@@ -6,9 +6,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
 	"syscall/js"
 
 	"github.com/hack-pad/go-indexeddb/idb"
+	"github.com/hack-pad/safejs"
 )
 
 // Object stores: metas are small and listed often; records are read only
@@ -19,35 +21,47 @@ const (
 	dbVersion   = 1
 )
 
-// IDB keeps saves in the browser's IndexedDB.
+// IDB keeps saves in the browser's IndexedDB. go-indexeddb opens and
+// upgrades the database; transactions are Lantern's own (idbtxn_js.go).
 type IDB struct {
-	db *idb.Database
+	name string
+	mu   sync.Mutex
+	db   safejs.Value // the IDBDatabase; replaced when the browser closes it
 }
 
 // OpenIDB opens (creating or upgrading) the database with that name.
 func OpenIDB(ctx context.Context, name string) (*IDB, error) {
+	db, err := openDB(ctx, name)
+	if err != nil {
+		return nil, err
+	}
+	return &IDB{name: name, db: db}, nil
+}
+
+func openDB(ctx context.Context, name string) (safejs.Value, error) {
 	g := js.Global().Get("indexedDB")
 	if !g.Truthy() {
-		return nil, errors.New("this browser offers no IndexedDB")
+		return safejs.Null(), errors.New("this browser offers no IndexedDB")
 	}
 	f, err := idb.WrapFactory(g)
 	if err != nil {
-		return nil, err
+		return safejs.Null(), err
 	}
 	req, err := f.Open(ctx, name, dbVersion, upgrade)
 	if err != nil {
-		return nil, err
+		return safejs.Null(), err
 	}
-	db, err := req.Await(ctx)
+	_, err = req.Await(ctx)
 	if err == nil && ctx.Err() != nil {
 		// go-indexeddb returns no error when ctx ends first (the request is
 		// blocked by another tab, or the browser never answers).
 		err = fmt.Errorf("IndexedDB did not open: %w", ctx.Err())
 	}
 	if err != nil {
-		return nil, err
+		return safejs.Null(), err
 	}
-	return &IDB{db: db}, nil
+	db, err := req.Request.Result() // the IDBDatabase itself
+	return safejs.Safe(db), err
 }
 
 // upgrade creates the object stores; later versions add their steps here.
@@ -62,129 +76,168 @@ func upgrade(db *idb.Database, oldVersion, _ uint) error {
 	return nil
 }
 
-// Put writes the meta and the record in one readwrite transaction, so a
-// failure (quota, a closed tab) keeps the previous save whole.
+// with runs do on the connection. When the browser has closed it (site
+// data cleared, storage evicted), it opens the database again and runs do
+// once more; if that fails too, nothing tells whether the previous save is
+// still there, so the error says ErrUnsure.
+func (s *IDB) with(ctx context.Context, do func(db safejs.Value) error) error {
+	s.mu.Lock()
+	db := s.db
+	s.mu.Unlock()
+	err := do(db)
+	if !errors.Is(err, errLost) {
+		return err
+	}
+	if db, err = s.reopen(ctx, db); err != nil {
+		return fmt.Errorf("%w: the browser closed the saved games and they could not be opened again (%v)", ErrUnsure, err)
+	}
+	if err = do(db); err != nil && !errors.Is(err, ErrConflict) && !errors.Is(err, ErrNotFound) {
+		err = fmt.Errorf("%w: %w", ErrUnsure, err)
+	}
+	return err
+}
+
+// reopen replaces the closed connection old, unless another call did first.
+func (s *IDB) reopen(ctx context.Context, old safejs.Value) (safejs.Value, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.db.Equal(old) {
+		return s.db, nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, openTimeout)
+	defer cancel()
+	db, err := openDB(ctx, s.name)
+	if err == nil {
+		s.db = db
+	}
+	return db, err
+}
+
+// Put checks the stored revision and writes the meta and the record in
+// one readwrite transaction, so a failure (quota, a closed tab) or a
+// conflict keeps the previous save whole.
 func (s *IDB) Put(ctx context.Context, v Save) error {
 	if err := check(v); err != nil {
 		return err
 	}
-	return s.write(ctx, func(meta, rec *idb.ObjectStore) error {
-		key := js.ValueOf(v.ID)
-		if _, err := meta.PutKey(key, metaToJS(v.Meta)); err != nil {
+	err := s.with(ctx, func(db safejs.Value) error {
+		t, err := begin(db, "readwrite", metaStore, recordStore)
+		if err != nil {
 			return err
 		}
-		_, err := rec.PutKey(key, bytesToJS(v.Record))
-		return err
+		cur, present, err := revision(ctx, t, v.ID)
+		if err == nil {
+			err = admit(v.Rev, cur, present)
+		}
+		if err == nil {
+			next := v.Meta
+			next.Rev++
+			err = t.send(metaStore, "put", metaToJS(next), v.ID)
+		}
+		if err == nil {
+			err = t.send(recordStore, "put", bytesToJS(v.Record), v.ID)
+		}
+		if err != nil {
+			return t.abort(ctx, err)
+		}
+		return t.wait(ctx)
 	})
+	return notSaved(err)
 }
 
-// Delete removes both halves of a save in one transaction.
+// Delete replaces a save by the trace of its deletion, in one transaction.
 func (s *IDB) Delete(ctx context.Context, id string) error {
-	if _, err := s.getMeta(ctx, id); err != nil {
-		return err
-	}
-	return s.write(ctx, func(meta, rec *idb.ObjectStore) error {
-		key := js.ValueOf(id)
-		if _, err := meta.Delete(key); err != nil {
+	err := s.with(ctx, func(db safejs.Value) error {
+		t, err := begin(db, "readwrite", metaStore, recordStore)
+		if err != nil {
 			return err
 		}
-		_, err := rec.Delete(key)
-		return err
+		m, err := t.request(ctx, metaStore, "get", id)
+		if err == nil && !isObject(m) {
+			err = ErrNotFound
+		}
+		if err == nil {
+			err = t.send(metaStore, "delete", id)
+		}
+		if err == nil {
+			err = t.send(recordStore, "put", deletedToJS(metaFromJS(safejs.Unsafe(m)).Rev+1), id)
+		}
+		if err != nil {
+			return t.abort(ctx, err)
+		}
+		return t.wait(ctx)
 	})
+	if err != nil && !errors.Is(err, ErrNotFound) {
+		err = fmt.Errorf("not deleted: %w", err)
+	}
+	return err
 }
 
-func (s *IDB) write(ctx context.Context, do func(meta, rec *idb.ObjectStore) error) error {
-	txn, err := s.db.Transaction(idb.TransactionReadWrite, metaStore, recordStore)
+// revision reads what is stored for id: a save's revision or a deletion's.
+func revision(ctx context.Context, t *txn, id string) (rev int64, present bool, err error) {
+	m, err := t.request(ctx, metaStore, "get", id)
+	if err != nil || isObject(m) {
+		return metaFromJS(safejs.Unsafe(m)).Rev, err == nil, err
+	}
+	r, err := t.request(ctx, recordStore, "get", id)
 	if err != nil {
-		return fmt.Errorf("not saved: %w", err)
+		return 0, false, err
 	}
-	meta, err := txn.ObjectStore(metaStore)
-	if err != nil {
-		return fmt.Errorf("not saved: %w", err)
+	rev, present = deletedFromJS(safejs.Unsafe(r))
+	return rev, present, nil
+}
+
+// notSaved prefixes write errors for the players; a refused save keeps its
+// own words.
+func notSaved(err error) error {
+	if err == nil || errors.Is(err, ErrInvalid) || errors.Is(err, ErrConflict) {
+		return err
 	}
-	rec, err := txn.ObjectStore(recordStore)
-	if err != nil {
-		return fmt.Errorf("not saved: %w", err)
-	}
-	if err := do(meta, rec); err != nil {
-		_ = txn.Abort()
-		return fmt.Errorf("not saved: %w", err)
-	}
-	if err := txn.Await(ctx); err != nil {
-		return fmt.Errorf("not saved: %w", err)
-	}
-	return nil
+	return fmt.Errorf("not saved: %w", err)
 }
 
 // Get reads both halves in one readonly transaction.
 func (s *IDB) Get(ctx context.Context, id string) (Save, error) {
-	txn, err := s.db.Transaction(idb.TransactionReadOnly, metaStore, recordStore)
-	if err != nil {
-		return Save{}, err
-	}
-	mv, err := get(ctx, txn, metaStore, id)
-	if err != nil {
-		return Save{}, err
-	}
-	rv, err := get(ctx, txn, recordStore, id)
-	if err != nil {
-		return Save{}, err
-	}
-	return Save{Meta: metaFromJS(mv), Record: bytesFromJS(rv)}, nil
-}
-
-func (s *IDB) getMeta(ctx context.Context, id string) (Meta, error) {
-	txn, err := s.db.Transaction(idb.TransactionReadOnly, metaStore)
-	if err != nil {
-		return Meta{}, err
-	}
-	v, err := get(ctx, txn, metaStore, id)
-	if err != nil {
-		return Meta{}, err
-	}
-	return metaFromJS(v), nil
-}
-
-func get(ctx context.Context, txn *idb.Transaction, store, id string) (js.Value, error) {
-	os, err := txn.ObjectStore(store)
-	if err != nil {
-		return js.Undefined(), err
-	}
-	req, err := os.Get(js.ValueOf(id))
-	if err != nil {
-		return js.Undefined(), err
-	}
-	v, err := req.Await(ctx)
-	if err != nil {
-		return js.Undefined(), err
-	}
-	if v.IsUndefined() || v.IsNull() {
-		return v, ErrNotFound
-	}
-	return v, nil
-}
-
-// List reads every meta with a cursor; records stay on disk.
-func (s *IDB) List(ctx context.Context) ([]Meta, error) {
-	txn, err := s.db.Transaction(idb.TransactionReadOnly, metaStore)
-	if err != nil {
-		return nil, err
-	}
-	os, err := txn.ObjectStore(metaStore)
-	if err != nil {
-		return nil, err
-	}
-	req, err := os.OpenCursor(idb.CursorNext)
-	if err != nil {
-		return nil, err
-	}
-	out := []Meta{}
-	err = req.Iter(ctx, func(c *idb.CursorWithValue) error {
-		v, err := c.Value()
+	var out Save
+	err := s.with(ctx, func(db safejs.Value) error {
+		t, err := begin(db, "readonly", metaStore, recordStore)
+		if err != nil {
+			return err
+		}
+		m, err := t.request(ctx, metaStore, "get", id)
+		if err == nil && !isObject(m) {
+			err = ErrNotFound
+		}
+		var r safejs.Value
 		if err == nil {
-			out = append(out, metaFromJS(v))
+			r, err = t.request(ctx, recordStore, "get", id)
+		}
+		if err == nil {
+			out = Save{Meta: metaFromJS(safejs.Unsafe(m)), Record: bytesFromJS(safejs.Unsafe(r))}
 		}
 		return err
+	})
+	return out, err
+}
+
+// List reads every meta; records stay on disk.
+func (s *IDB) List(ctx context.Context) ([]Meta, error) {
+	out := []Meta{}
+	err := s.with(ctx, func(db safejs.Value) error {
+		t, err := begin(db, "readonly", metaStore)
+		if err != nil {
+			return err
+		}
+		all, err := t.request(ctx, metaStore, "getAll")
+		if err != nil {
+			return err
+		}
+		v := safejs.Unsafe(all)
+		out = make([]Meta, v.Length())
+		for i := range out {
+			out[i] = metaFromJS(v.Index(i))
+		}
+		return nil
 	})
 	SortNewestFirst(out)
 	return out, err
@@ -195,4 +248,9 @@ func (s *IDB) List(ctx context.Context) ([]Meta, error) {
 func (s *IDB) Persistent() bool { return true }
 
 // Close releases the database connection.
-func (s *IDB) Close() error { return s.db.Close() }
+func (s *IDB) Close() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	_, err := s.db.Call("close")
+	return err
+}

@@ -4,14 +4,11 @@ package store
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"reflect"
 	"strings"
 	"syscall/js"
 	"testing"
-
-	"github.com/hack-pad/go-indexeddb/idb"
 )
 
 // Under Node, make test-store-node provides fake-indexeddb as the global
@@ -39,6 +36,10 @@ func TestIDBContract(t *testing.T) {
 	t.Run("a reload reads what the last connection wrote", testReopen)
 	t.Run("a failed write keeps the previous save whole", testFailedWrite)
 	t.Run("an open that does not finish in time is an error", testOpenTimeout)
+	t.Run("a write the browser aborts without an error is not saved", testAbortWithoutError)
+	t.Run("a connection the browser closed is opened again", testClosedConnection)
+	t.Run("a connection that cannot be opened again promises nothing", testFailedReopen)
+	t.Run("a save from before revisions opens and takes writes", testBeforeRevisions)
 }
 
 func testOpenTimeout(t *testing.T) {
@@ -54,29 +55,22 @@ func testOpenTimeout(t *testing.T) {
 // the transaction is aborted and the old save comes back unchanged.
 func testFailedWrite(t *testing.T) {
 	ctx := context.Background()
-	s, err := OpenIDB(ctx, "failed-write")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := openTest(t, "failed-write")
 	old := Save{Meta: Meta{ID: "f", Game: "hope", Title: "Before", Updated: 1}, Record: []byte{1}}
 	if err := s.Put(ctx, old); err != nil {
 		t.Fatal(err)
 	}
-	changed := old.Meta
+	changed := at(old, 1)
 	changed.Title = "After"
-	err = s.write(ctx, func(meta, _ *idb.ObjectStore) error {
-		if _, err := meta.PutKey(js.ValueOf("f"), metaToJS(changed)); err != nil {
-			return err
-		}
-		return errors.New("quota exceeded")
-	})
-	if err == nil || !strings.Contains(err.Error(), "not saved") {
-		t.Fatalf("write = %v; want a \"not saved\" error", err)
+	restore := failRecordPut()
+	err := s.Put(ctx, changed)
+	restore()
+	if err == nil || !strings.Contains(err.Error(), "not saved") || !strings.Contains(err.Error(), "disk full") {
+		t.Fatalf("Put = %v; want a \"not saved\" error saying why", err)
 	}
 	got, err := s.Get(ctx, "f")
-	if err != nil || !reflect.DeepEqual(got, old) {
-		t.Fatalf("after a failed write Get = %+v, %v; want %+v", got, err, old)
+	if want := at(old, 1); err != nil || !reflect.DeepEqual(got, want) {
+		t.Fatalf("after a failed write Get = %+v, %v; want %+v", got, err, want)
 	}
 }
 
@@ -99,5 +93,37 @@ func testReopen(t *testing.T) {
 	got, err := b.Get(ctx, "r")
 	if err != nil || len(got.Record) != 2 || got.Record[1] != 7 || got.Players[0] != "Mara" {
 		t.Fatalf("after reopen Get = %+v, %v", got, err)
+	}
+}
+
+// testBeforeRevisions reads a save written before saves had revisions as
+// revision 0, and writes over it.
+func testBeforeRevisions(t *testing.T) {
+	ctx := context.Background()
+	s := openTest(t, "before-revisions")
+	tx, err := begin(s.db, "readwrite", metaStore, recordStore)
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := js.ValueOf(map[string]any{"id": "o", "game": "hope", "title": "Old", "players": []any{"Mara"}, "updated": 5.0})
+	if err := tx.send(metaStore, "put", old, "o"); err != nil {
+		t.Fatal(err)
+	}
+	if err := tx.send(recordStore, "put", bytesToJS([]byte{1}), "o"); err != nil {
+		t.Fatal(err)
+	}
+	if err := tx.wait(ctx); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Get(ctx, "o")
+	if err != nil || got.Rev != 0 || got.Title != "Old" {
+		t.Fatalf("Get of a save without a revision = %+v, %v", got, err)
+	}
+	got.Record = []byte{2}
+	if err := s.Put(ctx, got); err != nil {
+		t.Fatalf("Put over a save without a revision = %v", err)
+	}
+	if got, err = s.Get(ctx, "o"); err != nil || got.Rev != 1 || got.Record[0] != 2 {
+		t.Fatalf("after Put Get = %+v, %v", got, err)
 	}
 }

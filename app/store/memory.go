@@ -9,14 +9,17 @@ import (
 // Memory is the in-memory twin of the IndexedDB store. Its zero value is
 // ready to use. It is safe for concurrent use.
 type Memory struct {
-	mu    sync.Mutex
+	mu sync.Mutex
+	// saves by ID; a deletion is kept as a Save without a record, so that
+	// a stale write cannot bring it back.
 	saves map[string]Save
 	// Fail, when set, is returned by Put instead of writing: tests use it to
 	// show that a failed autosave leaves the previous save intact.
 	Fail error
 }
 
-// Put stores a copy of s, replacing any save with the same ID.
+// Put stores a copy of s at the next revision, replacing the save with the
+// same ID if that is still at s.Rev.
 func (m *Memory) Put(_ context.Context, s Save) error {
 	if err := check(s); err != nil {
 		return err
@@ -26,9 +29,14 @@ func (m *Memory) Put(_ context.Context, s Save) error {
 	if m.Fail != nil {
 		return m.Fail
 	}
+	cur, ok := m.saves[s.ID]
+	if err := admit(s.Rev, cur.Rev, ok); err != nil {
+		return err
+	}
 	if m.saves == nil {
 		m.saves = map[string]Save{}
 	}
+	s.Rev++
 	m.saves[s.ID] = clone(s)
 	return nil
 }
@@ -38,7 +46,7 @@ func (m *Memory) Get(_ context.Context, id string) (Save, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	s, ok := m.saves[id]
-	if !ok {
+	if !ok || s.Record == nil {
 		return Save{}, ErrNotFound
 	}
 	return clone(s), nil
@@ -50,7 +58,9 @@ func (m *Memory) List(_ context.Context) ([]Meta, error) {
 	defer m.mu.Unlock()
 	out := make([]Meta, 0, len(m.saves))
 	for _, s := range m.saves {
-		out = append(out, clone(s).Meta)
+		if s.Record != nil {
+			out = append(out, clone(s).Meta)
+		}
 	}
 	SortNewestFirst(out)
 	return out, nil
@@ -60,10 +70,11 @@ func (m *Memory) List(_ context.Context) ([]Meta, error) {
 func (m *Memory) Delete(_ context.Context, id string) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if _, ok := m.saves[id]; !ok {
+	s, ok := m.saves[id]
+	if !ok || s.Record == nil {
 		return ErrNotFound
 	}
-	delete(m.saves, id)
+	m.saves[id] = Save{Meta: Meta{ID: id, Rev: s.Rev + 1}}
 	return nil
 }
 

@@ -20,6 +20,7 @@ func TestMemoryFailedPutKeepsPrevious(t *testing.T) {
 		t.Fatal(err)
 	}
 	m.Fail = errors.New("quota exceeded")
+	old.Rev = 1
 	next := old
 	next.Record, next.Updated = []byte{2}, 2
 	if err := m.Put(ctx, next); err == nil {

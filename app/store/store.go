@@ -5,6 +5,16 @@
 //   - Put writes one whole Save in a single transaction: it either replaces
 //     the previous save with the same ID completely or changes nothing, and
 //     returns an error the UI shows to the players ("not saved: …").
+//   - Every save has a revision (Meta.Rev). Put writes only over the
+//     revision it was given (the one read), in the same transaction as the
+//     check, and stores the next one; otherwise it returns ErrConflict and
+//     changes nothing, so two tabs never overwrite each other.
+//   - Delete is a revision too: it leaves a trace at the next revision, so
+//     a deleted save stays deleted (a Put from a tab that read it before is
+//     a conflict) while one that knows the deletion (Undo) may write over
+//     it. A Put for an ID with no trace at all (a new save, or storage the
+//     browser emptied) writes whatever its revision: the game a tab still
+//     holds is kept. Saves written before revisions read as revision 0.
 //   - Get returns ErrNotFound for an unknown ID; List returns Meta (a Save
 //     without its record bytes) newest first.
 //   - Persistent reports whether saves outlive a reload. The in-memory twin
@@ -36,6 +46,16 @@ var ErrNotFound = errors.New("no such save")
 // ErrInvalid is returned by Put for a save that must not be written.
 var ErrInvalid = errors.New("invalid save")
 
+// ErrConflict is returned by Put when the save is not the revision it was
+// read at: another tab moved it on, renamed or deleted it.
+var ErrConflict = errors.New("this game moved on in another tab")
+
+// ErrUnsure marks a failed write after which the store cannot tell whether
+// the previous save is still there (the browser closed the storage and it
+// could not be opened again, or was emptied): the UI must not promise that
+// the last save is intact.
+var ErrUnsure = errors.New("the last save may be gone")
+
 // Meta is what the saves page lists.
 type Meta struct {
 	ID       string   // stable key, from NewID
@@ -44,6 +64,7 @@ type Meta struct {
 	Players  []string // names in seat order
 	Progress string   // e.g. "Round 3 of 5" or "Won in round 5"
 	Updated  int64    // unix milliseconds of the last write
+	Rev      int64    // revision: Put writes over this one and stores Rev+1
 }
 
 // Save is a Meta plus the encoded record.
@@ -78,6 +99,15 @@ func check(s Save) error {
 		return fmt.Errorf("%w: no game id", ErrInvalid)
 	case len(s.Record) == 0:
 		return fmt.Errorf("%w: empty record", ErrInvalid)
+	}
+	return nil
+}
+
+// admit checks a Put of revision rev over what is stored: when present,
+// a save or a deletion at revision cur.
+func admit(rev, cur int64, present bool) error {
+	if present && cur != rev {
+		return ErrConflict
 	}
 	return nil
 }
