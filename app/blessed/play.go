@@ -24,6 +24,7 @@ type Play struct {
 
 	loadedID string
 	loading  bool
+	opened   [2]int // moves replayed and to replay, while loading
 	err      error  // the save could not be opened
 	warn     error  // saves are not kept (in-memory fallback)
 	saveErr  string // the last autosave failed
@@ -46,6 +47,9 @@ func (p *Play) OnMount(ctx app.Context) {
 
 func (p *Play) OnUpdate(ctx app.Context) { p.load(ctx) }
 
+// progress shows how far the replay of a long save has got.
+func (p *Play) progress(done, total int) { p.opened = [2]int{done, total} }
+
 // campaign is the campaign's record, state and journal, kept in step.
 type campaign = record.Session[blessed.Config, blessed.Move, blessed.State, blessed.Event]
 
@@ -57,7 +61,7 @@ func (p *Play) load(ctx app.Context) {
 	}
 	p.loading = true
 	id := p.SaveID
-	saves.OpenSession(ctx, &autosaver, id, newCampaign(), func(title string, g campaign, warn, err error) {
+	saves.OpenSession(ctx, &autosaver, id, newCampaign(), p.progress, func(title string, g campaign, warn, err error) {
 		p.loading = false
 		p.loadedID, p.warn = id, warn
 		if err != nil {
@@ -160,7 +164,7 @@ func (p *Play) Render() app.UI {
 	case p.err != nil:
 		return saves.CannotOpen(p.SaveID, "This campaign could not be opened", p.err)
 	case p.loadedID == "":
-		return ui.Page("Humanity, Blessed", tag.P().Role("status").Text("Opening the campaign…"))
+		return saves.Opening("Humanity, Blessed", "the campaign", p.opened[0], p.opened[1])
 	}
 	p.now = blessed.Legal(p.g.State)
 	return ui.Page(p.heading(),

@@ -21,6 +21,7 @@ type Play struct {
 
 	loadedID string
 	loading  bool
+	opened   [2]int // moves replayed and to replay, while loading
 	err      error  // the save could not be opened
 	warn     error  // saves are not kept (in-memory fallback)
 	saveErr  string // the last autosave failed
@@ -46,13 +47,16 @@ func (p *Play) OnMount(ctx app.Context) {
 
 func (p *Play) OnUpdate(ctx app.Context) { p.load(ctx) }
 
+// progress shows how far the replay of a long save has got.
+func (p *Play) progress(done, total int) { p.opened = [2]int{done, total} }
+
 func (p *Play) load(ctx app.Context) {
 	if p.loadedID == p.SaveID || p.loading {
 		return
 	}
 	p.loading = true
 	id := p.SaveID
-	saves.OpenSession(ctx, &autosaver, id, game{Adapter: harrowing.Adapter, Apply: harrowing.Apply}, func(title string, g game, warn, err error) {
+	saves.OpenSession(ctx, &autosaver, id, game{Adapter: harrowing.Adapter, Apply: harrowing.Apply}, p.progress, func(title string, g game, warn, err error) {
 		p.loading = false
 		p.loadedID, p.warn = id, warn
 		if err != nil {
@@ -131,7 +135,7 @@ func (p *Play) Render() app.UI {
 	case p.err != nil:
 		return saves.CannotOpen(p.SaveID, "This game could not be opened", p.err)
 	case p.loadedID == "":
-		return ui.Page("The Harrowing", tag.P().Role("status").Text("Opening the game…"))
+		return saves.Opening("The Harrowing", "the game", p.opened[0], p.opened[1])
 	}
 	s := p.g.State
 	p.now = harrowing.Legal(s)

@@ -182,7 +182,7 @@ func TestPlayOpensAndSaves(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := &Play{SaveID: id}
-	g, err := open(id)
+	g, err := open(id, nil)
 	p.show(id, g, err)
 	e := app.NewTestEngine()
 	if err := e.Load(p); err != nil {
@@ -198,7 +198,7 @@ func TestPlayOpensAndSaves(t *testing.T) {
 	if err := saves.AutosaveAt(background, st, id, 1, p.title, p.g.Record, hunt.Adapter.Summary(p.g.State, p.g.Record.Names, p.g.Moves)); err != nil {
 		t.Fatal(err)
 	}
-	again, err := open(id)
+	again, err := open(id, nil)
 	if err != nil || again.g.Moves != 2 || fmt.Sprint(again.g.State) != fmt.Sprint(p.g.State) || len(again.g.Log) != len(p.g.Log) {
 		t.Fatalf("reopened: %d moves, %v", again.g.Moves, err)
 	}
@@ -212,7 +212,7 @@ func TestPlayOpensAndSaves(t *testing.T) {
 
 func TestPlayUnknownSave(t *testing.T) {
 	p := &Play{SaveID: "nosuchsave"}
-	g, err := open("nosuchsave")
+	g, err := open("nosuchsave", nil)
 	p.show("nosuchsave", g, err)
 	htmltest.Has(t, htmltest.Render(t, p), "This hunt could not be opened", `role="alert"`)
 }

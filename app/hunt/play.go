@@ -26,6 +26,7 @@ type Play struct {
 
 	loadedID string
 	loading  bool
+	opened   [2]int // moves replayed and to replay, while loading
 	err      error  // the save could not be opened
 	warn     error  // saves are not kept (in-memory fallback)
 	saveErr  string // the last autosave failed
@@ -46,6 +47,9 @@ func (p *Play) OnMount(ctx app.Context) {
 
 func (p *Play) OnUpdate(ctx app.Context) { p.load(ctx) }
 
+// progress shows how far the replay of a long save has got.
+func (p *Play) progress(done, total int) { p.opened = [2]int{done, total} }
+
 // load opens the save (once per SaveID) and rebuilds the hunt and its log
 // from the record's moves.
 func (p *Play) load(ctx app.Context) {
@@ -55,7 +59,7 @@ func (p *Play) load(ctx app.Context) {
 	p.loading = true
 	id := p.SaveID
 	ctx.Async(func() {
-		g, err := open(id)
+		g, err := open(id, saves.Yielder(ctx, p.progress))
 		ctx.Dispatch(func(app.Context) {
 			p.loading = false
 			p.show(id, g, err)
@@ -79,10 +83,12 @@ type session = record.Session[hunt.Config, hunt.Move, hunt.State, hunt.Event]
 
 func newSession() session { return session{Adapter: hunt.Adapter, Apply: hunt.Apply} }
 
-// open reads save id from the shared store and replays it.
-func open(id string) (loaded, error) {
-	title, rec, warn, err := autosaver.Open(id)
+// open reads save id from the shared store and replays it, telling
+// progress how far it has got.
+func open(id string, progress func(done, total int)) (loaded, error) {
+	title, rec, warn, err := autosaver.OpenUnplayed(id)
 	l := loaded{title: title, warn: warn, g: newSession()}
+	l.g.Progress = progress
 	if err == nil {
 		err = l.g.Open(rec)
 	}
@@ -141,7 +147,7 @@ func (p *Play) Render() app.UI {
 	case p.err != nil:
 		return saves.CannotOpen(p.SaveID, "This hunt could not be opened", p.err)
 	case p.loadedID == "":
-		return ui.Page("Hunt", tag.P().Role("status").Text("Opening the hunt…"))
+		return saves.Opening("Hunt", "the hunt", p.opened[0], p.opened[1])
 	}
 	s := p.g.State
 	q, _ := hunt.QuarryByID(s.Config.Quarry)

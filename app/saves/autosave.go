@@ -40,9 +40,21 @@ var errNotOpened = errors.New("not saved: this game was not opened")
 // Open reads save id from the shared store for the game screen, as it does
 // first: its title and record, and the store's warning when saves are not
 // kept (Warning shows it). Later autosaves write over what it read.
+// The record is replayed and checked (a game that then replays it again
+// uses OpenSession, which replays once).
 func (a *Autosaver) Open(id string) (title string, rec record.Record, warn, err error) {
+	title, rec, warn, err = a.OpenUnplayed(id)
+	if err == nil {
+		_, err = record.Load(rec)
+	}
+	return title, rec, warn, err
+}
+
+// OpenUnplayed is Open without the replay, for a caller that replays and
+// checks the record itself (record.Session.Open).
+func (a *Autosaver) OpenUnplayed(id string) (title string, rec record.Record, warn, err error) {
 	st, warn := store.Shared(background)
-	sv, rec, _, err := Open(background, st, id)
+	sv, rec, err := read(background, st, id)
 	a.mu.Lock()
 	a.cur = &opening{id: id, rev: sv.Rev}
 	a.mu.Unlock()

@@ -42,16 +42,23 @@ func meta(id, title string, rec record.Record, sum record.Summary) store.Meta {
 
 // Open loads a save's record, replaying it to check it.
 func Open(ctx context.Context, st store.Store, id string) (store.Save, record.Record, record.Summary, error) {
-	s, err := st.Get(ctx, id)
-	if err != nil {
-		return s, record.Record{}, record.Summary{}, err
-	}
-	rec, err := record.Unmarshal(s.Record)
+	s, rec, err := read(ctx, st, id)
 	if err != nil {
 		return s, rec, record.Summary{}, err
 	}
 	sum, err := record.Load(rec)
 	return s, rec, sum, err
+}
+
+// read loads a save's record without replaying it, for a caller that
+// replays it anyway (record.Session.Open checks it as Load does).
+func read(ctx context.Context, st store.Store, id string) (store.Save, record.Record, error) {
+	s, err := st.Get(ctx, id)
+	if err != nil {
+		return s, record.Record{}, err
+	}
+	rec, err := record.Unmarshal(s.Record)
+	return s, rec, err
 }
 
 // Checked is a record from outside (link or file) that replays cleanly.

@@ -46,6 +46,7 @@ func Ol() app.HTMLElem         { return app.Elem("ol") }
 func Option() app.HTMLElem     { return app.Elem("option") }
 func P() app.HTMLElem          { return app.Elem("p") }
 func Pre() app.HTMLElem        { return app.Elem("pre") }
+func Progress() app.HTMLElem   { return app.Elem("progress") }
 func Section() app.HTMLElem    { return app.Elem("section") }
 func Select() app.HTMLElem     { return app.Elem("select") }
 func Span() app.HTMLElem       { return app.Elem("span") }

@@ -294,13 +294,21 @@ func (a Adapter[C, M, S]) config(r Record) (C, error) {
 // so that a prefix of the moves can be replayed.
 func (a Adapter[C, M, S]) Load(r Record) (Summary, error) {
 	s, moves, err := a.Replay(r)
+	if err == nil {
+		err = a.verify(r, s)
+	}
 	if err != nil {
 		return Summary{}, err
 	}
-	if !a.checks(r.Check, s) {
-		return Summary{}, fmt.Errorf("%w: its moves now lead somewhere else (%s rules version %d)", ErrDiverged, a.Name, a.Rules)
-	}
 	return a.Summary(s, r.Names, len(moves)), nil
+}
+
+// verify checks that s, replayed from r, is the state r was saved in.
+func (a Adapter[C, M, S]) verify(r Record, s S) error {
+	if !a.checks(r.Check, s) {
+		return fmt.Errorf("%w: its moves now lead somewhere else (%s rules version %d)", ErrDiverged, a.Name, a.Rules)
+	}
+	return nil
 }
 
 // Summary summarises a state reached after n moves.

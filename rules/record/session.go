@@ -17,9 +17,13 @@ type Session[C any, M comparable, S, E any] struct {
 	Progress func(done, total int)
 }
 
-// Open replays r into the session; on error the session is unchanged.
+// Open replays r into the session and checks that it reaches the state
+// it was saved in, as Load does; on error the session is unchanged.
 func (g *Session[C, M, S, E]) Open(r Record) error {
 	s, moves, log, err := Journal(g.Adapter, r, g.Apply, g.Progress)
+	if err == nil {
+		err = g.Adapter.verify(r, s)
+	}
 	if err != nil {
 		return err
 	}

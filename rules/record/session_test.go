@@ -44,3 +44,27 @@ func TestSession(t *testing.T) {
 		}
 	}
 }
+
+// Opening tells its progress every progressEvery moves, and checks the
+// fingerprint as Load does: a page replays a save once.
+func TestSessionOpenProgressAndCheck(t *testing.T) {
+	g := toySession()
+	var seen []int
+	g.Progress = func(done, total int) {
+		if total != 150 {
+			t.Fatalf("progress of %d moves; the record holds 150", total)
+		}
+		seen = append(seen, done)
+	}
+	r := toyGame(150)
+	if err := g.Open(r); err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(seen) != "[0 64 128]" {
+		t.Fatalf("progress told at %v", seen)
+	}
+	r.Check = make([]byte, CheckSize)
+	if err := g.Open(r); !errors.Is(err, ErrDiverged) {
+		t.Fatalf("Open of a record whose fingerprint is wrong = %v; want ErrDiverged", err)
+	}
+}
