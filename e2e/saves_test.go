@@ -6,13 +6,9 @@ import (
 	"context"
 	"encoding/base64"
 	"fmt"
-	"net/http"
-	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -385,48 +381,9 @@ func storedRecords(t *testing.T, b *Browser) []record.Record {
 	return out
 }
 
-// storeTestPage runs a js/wasm test binary of app/store in the page, with
-// its arguments from the fragment, and exposes its output.
-const storeTestPage = `<!doctype html><meta charset="utf-8"><title>store tests</title>
-<script src="wasm_exec.js"></script><script>
-let out = ""; const dec = new TextDecoder();
-globalThis.fs.writeSync = (fd, buf) => { out += dec.decode(buf); return buf.length; };
-const go = new Go();
-go.argv = ["store.test"].concat(decodeURIComponent(location.hash.slice(1)).split(" "));
-WebAssembly.instantiateStreaming(fetch("store.wasm"), go.importObject)
-  .then(r => go.run(r.instance)).catch(e => { out += "\nERROR " + e; })
-  .finally(() => { window.testOutput = out; });
-</script>`
-
-// runStoreTests builds app/store's tests for js/wasm and runs them with
-// args in a fresh Chromium profile, returning their output.
-func runStoreTests(t testing.TB, args string) string {
-	t.Helper()
-	dir := t.TempDir()
-	cmd := exec.Command("go", "test", "-c", "-o", filepath.Join(dir, "store.wasm"), "./app/store")
-	cmd.Dir, cmd.Env = root, append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("building the store tests: %v\n%s", err, out)
-	}
-	wasmExec, err := os.ReadFile(filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	os.WriteFile(filepath.Join(dir, "wasm_exec.js"), wasmExec, 0o644)
-	os.WriteFile(filepath.Join(dir, "index.html"), []byte(storeTestPage), 0o644)
-	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
-	defer srv.Close()
-	b := NewBrowser(t)
-	b.Open(srv.URL + "/#" + args)
-	b.WaitTrue(`typeof window.testOutput === "string"`)
-	var out string
-	b.Eval(`window.testOutput`, &out)
-	return out
-}
-
 // The IndexedDB store passes its contract tests in real Chromium.
 func TestStoreInChromium(t *testing.T) {
-	out := runStoreTests(t, "-test.v -test.run IDB")
+	out := runWasmTests(t, "./app/store", "-test.v -test.run IDB")
 	t.Log(out)
 	if !strings.Contains(out, "--- PASS: TestIDBContract") || !strings.HasSuffix(strings.TrimSpace(out), "PASS") {
 		t.Fatal("store tests did not pass in Chromium")
@@ -441,7 +398,7 @@ var metric = regexp.MustCompile(`([0-9.]+) (p50-ms|p95-ms)`)
 // BenchmarkAutosaveChromium times autosaves into Chromium's IndexedDB
 // (app/store's BenchmarkAutosave run in the page) and reports p50 and p95.
 func BenchmarkAutosaveChromium(b *testing.B) {
-	out := runStoreTests(b, "-test.run ^$ -test.bench Autosave -test.benchtime 500x")
+	out := runWasmTests(b, "./app/store", "-test.run ^$ -test.bench Autosave -test.benchtime 500x")
 	b.Log(out)
 	found := 0
 	for _, m := range metric.FindAllStringSubmatch(out, -1) {

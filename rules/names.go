@@ -26,16 +26,25 @@ func hidden(r rune) bool {
 		(r >= 0x202a && r <= 0x202e) || (r >= 0x2066 && r <= 0x2069) || r == 0x200e || r == 0x200f
 }
 
-// CheckName refuses a name from a record, link or file that a setup screen
-// could not have made: empty, over max characters (runes, which never
-// outnumber what an input's maxlength counts) or not clean.
+// CheckName refuses a name in a game's config that a setup screen could
+// never have made: empty, or over max characters (runes, which never
+// outnumber what an input's maxlength counts). Hidden characters are not
+// refused here, since a save made before CleanName may hold one and must
+// still open (G-02); links and files from outside are held to CheckClean.
 func CheckName(what, s string, max int) error {
 	switch {
-	case s == "":
+	case strings.TrimSpace(s) == "":
 		return Refuse(ErrBadConfig, "%s is empty", what)
 	case utf8.RuneCountInString(s) > max:
 		return Refuse(ErrBadConfig, "%s is over %d characters", what, max)
-	case CleanName(s) != s:
+	}
+	return nil
+}
+
+// CheckClean refuses a name arriving in a link or file that is not as
+// CleanName would keep it.
+func CheckClean(what, s string) error {
+	if CleanName(s) != s {
 		return Refuse(ErrBadConfig, "%s has spaces around it or hidden characters", what)
 	}
 	return nil

@@ -28,7 +28,7 @@ func TestCleanName(t *testing.T) {
 }
 
 func TestCheckName(t *testing.T) {
-	for _, bad := range []string{"", " Mara", "Ma\u202Era", "Ma\x00ra", strings.Repeat("é", 25)} {
+	for _, bad := range []string{"", "  ", strings.Repeat("é", 25)} {
 		if err := CheckName("seat 1's name", bad, 24); !errors.Is(err, ErrBadConfig) {
 			t.Errorf("CheckName(%q) = %v; want ErrBadConfig", bad, err)
 		}
@@ -60,4 +60,15 @@ func FuzzCleanName(f *testing.F) {
 			t.Fatalf("CheckName(CleanName(%q)) = %v", s, err)
 		}
 	})
+}
+
+func TestCheckClean(t *testing.T) {
+	for _, bad := range []string{" Mara", "Ma\u202Era", "Ma\x00ra"} {
+		if err := CheckClean("seat 1's name", bad); !errors.Is(err, ErrBadConfig) {
+			t.Errorf("CheckClean(%q) = %v; want ErrBadConfig", bad, err)
+		}
+	}
+	if err := CheckClean("seat 1's name", "渡辺 🙂"); err != nil {
+		t.Error(err)
+	}
 }

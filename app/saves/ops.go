@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"lantern/app/store"
+	"lantern/rules"
 	"lantern/rules/record"
 )
 
@@ -72,6 +73,11 @@ func check(rec record.Record) (Checked, error) {
 	if err != nil {
 		return Checked{}, fmt.Errorf("this game cannot be played here: %w", err)
 	}
+	for i, n := range sum.Players { // names a setup screen could not have typed
+		if err := rules.CheckClean(fmt.Sprintf("player %d's name", i+1), n); err != nil {
+			return Checked{}, fmt.Errorf("this game cannot be played here: %w", err)
+		}
+	}
 	return Checked{Record: rec, Summary: sum}, nil
 }
 
@@ -106,7 +112,7 @@ func friendly(err error, what string) error {
 // AddNew stores c as a new save with a fresh ID and returns it: importing
 // never overwrites an existing save.
 func AddNew(ctx context.Context, st store.Store, c Checked, title string) (store.Save, error) {
-	if title == "" {
+	if title = rules.CleanName(title); title == "" {
 		title = DefaultTitle(c.Summary)
 	}
 	b, err := record.Marshal(c.Record)

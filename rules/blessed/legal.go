@@ -2,6 +2,7 @@ package blessed
 
 import (
 	"slices"
+	"sync"
 
 	"lantern/rules"
 )
@@ -11,28 +12,34 @@ import (
 // otherwise new characters, then each seat's moves in seat order, then the
 // table's. Apply accepts exactly these moves.
 //
-// It is called once per move by every replay, so it allocates one list
-// and keeps the legal moves in place: growing a list per seat and then a
-// second list made it spend nine tenths of its time in the allocator.
+// It is called once per move by every replay, so the candidates go into a
+// reused buffer and only the legal moves into a list of their own:
+// growing a list per seat, then a second one, made it spend nine tenths of
+// its time in the allocator.
 func Legal(s State) []Move {
-	out := candidates(s)
+	buf := candidatePool.Get().(*[]Move)
+	cands := candidates((*buf)[:0], s)
 	n := 0
-	for _, m := range out {
+	for _, m := range cands {
 		if valid(s, m) == nil {
-			out[n] = m
+			cands[n] = m
 			n++
 		}
 	}
-	return out[:n:n]
+	out := slices.Clone(cands[:n])
+	*buf = cands
+	candidatePool.Put(buf)
+	return out
 }
 
+var candidatePool = sync.Pool{New: func() any { return new([]Move) }}
+
 // candidates lists every move that might be legal, in Legal's order.
-func candidates(s State) []Move {
+func candidates(out []Move, s State) []Move {
 	if s.Check != nil {
-		return checkCandidates(s)
+		return checkCandidates(out, s)
 	}
 	stats := s.Config.Stats()
-	out := make([]Move, 0, 64+len(s.Party)*(120+len(stats)*len(stats)))
 	for _, st := range stats {
 		if len(s.Party) >= MaxParty {
 			break
@@ -136,8 +143,8 @@ func shopCandidates(out []Move, i int, stats []Stat) []Move {
 	return out
 }
 
-func checkCandidates(s State) []Move {
-	out := []Move{{Kind: SetDifficulty, Difficulty: Normal}, {Kind: SetDifficulty, Difficulty: Easy}, {Kind: SetDifficulty, Difficulty: Hard}}
+func checkCandidates(out []Move, s State) []Move {
+	out = append(out, Move{Kind: SetDifficulty, Difficulty: Normal}, Move{Kind: SetDifficulty, Difficulty: Easy}, Move{Kind: SetDifficulty, Difficulty: Hard})
 	for n := MinComplex; n <= MaxComplex; n++ {
 		out = append(out, Move{Kind: SetDifficulty, Difficulty: Complex, Value: n})
 	}

@@ -1,6 +1,7 @@
 package recordtest
 
 import (
+	"errors"
 	"math/rand/v2"
 	"testing"
 
@@ -62,7 +63,9 @@ func driver[C any, M comparable, S any](a record.Adapter[C, M, S], cfg C) func(t
 				return
 			}
 			m := legal[pick.IntN(len(legal))]
-			if r, err = a.Append(r, s, m); err != nil {
+			if r, err = a.Append(r, s, m); errors.Is(err, record.ErrTooLong) {
+				return // the game's cap
+			} else if err != nil {
 				t.Fatalf("seed %d move %d: %v", seed, i, err)
 			}
 			if s, err = a.Apply(s, m); err != nil {

@@ -12,7 +12,7 @@ import (
 // was saved in. A fingerprint taken from anything but the state's content
 // (a pointer's address, map order) fails here.
 func TestEveryPrefixLoadsToItsState(t *testing.T) {
-	seeds, moves := 8, 200
+	seeds, moves := 6, 120
 	if testing.Short() {
 		seeds = 2
 	}
