@@ -35,7 +35,7 @@ type Shell struct {
 
 func (s *Shell) OnMount(ctx app.Context) {
 	s.live = app.IsClient
-	loadSettings(ctx).apply()
+	loadSettings().apply()
 	s.installable = ctx.IsAppInstallable()
 	s.apple = ctx.IsAppleBrowser()
 	s.updatable = ctx.AppUpdateAvailable()

@@ -9,6 +9,7 @@ import (
 	"syscall/js"
 
 	"github.com/hack-pad/go-indexeddb/idb"
+	"github.com/hack-pad/safejs"
 )
 
 // Object stores: metas are small and listed often; records are read only
@@ -26,11 +27,15 @@ type IDB struct {
 
 // OpenIDB opens (creating or upgrading) the database with that name.
 func OpenIDB(ctx context.Context, name string) (*IDB, error) {
-	g := js.Global().Get("indexedDB")
-	if !g.Truthy() {
+	// Reading indexedDB throws where the browser blocks site data.
+	g, err := safejs.Global().Get("indexedDB")
+	if err != nil {
+		return nil, err
+	}
+	if ok, _ := g.Truthy(); !ok {
 		return nil, errors.New("this browser offers no IndexedDB")
 	}
-	f, err := idb.WrapFactory(g)
+	f, err := idb.WrapFactory(safejs.Unsafe(g))
 	if err != nil {
 		return nil, err
 	}
