@@ -32,12 +32,27 @@ func Has(path string) bool {
 	return err == nil
 }
 
+// Get reads obj[name]. safejs's own Get does not catch a getter that
+// throws (Go's wasm_exec.js reads properties outside the try it puts around
+// calls: the exception unwinds through the whole Go program), so this reads
+// through Reflect.get, a call.
+func Get(obj safejs.Value, name string) (safejs.Value, error) {
+	r, err := safejs.Global().Get("Reflect")
+	if err != nil {
+		return r, err
+	}
+	return r.Call("get", obj, name)
+}
+
+// Global reads window[name], as Get does.
+func Global(name string) (safejs.Value, error) { return Get(safejs.Global(), name) }
+
 // lookup finds the object holding the function at path and its name.
 func lookup(path string) (this safejs.Value, name string, err error) {
 	parts := strings.Split(path, ".")
 	this = safejs.Global()
 	for _, p := range parts[:len(parts)-1] {
-		if this, err = this.Get(p); err != nil {
+		if this, err = Get(this, p); err != nil {
 			return this, "", err
 		}
 		if ok, _ := this.Truthy(); !ok {
@@ -45,7 +60,7 @@ func lookup(path string) (this safejs.Value, name string, err error) {
 		}
 	}
 	name = parts[len(parts)-1]
-	fn, err := this.Get(name)
+	fn, err := Get(this, name)
 	if err == nil && fn.Type() != safejs.TypeFunction {
 		err = fmt.Errorf("this browser has no %s", path)
 	}
@@ -54,7 +69,7 @@ func lookup(path string) (this safejs.Value, name string, err error) {
 
 // storage is the page's storage object, or why the browser will not give it.
 func (s Storage) storage() (safejs.Value, error) {
-	st, err := safejs.Global().Get(s.name)
+	st, err := Global(s.name)
 	if err != nil {
 		return st, err
 	}

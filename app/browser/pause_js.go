@@ -65,6 +65,9 @@ func isPageHide(args []safejs.Value) bool {
 // starts at once, such as an IndexedDB write, is under way before the page
 // is gone.
 func Pause(d time.Duration) {
+	if d <= 0 {
+		return // a timer would put the write after the browser's next task
+	}
 	hiddenMu.Lock()
 	h := hidden
 	hiddenMu.Unlock()

@@ -19,7 +19,7 @@ func init() {
 	for _, s := range []Storage{Local, Session} {
 		st, err := s.storage()
 		if err == nil {
-			_, err = st.Get("length")
+			_, err = Get(st, "length")
 		}
 		if err == nil {
 			continue

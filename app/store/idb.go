@@ -10,6 +10,8 @@ import (
 
 	"github.com/hack-pad/go-indexeddb/idb"
 	"github.com/hack-pad/safejs"
+
+	"lantern/app/browser"
 )
 
 // Object stores: metas are small and listed often; records are read only
@@ -28,7 +30,7 @@ type IDB struct {
 // OpenIDB opens (creating or upgrading) the database with that name.
 func OpenIDB(ctx context.Context, name string) (*IDB, error) {
 	// Reading indexedDB throws where the browser blocks site data.
-	g, err := safejs.Global().Get("indexedDB")
+	g, err := browser.Global("indexedDB")
 	if err != nil {
 		return nil, err
 	}
