@@ -3,36 +3,20 @@
 package e2e
 
 import (
-	"context"
 	"encoding/base64"
 	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/cdproto/emulation"
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"lantern/rules/record"
 )
 
-// blockSiteData makes reading the page's storage throw, as in a browser
-// set to block site data (cookies) for the site.
-const blockSiteData = `for (const name of ["localStorage", "sessionStorage", "indexedDB"]) {
-	Object.defineProperty(window, name, {configurable: true, get() {
-		throw new DOMException("Failed to read the '" + name + "' property from 'Window': Access is denied for this document.", "SecurityError");
-	}});
-}`
-
-// beforeEachPage runs script in every document the browser loads from now
-// on, before the page's own scripts.
-func beforeEachPage(b *Browser, script string) {
-	b.t.Helper()
-	b.Run("script before the page", chromedp.ActionFunc(func(ctx context.Context) error {
-		_, err := page.AddScriptToEvaluateOnNewDocument(script).Do(ctx)
-		return err
-	}))
-}
+// blockSiteData is Chromium's setting "Don't allow sites to save data":
+// reading localStorage throws, IndexedDB and service workers are refused.
+const blockSiteData = `{"profile": {"default_content_setting_values": {"cookies": 2}}}`
 
 // huntUnderWay sets up a hunt for two and places its events: the hunt
 // board with its action button on screen.
@@ -55,8 +39,7 @@ func huntUnderWay(b *Browser) {
 // plays.
 func TestBlockedSiteData(t *testing.T) {
 	site := StartSite(t)
-	b := NewBrowser(t)
-	beforeEachPage(b, blockSiteData)
+	b := NewBrowserPrefs(t, blockSiteData)
 	b.Open(site.URL + "/")
 	b.WaitReady()
 	b.WaitVisible(`a[href="#/new/hunt"]`)
