@@ -22,7 +22,8 @@
 //	site.Stop()                       // the network is gone: reloads must use the cache
 //	b.Reload(); b.WaitReady()
 //
-// Also: Back, WaitRoute, WaitVisible, WaitTrue (poll a JS expression), Eval,
+// Also: NewBrowserPrefs (a profile with Chromium preferences, e.g. site data
+// blocked), Back, WaitRoute, WaitVisible, WaitTrue (poll a JS expression), Eval,
 // Count, Errors (console errors and exceptions seen), Offline (DevTools
 // network emulation), Run (raw chromedp actions), CopyDist + StartSiteDir
 // (serve a copy the test changes, e.g. to publish an update), Site.Restart.

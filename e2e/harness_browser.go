@@ -39,10 +39,27 @@ type Browser struct {
 // the test ends.
 func NewBrowser(t testing.TB) *Browser {
 	t.Helper()
+	return NewBrowserPrefs(t, "")
+}
+
+// NewBrowserPrefs is NewBrowser with Chromium preferences (its profile's
+// Preferences JSON) written first, e.g. a content setting.
+func NewBrowserPrefs(t testing.TB, prefs string) *Browser {
+	t.Helper()
 	if _, err := os.Stat(chromium.Path); err != nil {
 		t.Fatalf("%s missing: `make test` installs it (apt-get install chromium chromium-driver)", chromium.Path)
 	}
-	opts := append(chromium.Options(profileDir(t)), chromedp.WindowSize(1024, 768))
+	dir := profileDir(t)
+	if prefs != "" {
+		err := os.Mkdir(filepath.Join(dir, "Default"), 0o755)
+		if err == nil {
+			err = os.WriteFile(filepath.Join(dir, "Default", "Preferences"), []byte(prefs), 0o644)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	opts := append(chromium.Options(dir), chromedp.WindowSize(1024, 768))
 	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx)
 	b := &Browser{t: t, ctx: ctx, cancel: func() { cancel(); acancel() }}
@@ -162,10 +179,23 @@ func (b *Browser) Back() {
 	b.Run("back", chromedp.Evaluate(`history.back()`, nil))
 }
 
-// Click clicks the first element matching a CSS selector.
+// Click clicks the first element matching a CSS selector. When the page
+// draws the element anew between finding it and clicking it (a list that
+// fills in after the store answers), it finds it again.
 func (b *Browser) Click(sel string) {
 	b.t.Helper()
-	b.Run("click "+sel, chromedp.Click(sel, chromedp.ByQuery, chromedp.NodeVisible))
+	deadline := time.Now().Add(Timeout)
+	for {
+		ctx, cancel := context.WithDeadline(b.ctx, deadline)
+		err := chromedp.Run(ctx, chromedp.Click(sel, chromedp.ByQuery, chromedp.NodeVisible))
+		cancel()
+		if err == nil {
+			return
+		}
+		if !strings.Contains(err.Error(), "Could not find node with given id") || time.Now().After(deadline) {
+			b.t.Fatalf("click %s: %v (page errors: %v)", sel, err, b.Errors())
+		}
+	}
 }
 
 // Type types text into the element matching sel.

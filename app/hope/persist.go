@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lantern/app/browser"
 	"lantern/app/saves"
 	"lantern/rules/hope"
 	"lantern/rules/record"
@@ -46,7 +47,7 @@ func (g *Game) load(ctx app.Context) {
 			if err := g.rebuild(); err != nil {
 				g.err = "Part of this game could not be replayed: " + err.Error()
 			}
-			t, legacy, err := loadTable(ctx.LocalStorage(), id, rec, g.start, len(moves))
+			t, legacy, err := loadTable(browser.Local, id, rec, g.start, len(moves))
 			if err != nil {
 				g.err = "The character sheets in this save could not be read (" + err.Error() + "); plain ones are shown."
 			}
@@ -77,7 +78,7 @@ func replay(rec record.Record) (hope.State, []hope.Move, error) {
 // (legacy says so: the caller moves them into the record). Without either,
 // or when the notes cannot be read, the table gets plain looks: colours and
 // symbols by seat, and sheets to write if no move has been made yet.
-func loadTable(local app.BrowserStorage, id string, rec record.Record, start hope.State, moves int) (t Table, legacy bool, err error) {
+func loadTable(local interface{ Get(string, any) error }, id string, rec record.Record, start hope.State, moves int) (t Table, legacy bool, err error) {
 	if len(rec.Notes) > 0 {
 		if t, err = unpackNotes(rec.Notes, start); err == nil {
 			return t, false, nil

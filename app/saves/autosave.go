@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lantern/app/browser"
 	"lantern/app/store"
 	"lantern/rules/record"
 )
@@ -62,7 +63,8 @@ func (a *Autosaver) OpenUnplayed(id string) (title string, rec record.Record, wa
 }
 
 // Save writes rec as save id after pause (which lets the move's frame
-// paint first: WebAssembly has one thread). report runs on the UI
+// paint first: WebAssembly has one thread), or at once when the page is put
+// away or reloaded meanwhile, so no move is lost. report runs on the UI
 // goroutine only when what the player should see changes: a failed write,
 // or the first good one after a failure; Report says what to show.
 func (a *Autosaver) Save(ctx app.Context, pause time.Duration, id, title string, rec record.Record, sum record.Summary, report func(err error)) {
@@ -72,7 +74,7 @@ func (a *Autosaver) Save(ctx app.Context, pause time.Duration, id, title string,
 		return
 	}
 	ctx.Async(func() {
-		time.Sleep(pause)
+		browser.Pause(pause)
 		err, changed := a.write(o, seq, func(rev int64) error {
 			st, _ := store.Shared(background)
 			return AutosaveAt(background, st, id, rev, title, rec, sum)
@@ -95,12 +97,14 @@ func (a *Autosaver) ask(id string) (*opening, int) {
 }
 
 // write runs w over o's revision for request seq, unless a newer request
-// was written already or the save moved on elsewhere, and says whether the
-// outcome changes what the player sees.
+// was made (it holds every move seq holds and writes them itself: when the
+// page is put away, every pending request wakes at once, and only the
+// newest may be written before the page is gone) or the save moved on
+// elsewhere, and says whether the outcome changes what the player sees.
 func (a *Autosaver) write(o *opening, seq int, w func(rev int64) error) (err error, changed bool) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if seq <= o.written || o.behind {
+	if seq < o.asked || seq <= o.written || o.behind {
 		return nil, false
 	}
 	err = w(o.rev)

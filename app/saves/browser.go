@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lantern/app/browser"
 	"lantern/app/ui"
 )
 
@@ -38,13 +39,17 @@ func download(name string, b []byte) {
 
 // canShare reports whether the Web Share API is there.
 func canShare() bool {
-	return app.Window().Get("navigator").Get("share").Type() == app.TypeFunction
+	return browser.Has("navigator.share")
 }
 
 // shareURL opens the system share sheet; done gets "" once it is done or
 // the player closed it, else the browser's reason.
 func shareURL(title, url string, done func(reason string)) {
-	p := app.Window().Get("navigator").Call("share", map[string]any{"title": title, "url": url})
+	p, err := browser.Call("navigator.share", map[string]any{"title": title, "url": url})
+	if err != nil {
+		done(err.Error())
+		return
+	}
 	ui.Settle(p, func(_ app.Value, reason string) {
 		if reason == "AbortError" {
 			reason = ""
@@ -55,12 +60,12 @@ func shareURL(title, url string, done func(reason string)) {
 
 // copyText puts s on the clipboard; done gets "" on success, else why not.
 func copyText(s string, done func(reason string)) {
-	cb := app.Window().Get("navigator").Get("clipboard")
-	if !cb.Truthy() {
-		done("no clipboard here")
+	p, err := browser.Call("navigator.clipboard.writeText", s)
+	if err != nil {
+		done(err.Error())
 		return
 	}
-	ui.Settle(cb.Call("writeText", s), func(_ app.Value, reason string) { done(reason) })
+	ui.Settle(p, func(_ app.Value, reason string) { done(reason) })
 }
 
 // linkURL is the full share link for payload on the app's own origin.

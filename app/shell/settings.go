@@ -3,6 +3,7 @@ package shell
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lantern/app/browser"
 	"lantern/app/tag"
 	"lantern/app/ui"
 )
@@ -43,9 +44,11 @@ func known(cs []ui.Choice, v string) bool {
 	return false
 }
 
-func loadSettings(ctx app.Context) Settings {
+func loadSettings() Settings {
 	var s Settings
-	ctx.LocalStorage().Get(settingsKey, &s)
+	if err := browser.Local.Get(settingsKey, &s); err != nil {
+		app.Log("reading settings failed:", err)
+	}
 	return s.normalized()
 }
 
@@ -66,13 +69,13 @@ type SettingsPage struct {
 	s Settings
 }
 
-func (p *SettingsPage) OnMount(ctx app.Context) {
-	p.s = loadSettings(ctx)
+func (p *SettingsPage) OnMount(app.Context) {
+	p.s = loadSettings()
 }
 
-func (p *SettingsPage) save(ctx app.Context) {
+func (p *SettingsPage) save() {
 	p.s = p.s.normalized()
-	if err := ctx.LocalStorage().Set(settingsKey, p.s); err != nil {
+	if err := browser.Local.Set(settingsKey, p.s); err != nil {
 		app.Log("saving settings failed:", err)
 	}
 	p.s.apply()
@@ -80,17 +83,17 @@ func (p *SettingsPage) save(ctx app.Context) {
 
 func (p *SettingsPage) Render() app.UI {
 	return ui.Page("Settings",
-		ui.Choices("theme", "Theme", themes, p.s.Theme, func(ctx app.Context, v string) {
+		ui.Choices("theme", "Theme", themes, p.s.Theme, func(_ app.Context, v string) {
 			p.s.Theme = v
-			p.save(ctx)
+			p.save()
 		}),
-		ui.Choices("text", "Text size", textSizes, p.s.TextSize, func(ctx app.Context, v string) {
+		ui.Choices("text", "Text size", textSizes, p.s.TextSize, func(_ app.Context, v string) {
 			p.s.TextSize = v
-			p.save(ctx)
+			p.save()
 		}),
-		ui.Toggle("reduce-motion", "Reduce motion (no dice animation)", p.s.ReduceMotion, func(ctx app.Context, on bool) {
+		ui.Toggle("reduce-motion", "Reduce motion (no dice animation)", p.s.ReduceMotion, func(_ app.Context, on bool) {
 			p.s.ReduceMotion = on
-			p.save(ctx)
+			p.save()
 		}),
 		tag.P().Class("hint").Text("Motion is also reduced whenever this device asks for less motion."),
 	)

@@ -12,6 +12,7 @@ package shell
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lantern/app/browser"
 	"lantern/app/tag"
 	"lantern/app/ui"
 )
@@ -35,7 +36,7 @@ type Shell struct {
 
 func (s *Shell) OnMount(ctx app.Context) {
 	s.live = app.IsClient
-	loadSettings(ctx).apply()
+	loadSettings().apply()
 	s.installable = ctx.IsAppInstallable()
 	s.apple = ctx.IsAppleBrowser()
 	s.updatable = ctx.AppUpdateAvailable()
@@ -49,6 +50,8 @@ func (s *Shell) OnNav(ctx app.Context) {
 	// on the link they left behind.
 	if s.navs++; s.navs > 1 {
 		ui.FocusAfterPaint("main h1")
+	} else if app.IsClient {
+		restoreForm(ctx, "/"+joinRoute(s.route))
 	}
 }
 
@@ -66,7 +69,11 @@ func (s *Shell) Render() app.UI {
 		DataSet("live", s.live).
 		Body(
 			s.header(),
-			app.If(s.updatable, s.updateBanner),
+			refusedNotice(),
+			// The banner has a place of its own from the start: go-app
+			// matches children by position, so a banner slotted in before
+			// main would replace main and throw away the open screen.
+			tag.Div().ID("update").Body(app.If(s.updatable, s.updateBanner)),
 			tag.Main().ID("main").Body(s.content()),
 		)
 }
@@ -82,8 +89,23 @@ func (s *Shell) updateBanner() app.UI {
 	return tag.Div().Class("banner").Role("status").Body(
 		tag.Span().Text("A new version of Lantern is ready."),
 		tag.Button().Attr("type", "button").Class("btn").Text("Reload").
-			OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
+			OnClick(func(ctx app.Context, e app.Event) {
+				keepForm("/" + joinRoute(s.route))
+				ctx.Reload()
+			}),
 	)
+}
+
+// refusedNotice says, on every page, that nothing will be kept when the
+// browser refuses site data. Whether it does is known before the first
+// render and never changes, so the notice never moves what follows it.
+func refusedNotice() app.UI {
+	err := browser.Refused()
+	if err == nil {
+		return app.Text("")
+	}
+	return tag.P().ID("refused").Class("banner warning").Role("alert").
+		Text("Nothing will be kept: " + err.Error() + ". You can play, but games and settings are gone when this page closes; export a game to a file to keep it.")
 }
 
 // title is the document title for the current route.

@@ -7,10 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"sync"
-	"syscall/js"
 
 	"github.com/hack-pad/go-indexeddb/idb"
 	"github.com/hack-pad/safejs"
+
+	"lantern/app/browser"
 )
 
 // Object stores: metas are small and listed often; records are read only
@@ -39,11 +40,15 @@ func OpenIDB(ctx context.Context, name string) (*IDB, error) {
 }
 
 func openDB(ctx context.Context, name string) (safejs.Value, error) {
-	g := js.Global().Get("indexedDB")
-	if !g.Truthy() {
+	// Reading indexedDB throws where the browser blocks site data.
+	g, err := browser.Global("indexedDB")
+	if err != nil {
+		return safejs.Null(), err
+	}
+	if ok, _ := g.Truthy(); !ok {
 		return safejs.Null(), errors.New("this browser offers no IndexedDB")
 	}
-	f, err := idb.WrapFactory(g)
+	f, err := idb.WrapFactory(safejs.Unsafe(g))
 	if err != nil {
 		return safejs.Null(), err
 	}

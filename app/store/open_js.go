@@ -5,8 +5,9 @@ package store
 import (
 	"context"
 	"fmt"
-	"syscall/js"
 	"time"
+
+	"lantern/app/browser"
 )
 
 // DBName is the IndexedDB database holding Lantern's saves.
@@ -31,8 +32,7 @@ func open(ctx context.Context) (Store, error) {
 }
 
 func requestPersist() {
-	st := js.Global().Get("navigator").Get("storage")
-	if st.Truthy() && st.Get("persist").Type() == js.TypeFunction {
-		st.Call("persist")
+	if _, err := browser.Call("navigator.storage.persist"); err != nil {
+		fmt.Println("lantern: asking to keep saves under storage pressure:", err)
 	}
 }
