@@ -292,8 +292,15 @@ func (a Adapter[C, M, S]) config(r Record) (C, error) {
 // Load replays r, checks that it reaches the state it was recorded in
 // (when r has a Check) and summarises it. Replay alone does not check,
 // so that a prefix of the moves can be replayed.
-func (a Adapter[C, M, S]) Load(r Record) (Summary, error) {
-	s, moves, err := a.Replay(r)
+func (a Adapter[C, M, S]) Load(r Record) (Summary, error) { return a.LoadTold(r, nil) }
+
+// LoadTold is Load telling progress, when set, how far the replay has got
+// every few moves.
+func (a Adapter[C, M, S]) LoadTold(r Record, progress func(done, total int)) (Summary, error) {
+	s, moves, rd, err := a.replay(r, -1, a.Apply, progress)
+	if err == nil {
+		err = rd.done()
+	}
 	if err == nil {
 		err = a.verify(r, s)
 	}

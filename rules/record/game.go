@@ -30,6 +30,8 @@ type Game interface {
 	// the record cannot be played: a refused move, a bad config, or a
 	// rules version this build does not know.
 	Load(r Record) (Summary, error)
+	// LoadTold is Load telling progress how far the replay has got.
+	LoadTold(r Record, progress func(done, total int)) (Summary, error)
 	// Salvage cuts r to the moves that still replay (see Adapter.Salvage).
 	Salvage(r Record) (Record, int, error)
 }
@@ -70,12 +72,15 @@ func Games() []string {
 }
 
 // Load replays r with its registered game.
-func Load(r Record) (Summary, error) {
+func Load(r Record) (Summary, error) { return LoadTold(r, nil) }
+
+// LoadTold is Load telling progress, when set, how far the replay has got.
+func LoadTold(r Record, progress func(done, total int)) (Summary, error) {
 	g, ok := Lookup(r.Game)
 	if !ok {
 		return Summary{}, fmt.Errorf("%w: this Lantern does not know the game %q", rules.ErrBadConfig, r.Game)
 	}
-	return g.Load(r)
+	return g.LoadTold(r, progress)
 }
 
 // LegacyHash is the fingerprint records carried before Fingerprint: a

@@ -68,3 +68,14 @@ func TestSessionOpenProgressAndCheck(t *testing.T) {
 		t.Fatalf("Open of a record whose fingerprint is wrong = %v; want ErrDiverged", err)
 	}
 }
+
+// LoadTold tells the same progress as a session's Open.
+func TestLoadTold(t *testing.T) {
+	var seen []int
+	if _, err := toy.LoadTold(toyGame(130), func(done, _ int) { seen = append(seen, done) }); err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(seen) != "[0 64 128]" {
+		t.Fatalf("progress told at %v", seen)
+	}
+}
