@@ -80,10 +80,7 @@ func (l *List) Render() app.UI {
 }
 
 func (l *List) row(m store.Meta) app.UI {
-	game := m.Game
-	if g, ok := shell.FindGame(m.Game); ok {
-		game = g.Title
-	}
+	game := gameTitle(m.Game)
 	return tag.Li().Class("card save").DataSet("save-id", m.ID).Body(
 		l.title(m),
 		tag.P().Class("save-game").Text(game+" · "+m.Progress),
