@@ -16,7 +16,7 @@ require (
 	github.com/hack-pad/safejs v0.1.0 // indirect
 	github.com/makiuchi-d/gozxing v0.1.1 // indirect; tests only: e2e reads the share page's QR code back as a phone would
 	github.com/maxence-charriere/go-app/v10 v10.1.11 // indirect
-	github.com/vmihailenco/msgpack/v5 v5.3.6 // indirect; tests only: the oracle for rules/record's hand-written codec, which writes its bytes
+	github.com/vmihailenco/msgpack/v5 v5.3.6 // the record codec; pinned: v5.4.0 and v5.4.1 allocate gigabytes on some 5-byte inputs (upstream #401)
 	github.com/vmihailenco/tagparser/v2 v2.0.0 // indirect
 	golang.org/x/sys v0.34.0 // indirect
 	golang.org/x/text v0.21.0 // indirect

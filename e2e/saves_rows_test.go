@@ -46,7 +46,7 @@ func waitTitles(b *Browser, titles ...string) {
 
 func waitNotice(t *testing.T, b *Browser, want string) {
 	t.Helper()
-	b.WaitTrue(fmt.Sprintf(`document.querySelector(".status").textContent.includes(%s)`, quote(want)))
+	b.WaitTrue(fmt.Sprintf(`[...document.querySelectorAll(".status")].some(s => s.textContent.includes(%s))`, quote(want)))
 }
 
 // Every button of a row acts on that row's save after the list changed
@@ -85,7 +85,7 @@ func TestSavesRowsActOnTheirSave(t *testing.T) {
 	}
 
 	b.Click(fmt.Sprintf(`.save button[aria-label="Duplicate %s"]`, moved))
-	waitNotice(t, b, "Duplicated "+moved+".")
+	waitNotice(t, b, "Copied from "+moved+".")
 	b.WaitTrue(fmt.Sprintf(`[...document.querySelectorAll(".save h2")].some(h => h.textContent === %s)`, quote(moved+" (copy)")))
 
 	row := fmt.Sprintf(`.save button[aria-label="Rename %s"]`, moved)

@@ -23,6 +23,8 @@ type LinkPage struct {
 	decodedFor string
 	decoding   bool
 	game       Checked
+	title      string      // the title the link carries, if any
+	have       *store.Meta // a save already holding this very game
 	bad        error
 	err        string
 	busy       bool
@@ -43,14 +45,20 @@ func (p *LinkPage) decode(ctx app.Context) {
 		return
 	}
 	payload := p.Payload
-	p.decodedFor, p.game, p.bad, p.decoding = payload, Checked{}, nil, true
-	ctx.Async(func() {
-		c, err := ReadLink(payload)
-		ctx.Dispatch(func(app.Context) {
-			if p.decodedFor == payload {
-				p.game, p.bad, p.decoding = c, err, false
+	p.decodedFor, p.game, p.title, p.have, p.bad, p.decoding = payload, Checked{}, "", nil, nil, true
+	withStore(ctx, func(st store.Store, _ error) func(app.Context) {
+		c, title, err := ReadLink(payload)
+		var have *store.Meta
+		if err == nil {
+			if m, ok, _ := FindSame(background, st, c.Record); ok { // unreadable saves: offer to add
+				have = &m
 			}
-		})
+		}
+		return func(app.Context) {
+			if p.decodedFor == payload {
+				p.game, p.title, p.have, p.bad, p.decoding = c, title, have, err, false
+			}
+		}
 	})
 }
 
@@ -66,11 +74,12 @@ func (p *LinkPage) Render() app.UI {
 		)
 	}
 	sum := p.game.Summary
-	game := sum.Game
-	if g, ok := shell.FindGame(sum.Game); ok {
-		game = g.Title
+	game := gameTitle(sum.Game)
+	heading := "A shared game"
+	if p.title != "" {
+		heading = "A shared game: " + p.title
 	}
-	return ui.Page("A shared game",
+	return ui.Page(heading,
 		tag.Dl().Class("link-summary").DataSet("state-hash", sum.Hash).Body(
 			tag.Dt().Text("Game"), tag.Dd().Text(game),
 			tag.Dt().Text("Players"), tag.Dd().Text(strings.Join(sum.Players, ", ")),
@@ -78,17 +87,35 @@ func (p *LinkPage) Render() app.UI {
 		),
 		tag.P().Class("note").Text(revealNote),
 		errorLine(p.err),
-		tag.Button().Attr("type", "button").Class("btn primary").ID("link-import").Attr("disabled", p.busy).
-			Text("Add to my saved games and play").OnClick(p.add),
+		p.actions(),
+	)
+}
+
+// actions adds the game, or opens the save that already holds it.
+func (p *LinkPage) actions() app.UI {
+	add := func(class, label string) app.UI {
+		return tag.Button().Attr("type", "button").Class(class).ID("link-import").Attr("disabled", p.busy).
+			Text(label).OnClick(p.add)
+	}
+	if p.have == nil {
+		return tag.Div().Class("actions").Body(add("btn primary", "Add to my saved games and play"))
+	}
+	return tag.Div().Class("link-have").Body(
+		tag.P().Role("status").Text("You already have this game, move for move, as “"+p.have.Title+"”."),
+		tag.Div().Class("actions").Body(
+			ui.LinkButton("Open", shell.Href("/play/"+p.have.Game+"/"+p.have.ID)).ID("link-open").
+				Aria("label", "Open "+p.have.Title),
+			add("btn secondary", "Add another copy"),
+		),
 	)
 }
 
 // add stores the game as a new save (never over an existing one) and opens it.
 func (p *LinkPage) add(app.Context, app.Event) {
 	p.busy, p.err = true, ""
-	c := p.game
+	c, title := p.game, p.title
 	withStore(p.self, func(st store.Store, _ error) func(app.Context) {
-		s, err := AddNew(background, st, c, "")
+		s, err := AddNew(background, st, c, title)
 		return func(ctx app.Context) {
 			p.busy = false
 			if err != nil {

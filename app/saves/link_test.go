@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lantern/app/store"
 	"lantern/internal/htmltest"
 	"lantern/rules/hope"
 	"lantern/rules/record"
@@ -31,20 +32,27 @@ func hopeLink(t *testing.T) (string, record.Summary) {
 
 func TestLinkPageRender(t *testing.T) {
 	payload, sum := hopeLink(t)
+	rec, _ := record.DecodeLink(payload)
+	titled, _ := record.EncodeLinkFile(record.File{Title: "Tuesday night", Record: rec})
 	tests := []struct {
 		name    string
 		payload string
+		have    *store.Meta
 		want    []string
 		not     []string
 	}{
-		{"good", payload, []string{"Mara, Ode, Ike", "Round 1 of 5", revealNote, `data-state-hash="` + sum.Hash + `"`, "link-import"}, []string{"data-link-error"}},
-		{"broken", payload[:len(payload)-3] + "xyz", []string{"data-link-error", "Nothing was saved"}, []string{"link-import"}},
-		{"empty", "", []string{"data-link-error", "holds no game"}, []string{"link-import"}},
+		{"good", payload, nil, []string{"Mara, Ode, Ike", "Round 1 of 5", revealNote, `data-state-hash="` + sum.Hash + `"`, "link-import"}, []string{"data-link-error"}},
+		{"titled", titled, nil, []string{"A shared game: Tuesday night", "Add to my saved games"}, []string{"already have"}},
+		{"already saved", payload, &store.Meta{ID: "s1", Game: "hope", Title: "Tuesday night"},
+			[]string{"You already have this game", `href="#/play/hope/s1"`, "link-open", "Add another copy"}, []string{"Add to my saved games"}},
+		{"broken", payload[:len(payload)-3] + "xyz", nil, []string{"data-link-error", "Nothing was saved"}, []string{"link-import"}},
+		{"empty", "", nil, []string{"data-link-error", "holds no game"}, []string{"link-import"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := &LinkPage{Payload: tt.payload, decodedFor: tt.payload}
-			p.game, p.bad = ReadLink(tt.payload) // what decode hands over
+			p.game, p.title, p.bad = ReadLink(tt.payload) // what decode hands over
+			p.have = tt.have
 			html := app.HTMLString(p.Render())
 			htmltest.Has(t, html, tt.want...)
 			htmltest.Lacks(t, html, tt.not...)

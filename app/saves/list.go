@@ -20,15 +20,19 @@ import (
 type List struct {
 	app.Compo
 
-	saves    []store.Meta
-	loaded   bool
-	warn     error
-	err      string
-	notice   string
-	deleted  *store.Save // the last deleted save, kept for Undo
-	renaming string      // id of the save whose title is being edited
-	newTitle string
-	self     app.Context // the page's own context: see withStore
+	saves   []store.Meta
+	loaded  bool
+	warn    error
+	err     string
+	notice  string
+	at      string      // the save id (or importKey) the notice or error is shown beside
+	deleted *store.Save // the last deleted save, kept for Undo
+	// deletedAt is where the deleted save's card was: its Undo stays in
+	// the place the players were looking.
+	deletedAt int
+	renaming  string // id of the save whose title is being edited
+	newTitle  string
+	self      app.Context // the page's own context: see withStore
 }
 
 func (l *List) OnMount(ctx app.Context) {
@@ -42,18 +46,23 @@ func (l *List) refresh() {
 		return func(app.Context) {
 			l.saves, l.warn, l.loaded = list, warn, true
 			if err != nil {
-				l.err = "Could not read the saved games: " + err.Error()
+				l.err, l.at = "Could not read the saved games: "+err.Error(), ""
 			}
 		}
 	})
 }
 
-// run does op against the store, then shows its outcome and refreshes.
-func (l *List) run(op func(st store.Store) (string, error)) {
-	l.err, l.notice = "", ""
+// importKey is where the importer's outcome is shown.
+const importKey = "import"
+
+// run does op against the store, then shows its outcome beside the card of
+// the save op names (or the importer) and refreshes.
+func (l *List) run(op func(st store.Store) (at, msg string, err error)) {
+	l.say("", "", "")
 	withStore(l.self, func(st store.Store, _ error) func(app.Context) {
-		msg, err := op(st)
+		at, msg, err := op(st)
 		return func(app.Context) {
+			l.at = at
 			if err != nil {
 				l.err = err.Error()
 			} else {
@@ -64,25 +73,52 @@ func (l *List) run(op func(st store.Store) (string, error)) {
 	})
 }
 
+// say shows msg or err beside the card of save at (or the importer).
+func (l *List) say(at, msg, err string) { l.at, l.notice, l.err = at, msg, err }
+
+// feedback is the outcome shown beside key's card, if it is the one acted on.
+// Every card keeps the same live region, so what appears in it is read out.
+func (l *List) feedback(key string) app.UI {
+	err, msg := "", ""
+	if l.at == key {
+		err, msg = l.err, l.notice
+	}
+	return tag.Div().Class("feedback").Body(errorLine(err), statusLine(msg))
+}
+
 func (l *List) Render() app.UI {
 	return ui.Page("Saves",
 		Warning(l.warn),
-		errorLine(l.err),
-		statusLine(l.notice, app.If(l.deleted != nil, func() app.UI {
-			return ui.Button("Undo", l.undo).Aria("label", "Undo delete")
-		})),
+		app.If(l.at == "", func() app.UI { return errorLine(l.err) }),
 		l.importer(),
-		app.If(l.loaded && len(l.saves) == 0, func() app.UI {
+		app.If(l.loaded && len(l.saves) == 0 && l.deleted == nil, func() app.UI {
 			return tag.P().Text("No saved games yet. Start one from the library, or open a file or a link someone shared.")
 		}),
-		tag.Ul().Class("cards saves").Body(app.Range(l.saves).Slice(func(i int) app.UI { return l.row(l.saves[i]) })),
+		tag.Ul().Class("cards saves").Body(l.cards()...),
 	)
 }
 
+// cards is a card per save, with the one just deleted standing in its
+// place as its Undo.
+func (l *List) cards() []app.UI {
+	out := make([]app.UI, 0, len(l.saves)+1)
+	for _, m := range l.saves {
+		out = append(out, l.row(m))
+	}
+	if l.deleted != nil {
+		gone := tag.Li().Class("card deleted").Body(statusLine("Deleted "+l.deleted.Title+".",
+			ui.Button("Undo", l.undo).Aria("label", "Undo delete")))
+		at := min(l.deletedAt, len(out))
+		out = append(out[:at], append([]app.UI{gone}, out[at:]...)...)
+	}
+	return out
+}
+
 func (l *List) row(m store.Meta) app.UI {
-	game := m.Game
-	if g, ok := shell.FindGame(m.Game); ok {
-		game = g.Title
+	game := gameTitle(m.Game)
+	open := "Continue"
+	if m.Over {
+		open = "Open" // a finished game is looked at, not continued
 	}
 	return tag.Li().Class("card save").DataSet("save-id", m.ID).Body(
 		l.title(m),
@@ -90,13 +126,14 @@ func (l *List) row(m store.Meta) app.UI {
 		tag.P().Class("save-players").Text(strings.Join(m.Players, ", ")),
 		tag.P().Class("save-time").Text("Last played "+ago(m.Updated, time.Now())),
 		tag.Div().Class("actions").Body(
-			ui.LinkButton("Continue", shell.Href("/play/"+m.Game+"/"+m.ID)).Aria("label", "Continue "+m.Title),
+			ui.LinkButton(open, shell.Href("/play/"+m.Game+"/"+m.ID)).Aria("label", open+" "+m.Title),
 			ui.Button("Rename", l.startRename).Aria("label", "Rename "+m.Title),
 			ui.Button("Duplicate", l.duplicate).Aria("label", "Duplicate "+m.Title),
 			ui.LinkButton("Share", shell.Href("/share/"+m.ID)).Aria("label", "Share "+m.Title),
 			ui.Button("Export", l.export).Aria("label", "Export "+m.Title+" to a file"),
-			ui.Button("Delete", l.remove).Aria("label", "Delete "+m.Title),
+			ui.Button("Delete", l.remove).Class("danger").Aria("label", "Delete "+m.Title),
 		),
+		l.feedback(m.ID),
 	)
 }
 
@@ -146,7 +183,7 @@ func (l *List) saveTitle() {
 	id, title := l.renaming, rules.CleanName(l.newTitle)
 	l.renaming = ""
 	if id != "" {
-		l.run(func(st store.Store) (string, error) { return "Renamed.", Rename(background, st, id, title) })
+		l.run(func(st store.Store) (string, string, error) { return id, "Renamed.", Rename(background, st, id, title) })
 	}
 }
 
@@ -155,9 +192,12 @@ func (l *List) duplicate(ctx app.Context, _ app.Event) {
 	if !ok {
 		return
 	}
-	l.run(func(st store.Store) (string, error) {
-		_, err := Duplicate(background, st, m.ID)
-		return "Duplicated " + m.Title + ".", err
+	l.run(func(st store.Store) (string, string, error) {
+		s, err := Duplicate(background, st, m.ID)
+		if err != nil {
+			return m.ID, "", err
+		}
+		return s.ID, "Copied from " + m.Title + ".", nil
 	})
 }
 
@@ -168,7 +208,7 @@ func (l *List) remove(ctx app.Context, _ app.Event) {
 	if !ok {
 		return
 	}
-	l.err, l.notice = "", ""
+	l.say("", "", "")
 	withStore(l.self, func(st store.Store, _ error) func(app.Context) {
 		s, err := st.Get(background, m.ID)
 		if err == nil {
@@ -176,10 +216,10 @@ func (l *List) remove(ctx app.Context, _ app.Event) {
 		}
 		return func(app.Context) {
 			if err != nil {
-				l.err = "Not deleted: " + err.Error()
+				l.say(m.ID, "", "Not deleted: "+err.Error())
 				return
 			}
-			l.deleted, l.notice = &s, "Deleted "+m.Title+"."
+			l.deleted, l.deletedAt = &s, l.index(m.ID)
 			l.refresh()
 		}
 	})
@@ -191,7 +231,19 @@ func (l *List) undo(app.Context, app.Event) {
 		return
 	}
 	l.deleted = nil
-	l.run(func(st store.Store) (string, error) { return "Restored " + s.Title + ".", Restore(background, st, *s) })
+	l.run(func(st store.Store) (string, string, error) {
+		return s.ID, "Restored " + s.Title + ".", Restore(background, st, *s)
+	})
+}
+
+// index is where save id's card is in the list.
+func (l *List) index(id string) int {
+	for i, m := range l.saves {
+		if m.ID == id {
+			return i
+		}
+	}
+	return len(l.saves)
 }
 
 func (l *List) export(ctx app.Context, _ app.Event) {
@@ -199,16 +251,16 @@ func (l *List) export(ctx app.Context, _ app.Event) {
 	if !ok {
 		return
 	}
-	l.err, l.notice = "", ""
+	l.say("", "", "")
 	withStore(l.self, func(st store.Store, _ error) func(app.Context) {
 		b, name, err := Export(background, st, m.ID)
 		return func(app.Context) {
 			if err != nil {
-				l.err = "Not exported: " + err.Error()
+				l.say(m.ID, "", "Not exported: "+err.Error())
 				return
 			}
 			download(name, b)
-			l.notice = "Exported " + m.Title + " as " + name + "."
+			l.say(m.ID, "Exported as "+name+".", "")
 		}
 	})
 }
@@ -218,27 +270,28 @@ func (l *List) importer() app.UI {
 		tag.Label().Attr("for", "import-file").Text("Import a saved game from a file"),
 		tag.Input().ID("import-file").Attr("type", "file").Attr("accept", ".lantern,application/octet-stream").
 			OnChange(l.importFile),
+		l.feedback(importKey),
 	)
 }
 
 // importFile validates the chosen file completely (decode and replay)
 // before storing it as a new save; on any failure nothing changes.
 func (l *List) importFile(ctx app.Context, _ app.Event) {
-	l.err, l.notice = "", ""
+	l.say("", "", "")
 	input := ctx.JSSrc()
 	ui.ReadChosenFile(input, record.MaxFileBytes, "a Lantern saved game", func(_ string, b []byte, err error) {
 		input.Set("value", "") // choosing the same file again fires change again
 		if err != nil {
-			l.self.Dispatch(func(app.Context) { l.err = "Not imported: " + err.Error() })
+			l.self.Dispatch(func(app.Context) { l.say(importKey, "", "Not imported: "+err.Error()) })
 			return
 		}
-		l.run(func(st store.Store) (string, error) {
+		l.run(func(st store.Store) (string, string, error) {
 			c, title, err := ReadFile(b)
 			if err != nil {
-				return "", fmt.Errorf("not imported: %w", err)
+				return importKey, "", fmt.Errorf("not imported: %w", err)
 			}
 			s, err := AddNew(background, st, c, title)
-			return "Imported " + s.Title + ".", err
+			return importKey, "Imported " + s.Title + ".", err
 		})
 	})
 }

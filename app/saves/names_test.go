@@ -25,7 +25,7 @@ func TestLinksRefuseHiddenCharactersInNames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := ReadLink(payload); err == nil || !strings.Contains(err.Error(), "hidden characters") {
+	if _, _, err := ReadLink(payload); err == nil || !strings.Contains(err.Error(), "hidden characters") {
 		t.Fatalf("ReadLink of a name with an override = %v; want a refusal", err)
 	}
 	if _, err := record.Load(rec); err != nil {

@@ -1,6 +1,7 @@
 package saves
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -38,7 +39,7 @@ func AutosaveAt(ctx context.Context, st store.Store, id string, rev int64, title
 
 func meta(id, title string, rec record.Record, sum record.Summary) store.Meta {
 	return store.Meta{ID: id, Game: rec.Game, Title: title,
-		Players: append([]string(nil), sum.Players...), Progress: sum.Progress, Updated: now()}
+		Players: append([]string(nil), sum.Players...), Progress: sum.Progress, Over: sum.Over, Updated: now()}
 }
 
 // Open loads a save's record, replaying it to check it.
@@ -81,13 +82,48 @@ func check(rec record.Record) (Checked, error) {
 	return Checked{Record: rec, Summary: sum}, nil
 }
 
-// ReadLink decodes and replays a link payload; nothing is stored.
-func ReadLink(payload string) (Checked, error) {
-	rec, err := record.DecodeLink(payload)
+// ReadLink decodes and replays a link payload and returns it with the
+// title it carries (empty for a link made before titles); nothing is
+// stored.
+func ReadLink(payload string) (Checked, string, error) {
+	f, err := record.DecodeLinkFile(payload)
 	if err != nil {
-		return Checked{}, friendly(err, "link")
+		return Checked{}, "", friendly(err, "link")
 	}
-	return check(rec)
+	c, err := check(f.Record)
+	return c, f.Title, err
+}
+
+// FindSame returns a save holding the same game as rec, move for move
+// (its snapshot aside, which links never carry), so that opening one link
+// twice offers the save already made instead of a silent copy.
+func FindSame(ctx context.Context, st store.Store, rec record.Record) (store.Meta, bool, error) {
+	want, err := record.Marshal(withoutSnapshot(rec))
+	if err != nil {
+		return store.Meta{}, false, err
+	}
+	list, err := st.List(ctx)
+	if err != nil {
+		return store.Meta{}, false, err
+	}
+	for _, m := range list {
+		if m.Game != rec.Game {
+			continue
+		}
+		_, have, err := read(ctx, st, m.ID)
+		if err != nil {
+			continue // a broken save is no match; the saves page says what is wrong with it
+		}
+		if b, err := record.Marshal(withoutSnapshot(have)); err == nil && bytes.Equal(b, want) {
+			return m, true, nil
+		}
+	}
+	return store.Meta{}, false, nil
+}
+
+func withoutSnapshot(r record.Record) record.Record {
+	r.Snapshot = nil
+	return r
 }
 
 // ReadFile decodes and replays an exported file; nothing is stored.

@@ -43,7 +43,7 @@ func TestQRSVG(t *testing.T) {
 }
 
 func TestFriendlyErrors(t *testing.T) {
-	_, err := ReadLink("not-a-link")
+	_, _, err := ReadLink("not-a-link")
 	if err == nil || !strings.Contains(err.Error(), "link is broken") || !errors.Is(err, record.ErrCorrupt) {
 		t.Fatalf("ReadLink(bad) = %v", err)
 	}
@@ -110,5 +110,38 @@ func TestAutosaveFailureKeepsPrevious(t *testing.T) {
 	_, got, loaded, err := Open(ctx, st, "g")
 	if err != nil || loaded.Moves != 0 || string(got.Moves) != string(rec.Moves) {
 		t.Fatalf("after a failed autosave Open = %d moves, %v; want the previous save", loaded.Moves, err)
+	}
+}
+
+// Opening a link adds the game under the title it carries, and the same
+// game found again, move for move, is the save already made; the game
+// played on is another one.
+func TestLinkTitleAndFindSame(t *testing.T) {
+	ctx := context.Background()
+	st := &store.Memory{}
+	rec, err := hoperec.Adapter.Start(hope.Config{Seats: []hope.SeatConfig{{Name: "Mara"}, {Name: "Ode"}, {Name: "Ike"}}}, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	payload, _ := record.EncodeLinkFile(record.File{Title: "Tuesday night", Record: rec})
+	c, title, err := ReadLink(payload)
+	if err != nil || title != "Tuesday night" {
+		t.Fatalf("ReadLink = %q, %v", title, err)
+	}
+	if _, ok, err := FindSame(ctx, st, c.Record); ok || err != nil {
+		t.Fatalf("FindSame in an empty store = %v, %v", ok, err)
+	}
+	s, err := AddNew(ctx, st, c, title)
+	if err != nil || s.Title != "Tuesday night" {
+		t.Fatalf("AddNew = %+v, %v", s.Meta, err)
+	}
+	again, _, _ := ReadLink(payload)
+	if m, ok, err := FindSame(ctx, st, again.Record); !ok || err != nil || m.ID != s.ID {
+		t.Fatalf("FindSame of the same link = %+v, %v, %v; want save %s", m, ok, err, s.ID)
+	}
+	other := rec
+	other.Seed++
+	if _, ok, _ := FindSame(ctx, st, other); ok {
+		t.Fatal("FindSame matched another game")
 	}
 }

@@ -60,3 +60,12 @@ func statusLine(msg string, extra ...app.UI) app.UI {
 		app.Range(extra).Slice(func(i int) app.UI { return extra[i] }),
 	)
 }
+
+// gameTitle names a game by its id, or shows the id of one this Lantern
+// does not have.
+func gameTitle(id string) string {
+	if g, ok := shell.FindGame(id); ok {
+		return g.Title
+	}
+	return id
+}

@@ -56,11 +56,11 @@ func (b *ShareButton) show() {
 // makeLink replays the save (a link to a game that does not load would
 // only disappoint its receiver) and draws its link.
 func makeLink(st store.Store, id string) (url, svg, hash string, err error) {
-	_, rec, sum, err := Open(background, st, id)
+	s, rec, sum, err := Open(background, st, id)
 	if err != nil {
 		return "", "", "", err
 	}
-	payload, err := record.EncodeLink(rec)
+	payload, err := record.EncodeLinkFile(record.File{Title: clip(s.Title, record.MaxTitleBytes), Record: rec})
 	if err != nil {
 		return "", "", "", err
 	}
@@ -116,12 +116,33 @@ func (b *ShareButton) tell(ok, failed string) func(reason string) {
 	}
 }
 
-// SharePage is #/share/<id>: the share panel of one save, open.
+// SharePage is #/share/<id>: the share panel of one save, open, under
+// the save's title and game.
 type SharePage struct {
 	app.Compo
 	SaveID string
+
+	meta store.Meta
+}
+
+func (p *SharePage) OnMount(ctx app.Context) {
+	id := p.SaveID
+	withStore(ctx, func(st store.Store, _ error) func(app.Context) {
+		s, err := st.Get(background, id)
+		return func(app.Context) {
+			if err == nil && id == p.SaveID {
+				p.meta = s.Meta
+			}
+		}
+	})
 }
 
 func (p *SharePage) Render() app.UI {
-	return ui.Page("Share a game", &ShareButton{SaveID: p.SaveID, Open: true})
+	heading, game := "Share a game", ""
+	if p.meta.ID == p.SaveID {
+		heading, game = "Share “"+p.meta.Title+"”", gameTitle(p.meta.Game)+" · "+p.meta.Progress
+	}
+	// The same tree before and after the title arrives, so the panel is
+	// not mounted twice.
+	return ui.Page(heading, tag.P().Class("share-game").Text(game), &ShareButton{SaveID: p.SaveID, Open: true})
 }

@@ -13,7 +13,7 @@ import (
 func contract(t *testing.T, newStore func(t *testing.T) Store) {
 	ctx := context.Background()
 	a := Save{Meta: Meta{ID: "a", Game: "hope", Title: "First", Players: []string{"Mara", "Ode"}, Progress: "Round 1 of 5", Updated: 100}, Record: []byte{1, 2, 3}}
-	b := Save{Meta: Meta{ID: "b", Game: "hope", Title: "Second", Players: []string{"Ike"}, Progress: "Round 2 of 5", Updated: 200}, Record: []byte{4}}
+	b := Save{Meta: Meta{ID: "b", Game: "hope", Title: "Second", Players: []string{"Ike"}, Progress: "Won in round 5", Over: true, Updated: 200}, Record: []byte{4}}
 
 	t.Run("get what was put", func(t *testing.T) {
 		s := newStore(t)

@@ -20,7 +20,7 @@ func metaToJS(m Meta) js.Value {
 	}
 	return js.ValueOf(map[string]any{
 		"id": m.ID, "game": m.Game, "title": m.Title, "players": players,
-		"progress": m.Progress, "updated": float64(m.Updated), "rev": float64(m.Rev),
+		"progress": m.Progress, "over": m.Over, "updated": float64(m.Updated), "rev": float64(m.Rev),
 	})
 }
 
@@ -34,6 +34,7 @@ func metaFromJS(v js.Value) Meta {
 		Game:     str(v.Get("game")),
 		Title:    str(v.Get("title")),
 		Progress: str(v.Get("progress")),
+		Over:     v.Get("over").Equal(js.ValueOf(true)),
 		Updated:  num(v.Get("updated")),
 		Rev:      num(v.Get("rev")),
 	}

@@ -63,6 +63,7 @@ type Meta struct {
 	Title    string   // shown in the list; players may rename it
 	Players  []string // names in seat order
 	Progress string   // e.g. "Round 3 of 5" or "Won in round 5"
+	Over     bool     // the game is finished (false in saves written before it was kept)
 	Updated  int64    // unix milliseconds of the last write
 	Rev      int64    // revision: Put writes over this one and stores Rev+1
 }

@@ -7,8 +7,8 @@
 //
 // Three encodings, all bounded before anything is decoded (see limits.go):
 //
-//   - Marshal/Unmarshal: msgpack (a hand-written subset, msgpack.go, byte for
-//     byte what vmihailenco/msgpack/v5 wrote), a positional array with a
+//   - Marshal/Unmarshal: msgpack through vmihailenco/msgpack/v5 v5.3.6
+//     (msgpack.go, field by field), a positional array with a
 //     magic marker and a format version; every released version keeps
 //     loading (golden files in testdata/, one per version).
 //   - EncodeLink/DecodeLink: base64url(raw deflate(msgpack)), the payload of a

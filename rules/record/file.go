@@ -25,14 +25,14 @@ func MarshalFile(f File) ([]byte, error) {
 	}
 	// A positional array: magic, version, title, updated, record; the
 	// record is Marshal'd, so it migrates on its own.
-	var w writer
+	w := newWriter()
 	w.array(5)
 	w.str(FileMagic)
 	w.int(FileVersion)
 	w.str(f.Title)
 	w.int(f.Updated)
 	w.bin(rec)
-	return w.b, nil
+	return w.bytes()
 }
 
 // UnmarshalFile reads an imported file, checking its size before decoding.

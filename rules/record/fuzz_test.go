@@ -32,20 +32,22 @@ func FuzzDecodeLink(f *testing.F) {
 	for _, b := range seeds() {
 		f.Add(deflate(b))
 	}
+	titled, _ := EncodeLinkFile(File{Title: "t", Record: toyGame(3)})
+	f.Add(titled)
 	f.Add("")
 	f.Fuzz(func(t *testing.T, s string) {
-		r, err := DecodeLink(s)
+		file, err := DecodeLinkFile(s)
 		if err != nil {
 			return
 		}
-		link, err := EncodeLink(r)
+		link, err := EncodeLinkFile(file)
 		if err != nil {
-			t.Fatalf("accepted %v but cannot link it: %v", r, err)
+			t.Fatalf("accepted %+v but cannot link it: %v", file, err)
 		}
-		if back, err := DecodeLink(link); err != nil || !sameRecord(back, r) {
-			t.Fatalf("round trip of an accepted link: %v, %v", back, err)
+		if back, err := DecodeLinkFile(link); err != nil || back.Title != file.Title || !sameRecord(back.Record, file.Record) {
+			t.Fatalf("round trip of an accepted link: %+v, %v", back, err)
 		}
-		_, _ = Load(r)
+		_, _ = Load(file.Record)
 	})
 }
 

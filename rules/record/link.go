@@ -18,9 +18,21 @@ var ErrLinkTooLong = errors.New("too long for a link")
 // EncodeLink returns the payload of a share link for r:
 // base64url(raw deflate(msgpack)). Links never carry the snapshot: the
 // receiver replays the moves anyway, and the link stays short.
-func EncodeLink(r Record) (string, error) {
-	r.Snapshot = nil
-	b, err := Marshal(r)
+func EncodeLink(r Record) (string, error) { return EncodeLinkFile(File{Record: r}) }
+
+// EncodeLinkFile is EncodeLink for a game with its title. A titled link
+// holds the save-file format (title and record, no time) where an
+// untitled one holds the bare record as every link did before titles, so
+// old links still open and their bytes do not change.
+func EncodeLinkFile(f File) (string, error) {
+	f.Record.Snapshot, f.Updated = nil, 0
+	var b []byte
+	var err error
+	if f.Title == "" {
+		b, err = Marshal(f.Record)
+	} else {
+		b, err = MarshalFile(f)
+	}
 	if err != nil {
 		return "", err
 	}
@@ -31,29 +43,42 @@ func EncodeLink(r Record) (string, error) {
 	return payload, nil
 }
 
-// DecodeLink reads a link payload (with or without LinkPrefix). The length
-// is checked before decoding and the inflated size is capped, so a hostile
-// link costs at most a few hundred KiB. Errors wrap ErrCorrupt.
+// DecodeLink reads a link payload (with or without LinkPrefix), titled or
+// not, and returns its record.
 func DecodeLink(payload string) (Record, error) {
+	f, err := DecodeLinkFile(payload)
+	return f.Record, err
+}
+
+// DecodeLinkFile reads a link payload with its title, empty for a link
+// that carries none. The length is checked before decoding and the
+// inflated size is capped, so a hostile link costs at most a few hundred
+// KiB. Errors wrap ErrCorrupt.
+func DecodeLinkFile(payload string) (File, error) {
 	payload = strings.TrimPrefix(payload, LinkPrefix)
 	if len(payload) > MaxLinkChars {
-		return Record{}, corrupt("link of %d characters is over the %d limit", len(payload), MaxLinkChars)
+		return File{}, corrupt("link of %d characters is over the %d limit", len(payload), MaxLinkChars)
 	}
 	if payload == "" {
-		return Record{}, corrupt("the link holds no game")
+		return File{}, corrupt("the link holds no game")
 	}
 	z, err := base64.RawURLEncoding.DecodeString(payload)
 	if err != nil {
-		return Record{}, corrupt("the link is damaged (%v)", err)
+		return File{}, corrupt("the link is damaged (%v)", err)
 	}
 	b, err := Inflate(z, MaxLinkInflated)
 	if errors.Is(err, ErrInflatesTooLarge) {
-		return Record{}, corrupt("the link inflates past %d bytes", MaxLinkInflated)
+		return File{}, corrupt("the link inflates past %d bytes", MaxLinkInflated)
 	}
 	if err != nil {
-		return Record{}, corrupt("the link is damaged or cut short (%v)", err)
+		return File{}, corrupt("the link is damaged or cut short (%v)", err)
 	}
-	r, err := Unmarshal(b)
-	r.Snapshot = nil // links carry none; a hand-made one is ignored
-	return r, err
+	var f File
+	if magic, _, _ := readHeader(b); magic == FileMagic {
+		f, err = UnmarshalFile(b)
+	} else {
+		f.Record, err = Unmarshal(b)
+	}
+	f.Record.Snapshot, f.Updated = nil, 0 // links carry none; a hand-made one is ignored
+	return f, err
 }

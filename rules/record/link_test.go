@@ -64,3 +64,28 @@ func TestLinkRefusals(t *testing.T) {
 		})
 	}
 }
+
+// A shared game keeps its title; a link without one is the bare record,
+// byte for byte what links held before titles.
+func TestTitledLink(t *testing.T) {
+	r := toyGame(12)
+	titled, err := EncodeLinkFile(File{Title: "Tuesday night", Updated: 99, Record: r})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := DecodeLinkFile(LinkPrefix + titled)
+	if err != nil || f.Title != "Tuesday night" || f.Updated != 0 || !sameRecord(f.Record, r) {
+		t.Fatalf("DecodeLinkFile = %+v, %v", f, err)
+	}
+	if got, err := DecodeLink(titled); err != nil || !sameRecord(got, r) {
+		t.Fatalf("DecodeLink of a titled link = %v, %v", got, err)
+	}
+	plain, _ := EncodeLinkFile(File{Record: r})
+	b, _ := Marshal(r)
+	if old := base64.RawURLEncoding.EncodeToString(Deflate(b)); plain != old {
+		t.Fatalf("an untitled link changed: %s, was %s", plain, old)
+	}
+	if f, err := DecodeLinkFile(plain); err != nil || f.Title != "" {
+		t.Fatalf("an untitled link reads as %+v, %v", f, err)
+	}
+}

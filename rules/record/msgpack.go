@@ -1,93 +1,57 @@
 package record
 
-import "math"
+import (
+	"bytes"
+	"errors"
+	"io"
 
-// Records use a small subset of msgpack: arrays, strings, bin, nil and
-// integers. It is written and read here by hand rather than through a
-// general msgpack library, which would cost the app about 250 KB of
-// WebAssembly for formats no record holds. The bytes are exactly those
-// vmihailenco/msgpack/v5 v5.3.6 writes with compact integers (a test keeps
-// the two in step), so every record written before still loads and still
-// re-encodes to the same bytes.
-
-// msgpack type codes used by records.
-const (
-	mpNil    = 0xc0
-	mpBin8   = 0xc4
-	mpBin16  = 0xc5
-	mpBin32  = 0xc6
-	mpUint8  = 0xcc
-	mpUint16 = 0xcd
-	mpUint32 = 0xce
-	mpUint64 = 0xcf
-	mpInt8   = 0xd0
-	mpInt16  = 0xd1
-	mpInt32  = 0xd2
-	mpInt64  = 0xd3
-	mpStr8   = 0xd9
-	mpStr16  = 0xda
-	mpStr32  = 0xdb
-	mpArr16  = 0xdc
-	mpArr32  = 0xdd
+	"github.com/vmihailenco/msgpack/v5"
 )
 
-// writer appends msgpack values, always in their shortest form.
-type writer struct{ b []byte }
+// Records are msgpack, written and read with vmihailenco/msgpack/v5,
+// pinned at v5.3.6: v5.4.0 and v5.4.1 allocate gigabytes on some 5-byte
+// inputs (upstream issue #401). Records are positional arrays written
+// field by field through the library's Encode* and Decode* calls, not
+// through its reflection, which would cost the app more WebAssembly and
+// could not check each field's limit before reading it. The bytes are the
+// ones the library's struct encoding with compact integers wrote from the
+// start (oracle_test.go), so every record written before still loads and
+// re-encodes to the same bytes.
 
-// head appends a code followed by n as a big-endian number of size bytes.
-func (w *writer) head(code byte, n uint64, size int) {
-	w.b = append(w.b, code)
-	for i := size - 1; i >= 0; i-- {
-		w.b = append(w.b, byte(n>>(8*i)))
+// writer appends msgpack values, integers always in their shortest form.
+type writer struct {
+	buf bytes.Buffer
+	e   *msgpack.Encoder
+	err error
+}
+
+func newWriter() *writer {
+	w := &writer{}
+	w.e = msgpack.NewEncoder(&w.buf)
+	return w
+}
+
+// keep records the first error; writing to a bytes.Buffer has none, but
+// an encoder's error is never dropped.
+func (w *writer) keep(err error) {
+	if w.err == nil {
+		w.err = err
 	}
 }
 
-// sized appends the shortest of three 8/16/32-bit headers for n.
-func (w *writer) sized(n uint64, c8, c16, c32 byte) {
-	code, size := c32, 4
-	if n <= math.MaxUint8 {
-		code, size = c8, 1
-	} else if n <= math.MaxUint16 {
-		code, size = c16, 2
-	}
-	w.head(code, n, size)
-}
+func (w *writer) array(n int)   { w.keep(w.e.EncodeArrayLen(n)) }
+func (w *writer) str(s string)  { w.keep(w.e.EncodeString(s)) }
+func (w *writer) int(v int64)   { w.keep(w.e.EncodeInt(v)) }
+func (w *writer) uint(v uint64) { w.keep(w.e.EncodeUint(v)) }
 
-func (w *writer) array(n int) {
-	if n < 16 {
-		w.b = append(w.b, 0x90|byte(n))
-		return
-	}
-	code, size := byte(mpArr16), 2 // msgpack has no array8
-	if n > math.MaxUint16 {
-		code, size = mpArr32, 4
-	}
-	w.head(code, uint64(n), size)
-}
+// bin writes nil for a nil slice and bin for an empty one, so a record
+// read back re-encodes to the bytes it came from.
+func (w *writer) bin(b []byte) { w.keep(w.e.EncodeBytes(b)) }
 
-func (w *writer) str(s string) {
-	if len(s) < 32 {
-		w.b = append(w.b, 0xa0|byte(len(s)))
-	} else {
-		w.sized(uint64(len(s)), mpStr8, mpStr16, mpStr32)
-	}
-	w.b = append(w.b, s...)
-}
-
-// bin writes nil for a nil slice, as the library does.
-func (w *writer) bin(b []byte) {
-	if b == nil {
-		w.b = append(w.b, mpNil)
-		return
-	}
-	w.sized(uint64(len(b)), mpBin8, mpBin16, mpBin32)
-	w.b = append(w.b, b...)
-}
-
-// strs writes nil for a nil slice, as the library does.
+// strs writes nil for a nil slice, as the library's []string encoder does.
 func (w *writer) strs(s []string) {
 	if s == nil {
-		w.b = append(w.b, mpNil)
+		w.keep(w.e.EncodeNil())
 		return
 	}
 	w.array(len(s))
@@ -96,53 +60,23 @@ func (w *writer) strs(s []string) {
 	}
 }
 
-func (w *writer) uint(v uint64) {
-	switch {
-	case v <= math.MaxInt8:
-		w.b = append(w.b, byte(v))
-	case v <= math.MaxUint32:
-		w.sized(v, mpUint8, mpUint16, mpUint32)
-	default:
-		w.head(mpUint64, v, 8)
-	}
-}
+func (w *writer) bytes() ([]byte, error) { return w.buf.Bytes(), w.err }
 
-func (w *writer) int(v int64) {
-	switch {
-	case v >= 0:
-		w.uint(uint64(v))
-	case v >= -32:
-		w.b = append(w.b, byte(v))
-	case v >= math.MinInt32:
-		w.head(w.signed(v))
-	default:
-		w.head(mpInt64, uint64(v), 8)
-	}
-}
-
-// signed picks the shortest of int8, int16 and int32 for a negative v.
-func (w *writer) signed(v int64) (byte, uint64, int) {
-	switch {
-	case v >= math.MinInt8:
-		return mpInt8, uint64(v), 1
-	case v >= math.MinInt16:
-		return mpInt16, uint64(v), 2
-	}
-	return mpInt32, uint64(v), 4
-}
-
-// reader reads msgpack values item by item, keeping the first error; after
-// it every read returns a zero value. Every length is checked against its
-// field's limit and against the bytes that remain before anything is
-// allocated, so no input can make it allocate more than it holds. It
-// accepts what the library's Decode* functions accept: nil as an empty
-// value or 0, any integer width, str and bin alike.
+// reader reads msgpack values item by item through the library, keeping
+// the first error; after it every read returns a zero value. It reads only
+// bytes validate has walked, whose every declared length fits in what
+// remains, and checks each length against its field's limit before it
+// allocates, so no input can make it allocate more than it holds. It
+// accepts what the library's Decode* calls accept: nil as an empty value
+// or 0, any integer width, str and bin alike.
 type reader struct {
-	b   []byte
+	d   *msgpack.Decoder
 	err error
 }
 
-func newReader(b []byte) *reader { return &reader{b: b} }
+func newReader(b []byte) *reader {
+	return &reader{d: msgpack.NewDecoder(bytes.NewReader(b))}
+}
 
 func (r *reader) fail(format string, args ...any) {
 	if r.err == nil {
@@ -150,84 +84,33 @@ func (r *reader) fail(format string, args ...any) {
 	}
 }
 
-// take returns the next n bytes, or nil and an error if fewer remain.
-func (r *reader) take(n int) []byte {
-	if r.err != nil {
-		return nil
-	}
-	if n > len(r.b) {
-		r.fail("unexpected end of data")
-		return nil
-	}
-	v := r.b[:n]
-	r.b = r.b[n:]
-	return v
-}
-
-func (r *reader) code() byte {
-	if b := r.take(1); b != nil {
-		return b[0]
-	}
-	return 0
-}
-
-// num reads a big-endian unsigned number of size bytes.
-func (r *reader) num(size int) uint64 {
-	b := r.take(size)
-	var n uint64
-	for _, c := range b {
-		n = n<<8 | uint64(c)
-	}
-	return n
-}
-
-// length reads the header of a str or bin (both are accepted for either);
-// nil is -1.
-func (r *reader) length() int {
-	c := r.code()
+// keep turns the library's error into one wrapping ErrCorrupt.
+func (r *reader) keep(err error) bool {
 	switch {
-	case r.err != nil:
-		return 0
-	case c == mpNil:
-		return -1
-	case c&0xe0 == 0xa0: // fixstr
-		return int(c & 0x1f)
-	case c == mpStr8 || c == mpBin8:
-		return int(r.num(1))
-	case c == mpStr16 || c == mpBin16:
-		return int(r.num(2))
-	case c == mpStr32 || c == mpBin32:
-		return int(r.num(4))
+	case err == nil:
+		return r.err == nil
+	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
+		r.fail("unexpected end of data")
+	default:
+		r.fail("%v", err)
 	}
-	r.fail("msgpack type 0x%02x where text or data belongs", c)
-	return 0
+	return false
 }
 
 // array reads a list header of at most max items; nil is an empty list.
-func (r *reader) array(max int) int {
-	c := r.code()
-	var n int
-	switch {
-	case r.err != nil:
-		return 0
-	case c == mpNil:
-		return 0
-	case c&0xf0 == 0x90: // fixarray
-		n = int(c & 0x0f)
-	case c == mpArr16:
-		n = int(r.num(2))
-	case c == mpArr32:
-		n = int(r.num(4))
-	default:
-		r.fail("msgpack type 0x%02x where a list belongs", c)
-	}
-	if r.err == nil && n > max {
-		r.fail("list of %d items, at most %d", n, max)
-	}
+func (r *reader) array(limit int) int {
 	if r.err != nil {
 		return 0
 	}
-	return n
+	n, err := r.d.DecodeArrayLen()
+	if !r.keep(err) {
+		return 0
+	}
+	if n > limit {
+		r.fail("list of %d items, at most %d", n, limit)
+		return 0
+	}
+	return max(n, 0)
 }
 
 func (r *reader) arrayOf(want int) {
@@ -239,15 +122,19 @@ func (r *reader) arrayOf(want int) {
 // raw reads the bytes of a str or bin of at most max bytes, with ok false
 // for nil.
 func (r *reader) raw(max int) (b []byte, ok bool) {
-	n := r.length()
-	if r.err == nil && n > max {
-		r.fail("text or data of %d bytes, at most %d", n, max)
-	}
-	if r.err != nil || n < 0 {
+	if r.err != nil {
 		return nil, false
 	}
-	b = r.take(n)
-	return b, r.err == nil
+	n, err := r.d.DecodeBytesLen()
+	if !r.keep(err) || n < 0 {
+		return nil, false
+	}
+	if n > max {
+		r.fail("text or data of %d bytes, at most %d", n, max)
+		return nil, false
+	}
+	b = make([]byte, n)
+	return b, r.keep(r.d.ReadFull(b))
 }
 
 func (r *reader) str(max int) string {
@@ -255,46 +142,38 @@ func (r *reader) str(max int) string {
 	return string(b)
 }
 
-// bin returns nil for nil and a non-nil copy otherwise, so that a record
+// bin returns nil for nil and a non-nil slice otherwise, so that a record
 // re-encodes to the bytes it was read from.
 func (r *reader) bin(max int) []byte {
 	b, ok := r.raw(max)
 	if !ok {
 		return nil
 	}
-	return append(make([]byte, 0, len(b)), b...)
+	return b
 }
 
-// int64 reads any integer; nil is 0. A uint64 above MaxInt64 wraps, as
-// the library's DecodeInt64 does.
+// int64 reads any integer; nil is 0. A uint64 above MaxInt64 wraps.
 func (r *reader) int64() int64 {
-	c := r.code()
-	switch {
-	case r.err != nil, c == mpNil:
+	if r.err != nil {
 		return 0
-	case c <= 0x7f || c >= 0xe0: // positive and negative fixint
-		return int64(int8(c))
-	case c == mpUint8:
-		return int64(r.num(1))
-	case c == mpUint16:
-		return int64(r.num(2))
-	case c == mpUint32:
-		return int64(r.num(4))
-	case c == mpUint64 || c == mpInt64:
-		return int64(r.num(8))
-	case c == mpInt8:
-		return int64(int8(r.num(1)))
-	case c == mpInt16:
-		return int64(int16(r.num(2)))
-	case c == mpInt32:
-		return int64(int32(r.num(4)))
 	}
-	r.fail("msgpack type 0x%02x where a number belongs", c)
-	return 0
+	v, err := r.d.DecodeInt64()
+	if !r.keep(err) {
+		return 0
+	}
+	return v
 }
 
 func (r *reader) int() int { return int(r.int64()) }
 
-// uint reads any integer; a negative one wraps, as the library's
-// DecodeUint64 does.
-func (r *reader) uint() uint64 { return uint64(r.int64()) }
+// uint reads any integer; a negative one wraps.
+func (r *reader) uint() uint64 {
+	if r.err != nil {
+		return 0
+	}
+	v, err := r.d.DecodeUint64()
+	if !r.keep(err) {
+		return 0
+	}
+	return v
+}

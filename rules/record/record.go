@@ -45,7 +45,7 @@ func Marshal(r Record) ([]byte, error) {
 	if err := r.check(); err != nil {
 		return nil, err
 	}
-	var w writer
+	w := newWriter()
 	w.array(11)
 	w.str(Magic)
 	w.int(Version)
@@ -58,7 +58,7 @@ func Marshal(r Record) ([]byte, error) {
 	w.bin(r.Snapshot)
 	w.bin(r.Check)
 	w.bin(r.Notes)
-	return w.b, nil
+	return w.bytes()
 }
 
 // readHeader reads the magic and format version that start every format:
