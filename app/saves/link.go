@@ -22,6 +22,7 @@ type LinkPage struct {
 
 	decodedFor string
 	decoding   bool
+	opened     [2]int // moves replayed and to replay, while decoding
 	game       Checked
 	title      string      // the title the link carries, if any
 	have       *store.Meta // a save already holding this very game
@@ -47,7 +48,7 @@ func (p *LinkPage) decode(ctx app.Context) {
 	payload := p.Payload
 	p.decodedFor, p.game, p.title, p.have, p.bad, p.decoding = payload, Checked{}, "", nil, nil, true
 	withStore(ctx, func(st store.Store, _ error) func(app.Context) {
-		c, title, err := ReadLink(payload)
+		c, title, err := ReadLinkTold(payload, Yielder(ctx, func(done, total int) { p.opened = [2]int{done, total} }))
 		var have *store.Meta
 		if err == nil {
 			if m, ok, _ := FindSame(background, st, c.Record); ok { // unreadable saves: offer to add
@@ -64,7 +65,10 @@ func (p *LinkPage) decode(ctx app.Context) {
 
 func (p *LinkPage) Render() app.UI {
 	if p.decoding || p.decodedFor != p.Payload {
-		return ui.Page("A shared game", tag.P().Role("status").DataSet("link-opening", "true").Text("Opening the shared game…"))
+		return ui.Page("A shared game", tag.P().Role("status").DataSet("link-opening", "true").Text("Opening the shared game…"),
+			app.If(p.opened[1] > 0, func() app.UI {
+				return tag.Progress().Attr("max", p.opened[1]).Attr("value", p.opened[0]).Attr("aria-label", "Moves replayed")
+			}))
 	}
 	if p.bad != nil {
 		return ui.Page("This link cannot be opened",

@@ -69,8 +69,10 @@ type Checked struct {
 	Summary record.Summary
 }
 
-func check(rec record.Record) (Checked, error) {
-	sum, err := record.Load(rec)
+func check(rec record.Record) (Checked, error) { return checkTold(rec, nil) }
+
+func checkTold(rec record.Record, progress func(done, total int)) (Checked, error) {
+	sum, err := record.LoadTold(rec, progress)
 	if err != nil {
 		return Checked{}, fmt.Errorf("this game cannot be played here: %w", err)
 	}
@@ -85,12 +87,16 @@ func check(rec record.Record) (Checked, error) {
 // ReadLink decodes and replays a link payload and returns it with the
 // title it carries (empty for a link made before titles); nothing is
 // stored.
-func ReadLink(payload string) (Checked, string, error) {
+func ReadLink(payload string) (Checked, string, error) { return ReadLinkTold(payload, nil) }
+
+// ReadLinkTold is ReadLink telling progress, when set, how far the replay
+// has got: a link can hold a long game.
+func ReadLinkTold(payload string, progress func(done, total int)) (Checked, string, error) {
 	f, err := record.DecodeLinkFile(payload)
 	if err != nil {
 		return Checked{}, "", friendly(err, "link")
 	}
-	c, err := check(f.Record)
+	c, err := checkTold(f.Record, progress)
 	return c, f.Title, err
 }
 
