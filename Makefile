@@ -78,7 +78,7 @@ $(AXE): e2e/package.json e2e/package-lock.json
 	cd e2e && npm ci --ignore-scripts --no-audit --no-fund
 
 ## bench: Go and browser benchmarks, then size and start time against a
-## go-app hello world (last, as it fails when over the size budget)
+## go-app hello world (last, as it fails when a part is over its budget)
 bench: dist chromium $(AXE)
 	$(GO) test -run '^$$' -bench . ./rules/... ./app/...
 	$(GO) test -tags e2e -run '^$$' -bench . ./e2e/...
