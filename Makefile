@@ -46,7 +46,9 @@ fmt-check:
 	@files=$$(gofmt -l $$(find . -name '*.go' -not -path '*/node_modules/*' -not -path './out/*')); \
 	if [ -n "$$files" ]; then echo "gofmt needed:"; echo "$$files"; exit 1; fi
 
+# go.mod is kept as tidy writes it: direct, tests-only and indirect blocks.
 vet:
+	$(GO) mod tidy -diff
 	$(GO) vet ./...
 	$(WASM_ENV) $(GO) vet ./...
 	$(GO) vet -tags e2e ./e2e/...
