@@ -75,12 +75,11 @@ func run(site, flags, appFlags string, games []string, runs int, keep bool) erro
 	}
 	fmt.Printf("budget: platform ≤ %.2f × the hello world, each game adds ≤ %d KB brotli\n", platformBudget, gameBudget/1000)
 
-	if f.lantern, err = measureStart(site, runs); err != nil {
-		return fmt.Errorf("lantern start: %w", err)
+	s, err := measureStarts([]string{site, hello.site}, runs)
+	if err != nil {
+		return fmt.Errorf("start-up: %w", err)
 	}
-	if f.helloStart, err = measureStart(hello.site, runs); err != nil {
-		return fmt.Errorf("hello start: %w", err)
-	}
+	f.lantern, f.helloStart = s[0], s[1]
 	fmt.Printf("start-up, median of %d, headless Chromium at %.0f Mbit/s, %v latency, CPU %d× slower, served compressed (brotli %d)\n",
 		runs, throughput*8/1e6, latency, cpuSlowing, netlify.BrotliLevel)
 	fmt.Printf("%-12s %14s %18s %18s\n", "", "first paint", "first working tap", "offline restart")

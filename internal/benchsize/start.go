@@ -35,30 +35,44 @@ const (
 // app is live), and the restart from the offline cache to live.
 type starts struct{ paint, tap, offline time.Duration }
 
-// measureStart loads site in a fresh Chromium profile runs times and returns
-// the median of each figure, the site served compressed as Netlify serves it.
-func measureStart(site string, runs int) (starts, error) {
+// measureStarts loads each site in a fresh Chromium profile runs times and
+// returns the median of each figure per site, the sites served compressed
+// as Netlify serves them. The sites take turns, run by run, so a machine
+// busy with other work slows each of them alike.
+func measureStarts(sites []string, runs int) ([]starts, error) {
 	f, err := os.Open("netlify.toml")
 	if err != nil {
-		return starts{}, err
+		return nil, err
 	}
 	rules, err := netlify.Parse(f)
 	f.Close()
 	if err != nil {
-		return starts{}, err
+		return nil, err
 	}
-	if err := netlify.Warm(site); err != nil { // no compression inside the timings
-		return starts{}, err
-	}
-	var paint, tap, offline []time.Duration
-	for range runs {
-		s, err := startOnce(netlify.Handler(site, rules))
-		if err != nil {
-			return starts{}, err
+	for _, site := range sites {
+		if err := netlify.Warm(site); err != nil { // no compression inside the timings
+			return nil, err
 		}
-		paint, tap, offline = append(paint, s.paint), append(tap, s.tap), append(offline, s.offline)
 	}
-	return starts{median(paint), median(tap), median(offline)}, nil
+	all := make([][]starts, len(sites))
+	for range runs {
+		for i, site := range sites {
+			s, err := startOnce(netlify.Handler(site, rules))
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", site, err)
+			}
+			all[i] = append(all[i], s)
+		}
+	}
+	out := make([]starts, len(sites))
+	for i, runs := range all {
+		var paint, tap, offline []time.Duration
+		for _, s := range runs {
+			paint, tap, offline = append(paint, s.paint), append(tap, s.tap), append(offline, s.offline)
+		}
+		out[i] = starts{median(paint), median(tap), median(offline)}
+	}
+	return out, nil
 }
 
 func median(d []time.Duration) time.Duration {
