@@ -1,6 +1,8 @@
 package shell
 
 import (
+	"runtime/debug"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lantern/app/tag"
@@ -22,15 +24,21 @@ func about() app.UI {
 		app.If(len(games) == 0, func() app.UI { return tag.P().Text("No games are installed in this build.") }).
 			Else(func() app.UI { return credits() }),
 		tag.H2().Text("Software"),
-		tag.Ul().Body(
-			tag.Li().Text("go-app (MIT licence) builds the app from Go."),
-			tag.Li().Text("rsc.io/qr (BSD-3-Clause licence) draws the QR codes of share links."),
-			tag.Li().Text("go-indexeddb and safejs (Apache 2.0 licence) store games on this device."),
-			tag.Li().Text("The Go standard library (BSD-3-Clause licence)."),
-		),
+		tag.P().Body(app.Text("This is Lantern version "), tag.Span().Class("version").Text(version()),
+			app.Text(", free software under the MIT licence. Besides the Go standard library, it is built with:")),
+		libraryList(),
+		tag.P().Body(tag.A().Attr("href", "/web/licenses.txt").Attr("target", "_blank").Text("Their licences"),
+			app.Text(" come with Lantern and work offline.")),
 		tag.P().Text("Lantern's own code, texts and lantern icon were written for this project; "+
 			"rule help and card texts are Lantern's own words, not the rulebooks'."),
 	)
+}
+
+func libraryList() app.UI {
+	libs := libraries()
+	return tag.Ul().Class("libraries").Body(app.Range(libs).Slice(func(i int) app.UI {
+		return tag.Li().Text(libs[i])
+	}))
 }
 
 func credits() app.UI {
@@ -40,4 +48,33 @@ func credits() app.UI {
 			tag.Dd().Text(games[i].Credits),
 		)
 	}))
+}
+
+// version is the content hash lantern build gives the site.
+func version() string {
+	if v := app.Getenv("GOAPP_VERSION"); v != "" {
+		return v
+	}
+	return "(not built by lantern build)"
+}
+
+// libraries are the modules compiled into this binary, from its own build
+// information, so the list is the build's and cannot drift from it.
+func libraries() []string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return nil
+	}
+	return moduleNames(bi.Deps)
+}
+
+func moduleNames(deps []*debug.Module) []string {
+	names := make([]string, len(deps))
+	for i, d := range deps {
+		names[i] = d.Path + " " + d.Version
+		if d.Replace != nil {
+			names[i] += " (patched)" // go-app with Lantern's engine change
+		}
+	}
+	return names
 }

@@ -61,6 +61,7 @@ func (s Settings) apply() {
 	root.Call("setAttribute", "data-theme", s.Theme)
 	root.Call("setAttribute", "data-text", s.TextSize)
 	root.Get("classList").Call("toggle", "reduce-motion", s.ReduceMotion)
+	themeBar(s.Theme)
 }
 
 // SettingsPage edits Settings; every change is saved and applied at once.

@@ -76,6 +76,9 @@ func writeSite(web, out string) (string, error) {
 	if err := app.GenerateStaticWebsite(out, h); err != nil {
 		return "", err
 	}
+	if err := fixHead(out); err != nil {
+		return "", err
+	}
 	for _, p := range files {
 		src := filepath.Join(web, strings.TrimPrefix(p, "/web/"))
 		dst := p
