@@ -4,16 +4,13 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"lantern/rules/words"
 )
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
-func omens(n int) string {
-	if n == 1 {
-		return "1 omen"
-	}
-	return itoa(n) + " omens"
-}
+func omens(n int) string { return words.Count(n, "omen") }
 
 // Describe is a move's button label in plain words.
 func Describe(s State, m Move) string {
