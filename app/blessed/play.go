@@ -53,7 +53,12 @@ func (p *Play) progress(done, total int) { p.opened = [2]int{done, total} }
 // campaign is the campaign's record, state and journal, kept in step.
 type campaign = record.Session[blessed.Config, blessed.Move, blessed.State, blessed.Event]
 
-func newCampaign() campaign { return campaign{Adapter: blessed.Adapter, Apply: blessed.Apply} }
+func newCampaign() campaign {
+	return campaign{Adapter: blessed.Adapter, Apply: blessed.Apply, Reveals: reveals}
+}
+
+// reveals tells a move that rolled dice (G-01: undo stops there).
+func reveals(before, after blessed.State, _ blessed.Move) bool { return before.RNG != after.RNG }
 
 func (p *Play) load(ctx app.Context) {
 	if p.loadedID == p.SaveID || p.loading {

@@ -40,6 +40,16 @@ type Play struct {
 // game is the game's record, state and journal, kept in step.
 type game = record.Session[harrowing.Config, harrowing.Move, harrowing.State, harrowing.Event]
 
+func newGame() game { return game{Adapter: harrowing.Adapter, Apply: harrowing.Apply, Reveals: reveals} }
+
+// reveals tells a move that showed the table something new: dice rolled,
+// a card drawn from a deck, a face-down Fate card turned (G-01: undo
+// stops there).
+func reveals(before, after harrowing.State, m harrowing.Move) bool {
+	turned := m.Kind == harrowing.Invoke && int(m.Index) < len(before.Fate) && m.Index >= 0 && before.Fate[m.Index].Down
+	return turned || before.RNG != after.RNG || len(before.Deck) != len(after.Deck) || len(before.Items) != len(after.Items)
+}
+
 func (p *Play) OnMount(ctx app.Context) {
 	p.self = ctx
 	p.load(ctx)
@@ -56,7 +66,7 @@ func (p *Play) load(ctx app.Context) {
 	}
 	p.loading = true
 	id := p.SaveID
-	saves.OpenSession(ctx, &autosaver, id, game{Adapter: harrowing.Adapter, Apply: harrowing.Apply}, p.progress, func(title string, g game, warn, err error) {
+	saves.OpenSession(ctx, &autosaver, id, newGame(), p.progress, func(title string, g game, warn, err error) {
 		p.loading = false
 		p.loadedID, p.warn = id, warn
 		if err != nil {

@@ -81,7 +81,15 @@ func (p *Play) show(id string, l loaded, err error) {
 // session is the hunt's record, state and log, kept in step.
 type session = record.Session[hunt.Config, hunt.Move, hunt.State, hunt.Event]
 
-func newSession() session { return session{Adapter: hunt.Adapter, Apply: hunt.Apply} }
+func newSession() session {
+	return session{Adapter: hunt.Adapter, Apply: hunt.Apply, Reveals: reveals}
+}
+
+// reveals tells a step that showed the table luck: an event card turned,
+// or the dice rolled (G-01: undo stops there).
+func reveals(before, after hunt.State, m hunt.Move) bool {
+	return m.Kind == hunt.Reveal || before.RNG != after.RNG
+}
 
 // open reads save id from the shared store and replays it, telling
 // progress how far it has got.
