@@ -40,7 +40,9 @@ type Play struct {
 // game is the game's record, state and journal, kept in step.
 type game = record.Session[harrowing.Config, harrowing.Move, harrowing.State, harrowing.Event]
 
-func newGame() game { return game{Adapter: harrowing.Adapter, Apply: harrowing.Apply, Reveals: reveals} }
+func newGame() game {
+	return game{Adapter: harrowing.Adapter, Apply: harrowing.Apply, Reveals: reveals}
+}
 
 // reveals tells a move that showed the table something new: dice rolled,
 // a card drawn from a deck, a face-down Fate card turned (G-01: undo
