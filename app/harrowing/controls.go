@@ -18,9 +18,7 @@ import (
 func (p *Play) controls() app.UI {
 	s := p.g.State
 	if s.Result != harrowing.Playing {
-		return tag.Section().Class("harrowing-controls").Body(
-			tag.H2().Text("The end"),
-			tag.P().Class("harrowing-result").Text(p.status()),
+		return ui.Result("The end: "+p.status(),
 			tag.P().Text(p.carried()),
 			p.circleChoice(),
 			p.innateChoice(),
