@@ -128,7 +128,7 @@ func Question(s State) string {
 	case AskOpen:
 		return fmt.Sprintf("%s opens a location: which?", who)
 	case AskMove:
-		return fmt.Sprintf("%s may move %d more time(s): where?", who, a.N)
+		return fmt.Sprintf("%s may move %s more: where?", who, words.Times(int(a.N)))
 	case AskSeduce:
 		return fmt.Sprintf("%s may lure an adversary away: which?", who)
 	case AskSnatch:
