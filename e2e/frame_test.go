@@ -17,6 +17,7 @@ type frameLook struct {
 	Top      float64  // the toolbar's top, from the top of the page
 	Announce float64  // the announcement line's height
 	Fields   []field  // every visible text field, select and text area
+	Files    []string // every file input not drawn as the one file picker
 	Focused  string   // the focused element's id, or its parent's
 	InMain   bool     // focus is on the game's own screen, or its hand-over
 }
@@ -38,12 +39,14 @@ const lookJS = `(() => {
 			return {ID: e.id, Label: l ? l.textContent : "", Height: r.height, Font: parseFloat(getComputedStyle(e).fontSize),
 				Beside: !!lr && lr.bottom > r.top + 1};
 		});
+	const files = [...document.querySelectorAll('main input[type=file]')].filter(e =>
+		!e.closest(".file-picker") || e.getBoundingClientRect().height < 44).map(e => e.id);
 	const a = document.activeElement;
 	return {
 		Tag: bar ? bar.tagName : "", Tools: bar ? [...bar.children].map(e => e.id || e.className.replace(/^btn /, "")) : [],
 		Top: bar ? bar.getBoundingClientRect().top + scrollY : -1,
 		Announce: document.querySelector("#table-announce")?.getBoundingClientRect().height ?? -1,
-		Fields: fields, Focused: a ? (a.id || (a.parentElement && a.parentElement.id) || a.tagName) : "",
+		Fields: fields, Files: files, Focused: a ? (a.id || (a.parentElement && a.parentElement.id) || a.tagName) : "",
 		InMain: !!(a && a.closest("#table-main, .table-cover")),
 	};
 })()`
@@ -97,14 +100,20 @@ func TestTableFrame(t *testing.T) {
 		g.setUp()
 		for _, w := range [][2]int64{{1024, 768}, {390, 844}} {
 			b.Screenshot(fmt.Sprintf("%s-setup-%dx%d", g.id, w[0], w[1]), w[0], w[1])
-			checkFields(t, g.id+" setup", w, look(b).Fields)
+			l := look(b)
+			checkFields(t, g.id+" setup", w, l.Fields)
+			if len(l.Files) > 0 {
+				t.Errorf("%s setup at %v: file inputs %v are not the shared file picker (44 px)", g.id, w, l.Files)
+			}
 		}
 		b.Run("viewport", chromedp.EmulateViewport(1024, 768))
 		b.Click(g.start)
 		b.WaitVisible(g.ready)
 		var settled bool
 		b.Eval(`new Promise(r => { let n = 0; const t = setInterval(() => {
-			const a = document.activeElement;
+			const files = [...document.querySelectorAll('main input[type=file]')].filter(e =>
+		!e.closest(".file-picker") || e.getBoundingClientRect().height < 44).map(e => e.id);
+	const a = document.activeElement;
 			if ((a && a.closest("#table-main, .table-cover")) || ++n > 50) { clearInterval(t); r(n <= 50) } }, 100) })`, &settled)
 		if l := look(b); !l.InMain {
 			t.Errorf("%s: focus on %q when the table opens, not on the game's first control", g.id, l.Focused)

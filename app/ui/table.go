@@ -67,8 +67,10 @@ func (t Table) UI() app.UI {
 			share,
 			tool("table-help", "Help", p.Help, p.toggleHelp),
 		),
+		// Its height is fixed, so a long step scrolls inside it; tabindex
+		// lets a keyboard scroll it too.
 		tag.P().ID("table-announce").Class("table-announce").Role("status").Aria("live", "polite").
-			Aria("atomic", "true").Text(t.Announce),
+			Aria("atomic", "true").Aria("label", "Last step").TabIndex(0).Text(t.Announce),
 		tag.H1().Class("page-title").TabIndex(-1).Text(t.Title),
 		tag.Div().Class("table-status").Body(orNothing(t.Status)),
 		tag.Div().Class("table-notices").Body(t.Notices...),
