@@ -68,7 +68,7 @@ func TestBlessedCampaign(t *testing.T) {
 	if !strings.HasPrefix(out, "Last check: Ada") {
 		t.Fatalf("outcome %q", out)
 	}
-	if got := b.Text("#blessed-announce"); !strings.Contains(got, "Ada") {
+	if got := b.Text("#table-announce"); !strings.Contains(got, "Ada") {
 		t.Fatalf("announced %q", got)
 	}
 
@@ -81,7 +81,7 @@ func TestBlessedCampaign(t *testing.T) {
 		t.Fatalf("after the upgrade: %q", got)
 	}
 	n := campaignMoves(b)
-	b.Click("#blessed-undo")
+	b.Click("#table-undo")
 	b.Run("wait for the undo", chromedp.WaitReady(fmt.Sprintf(`.blessed[data-moves="%d"]`, n-1), chromedp.ByQuery))
 	if got := b.Text("#shop-1"); !strings.Contains(got, "1 free Stat Upgrade") {
 		t.Fatalf("after undo: %q", got)

@@ -168,7 +168,7 @@ func (c *cardTable) shot(name string) {
 // journal is the journal's lines, opened if it is closed.
 func (c *cardTable) journal() string {
 	if c.b.Count("#hope-journal") == 0 {
-		tap(c.b, "#hope-journal-toggle")
+		tap(c.b, "#table-journal")
 		c.b.WaitVisible("#hope-journal")
 	}
 	return strings.Join(texts(c.b, ".hope-log li"), "\n")
@@ -353,7 +353,7 @@ func TestHopeCardsDeath(t *testing.T) {
 		t.Fatalf("the newcomer has %d traits, want 2", n)
 	}
 	var undo bool
-	if c.b.Eval(`document.querySelector("#hope-undo").disabled`, &undo); !undo {
+	if c.b.Eval(`document.querySelector("#table-undo").disabled`, &undo); !undo {
 		t.Fatal("Grace of Innocence may be undone after the newcomer's cards were shown")
 	}
 	if n := c.b.Count(".sheet .card-relationship"); n != 0 {

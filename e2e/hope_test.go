@@ -155,6 +155,10 @@ func TestHopePlaysToTheEnd(t *testing.T) {
 			if strings.Contains(html, "scene-outcomes") || strings.Contains(html, "my-traits") {
 				t.Fatalf("hand-over to %s renders secret panels", to)
 			}
+			var inert bool
+			if b.Eval(`document.querySelector(".table-frame").inert`, &inert); !inert {
+				t.Fatalf("hand-over to %s: the table behind it can be reached by Tab", to)
+			}
 			if !shots["handover"] {
 				shots["handover"] = true
 				b.Screenshot("handover-1024x768", 1024, 768)
@@ -236,8 +240,8 @@ func TestHopePlaysToTheEnd(t *testing.T) {
 			b.WaitTrue(fmt.Sprintf(`+document.querySelector("#hope").dataset.moves > %d`, n))
 			if strings.HasPrefix(key, "commit-") && !undone {
 				undone = true
-				b.WaitTrue(`!document.querySelector("#hope-undo").disabled`)
-				tap(b, "#hope-undo")
+				b.WaitTrue(`!document.querySelector("#table-undo").disabled`)
+				tap(b, "#table-undo")
 				b.WaitTrue(fmt.Sprintf(`+document.querySelector("#hope").dataset.moves === %d`, n))
 			}
 			if strings.HasPrefix(key, "roll-") && !shots["roll"] {

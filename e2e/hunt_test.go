@@ -44,23 +44,29 @@ func TestHuntPlaysToTheQuarryAndReloads(t *testing.T) {
 		t.Fatalf("first revealer %q", got)
 	}
 
-	taps := 0
+	taps, undone := 0, false
 	for ; !over(b); taps++ {
 		if taps > 300 {
 			t.Fatal("the hunt did not end after 300 taps")
 		}
 		n := moves(b)
+		luck := !strings.HasPrefix(b.Text("#hunt-action"), "Move on")
 		b.Click("#hunt-action")
 		b.Run("wait for the move", chromedp.WaitReady(fmt.Sprintf(`.hunt[data-moves="%d"]`, n+1), chromedp.ByQuery))
 		if taps == 4 {
 			b.Screenshot("hunting-360x740", 360, 740)
 			b.Screenshot("hunting-1024x768", 1024, 768)
 		}
-		if taps == 2 { // a mis-tap taken back; the same step comes again
+		var can bool
+		if b.Eval(`!document.querySelector("#table-undo").disabled`, &can); can == luck && !over(b) {
+			t.Fatalf("after %d taps (revealed or rolled: %v) undo open: %v", taps+1, luck, can)
+		}
+		if !luck && !undone { // a mis-tap taken back; the same step comes again
+			undone = true
 			step := b.Text("#hunt-action")
-			b.Click("#hunt-undo")
+			b.Click("#table-undo")
 			b.Run("wait for the undo", chromedp.WaitReady(fmt.Sprintf(`.hunt[data-moves="%d"]`, n), chromedp.ByQuery))
-			if got := b.Text("#hunt-announce"); got != "The last step was taken back." {
+			if got := b.Text("#table-announce"); got != "The last step was taken back." {
 				t.Fatalf("after undo the hunt announces %q", got)
 			}
 			b.Click("#hunt-action")
@@ -72,13 +78,17 @@ func TestHuntPlaysToTheQuarryAndReloads(t *testing.T) {
 	}
 	var focused string
 	b.Eval(`new Promise(r => setTimeout(() => r(document.activeElement.id), 500))`, &focused)
-	if focused != "hunt-status" {
+	if !undone {
+		t.Error("no step was taken back")
+	}
+	if focused != "table-result" {
 		t.Errorf("focus after the last move is on %q, want the result", focused)
 	}
 	t.Logf("quarry found after %d taps", taps)
 	if got := b.Text("#hunt-status"); !strings.Contains(got, "showdown begins") {
 		t.Fatalf("status %q", got)
 	}
+	openJournal(b)
 	board, log, n := b.Text(".hunt-board"), b.Text("#hunt-log"), moves(b)
 	b.Screenshot("over-360x740", 360, 740)
 	b.Screenshot("over-1024x768", 1024, 768)
@@ -87,6 +97,7 @@ func TestHuntPlaysToTheQuarryAndReloads(t *testing.T) {
 	b.Reload()
 	b.WaitReady()
 	b.WaitVisible("#hunt-status.over")
+	openJournal(b)
 	if got := b.Text(".hunt-board"); got != board {
 		t.Fatalf("board after reload:\n%s\nwant:\n%s", got, board)
 	}
@@ -170,6 +181,7 @@ func TestHuntOwnersTable(t *testing.T) {
 	b.Click("#hunt-start")
 	b.WaitVisible("#hunt-action")
 	// Played from the keyboard this time: focus the action, press Enter.
+	openJournal(b)
 	for i := 0; i < 40 && !over(b) && !strings.Contains(b.Text("#hunt-log"), "Owner row"); i++ {
 		n := moves(b)
 		b.Run("press Enter on the action", chromedp.Focus("#hunt-action", chromedp.ByQuery), chromedp.KeyEvent("\r"))

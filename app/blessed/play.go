@@ -34,10 +34,11 @@ type Play struct {
 	announce string // the last step, read by screen readers
 	self     app.Context
 
-	now   []blessed.Move // Legal(s), once per Render
-	odds  *blessed.Odds  // the check's odds, until the next move
-	form  newChar        // the add-a-character form
-	check checkForm      // the begin-a-check form and the check's controls
+	now    []blessed.Move // Legal(s), once per Render
+	odds   *blessed.Odds  // the check's odds, until the next move
+	form   newChar        // the add-a-character form
+	check  checkForm      // the begin-a-check form and the check's controls
+	panels ui.Panels
 }
 
 func (p *Play) OnMount(ctx app.Context) {
@@ -53,7 +54,12 @@ func (p *Play) progress(done, total int) { p.opened = [2]int{done, total} }
 // campaign is the campaign's record, state and journal, kept in step.
 type campaign = record.Session[blessed.Config, blessed.Move, blessed.State, blessed.Event]
 
-func newCampaign() campaign { return campaign{Adapter: blessed.Adapter, Apply: blessed.Apply} }
+func newCampaign() campaign {
+	return campaign{Adapter: blessed.Adapter, Apply: blessed.Apply, Reveals: reveals}
+}
+
+// reveals tells a move that rolled dice (G-01: undo stops there).
+func reveals(before, after blessed.State, _ blessed.Move) bool { return before.RNG != after.RNG }
 
 func (p *Play) load(ctx app.Context) {
 	if p.loadedID == p.SaveID || p.loading {
@@ -167,23 +173,24 @@ func (p *Play) Render() app.UI {
 		return saves.Opening("Humanity, Blessed", "the campaign", p.opened[0], p.opened[1])
 	}
 	p.now = blessed.Legal(p.g.State)
-	return ui.Page(p.heading(),
-		saves.Warning(p.warn),
-		app.If(p.saveErr != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(p.saveErr) }),
-		tag.Div().Class("blessed").DataSet("moves", p.g.Moves).Body(
-			tag.Div().Class("blessed-bar").Body(
-				tag.Button().Attr("type", "button").ID("blessed-undo").Class("btn secondary").Attr("disabled", p.g.Moves == 0).
-					Text("Undo the last step").OnClick(p.undo),
-				tag.P().ID("blessed-announce").Class("blessed-announce").Aria("live", "polite").Aria("atomic", "true").Text(p.announce),
-			),
+	return ui.Table{
+		Game:     "blessed",
+		Title:    p.heading(),
+		Notices:  []app.UI{saves.Warning(p.warn), ui.Alert(p.saveErr)},
+		Announce: p.announce,
+		CanUndo:  p.g.CanUndo(),
+		OnUndo:   p.undo,
+		Share:    &saves.ShareButton{SaveID: p.SaveID},
+		Panels:   &p.panels,
+		Help:     help,
+		Journal:  p.logView,
+		Body: []app.UI{tag.Div().Class("blessed").DataSet("moves", p.g.Moves).Body(
 			p.checkView(),
 			p.sessionView(),
 			p.partyView(),
 			p.addView(),
-			p.logView(),
-		),
-		&saves.ShareButton{SaveID: p.SaveID},
-	)
+		)},
+	}.UI()
 }
 
 func (p *Play) heading() string {
@@ -196,8 +203,7 @@ func (p *Play) heading() string {
 
 func (p *Play) logView() app.UI {
 	n := len(p.g.Log)
-	return tag.Section().Class("blessed-log").Aria("label", "Journal").Body(
-		tag.H2().Text("Journal"),
+	return tag.Div().Class("blessed-log").Body(
 		tag.Ol().ID("blessed-log").TabIndex(0).Attr("reversed", true).Aria("label", "newest first").Body(
 			app.Range(p.g.Log).Slice(func(i int) app.UI { return tag.Li().Text(p.named(p.g.Log[n-1-i].Text)) }),
 		),

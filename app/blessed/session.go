@@ -7,6 +7,8 @@ import (
 
 	"lantern/app/tag"
 	"lantern/rules/blessed"
+
+	"lantern/rules/words"
 )
 
 // sessionView ends a session, runs the Session Shop, and starts the next.
@@ -34,19 +36,13 @@ func (p *Play) sessionView() app.UI {
 func (p *Play) shopFor(i int) app.UI {
 	c := p.g.State.Party[i]
 	id := "shop-" + itoa(i+1)
-	owed := ""
-	for t, n := range c.Owed {
-		if n > 0 {
-			owed += fmt.Sprintf(", %d %v upgrade(s) owed", n, blessed.Tag(t))
-		}
-	}
 	var ms []blessed.Move
 	for _, k := range []blessed.MoveKind{blessed.StatUpgrade, blessed.TakeUpgrade, blessed.SkipUpgrade, blessed.LeaveLost} {
 		ms = append(ms, p.legal(k, i)...)
 	}
 	return tag.Div().ID(id).Class("blessed-shop-char").Body(
 		tag.H3().Text(p.sheets[i].Name),
-		tag.P().Text(fmt.Sprintf("%d free Stat Upgrade(s)%s.", c.FreeUpgrades, owed)),
+		tag.P().Text(upgradesText(c)),
 		p.choice(id+"-pick", "Upgrade", ms, shopLabel),
 	)
 }
@@ -70,4 +66,15 @@ func shopLabel(m blessed.Move) string {
 		return fmt.Sprintf("Let a %v upgrade go", m.Tag)
 	}
 	return "Leave Lost: become " + m.Lifestyle.String()
+}
+
+// upgradesText is what a character may still take in the shop.
+func upgradesText(c blessed.Character) string {
+	parts := []string{words.Count(c.FreeUpgrades, "free Stat Upgrade")}
+	for t, n := range c.Owed {
+		if n > 0 {
+			parts = append(parts, words.Count(n, fmt.Sprint(blessed.Tag(t))+" upgrade")+" owed")
+		}
+	}
+	return words.List(parts) + "."
 }

@@ -30,9 +30,11 @@ func (s *Setup) Render() app.UI {
 	}
 	return ui.Page("New Humanity, Blessed campaign",
 		tag.P().Class("hint").Text("Lantern keeps the party's sheets, rolls the checks and shows their odds, and runs the Session Shop. The story stays with the table."),
-		tag.Label().Attr("for", "blessed-title").Text("Campaign name"),
-		tag.Input().Attr("type", "text").ID("blessed-title").Attr("maxlength", maxText).Attr("autocomplete", "off").Attr("value", s.title).
-			OnInput(func(ctx app.Context, e app.Event) { s.title = ctx.JSSrc().Get("value").String() }),
+		tag.Div().Class("field").Body(
+			tag.Label().Attr("for", "blessed-title").Text("Campaign name"),
+			tag.Input().Attr("type", "text").ID("blessed-title").Attr("maxlength", maxText).Attr("autocomplete", "off").Attr("value", s.title).
+				OnInput(func(ctx app.Context, e app.Event) { s.title = ctx.JSSrc().Get("value").String() }),
+		),
 		ui.Choices("blessed-optional", "The table's optional stat", opts, strconv.Itoa(int(s.optional)), func(ctx app.Context, v string) {
 			n, _ := strconv.Atoi(v)
 			s.optional = blessed.Stat(n)

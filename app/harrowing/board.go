@@ -8,6 +8,7 @@ import (
 
 	"lantern/app/tag"
 	"lantern/rules/harrowing"
+	"lantern/rules/words"
 )
 
 // fateView shows the Fate: face-up cards whole, the face-down one as such.
@@ -33,12 +34,18 @@ func (p *Play) fateView() app.UI {
 	)
 }
 
-// cardView is a card with its kind, omens, health and rules in words.
-func cardView(k harrowing.Card, extra string) app.UI {
-	head := title(string(k.Kind)) + " · " + strconv.Itoa(k.Omens) + " omens"
+// cardHead is a card's kind, omens and health.
+func cardHead(k harrowing.Card) string {
+	head := title(string(k.Kind)) + " · " + words.Count(k.Omens, "omen")
 	if k.Health > 0 {
 		head += " · health " + strconv.Itoa(k.Health)
 	}
+	return head
+}
+
+// cardView is a card with its kind, omens, health and rules in words.
+func cardView(k harrowing.Card, extra string) app.UI {
+	head := cardHead(k)
 	lines := cardLines(k)
 	return tag.Li().Class("harrowing-card "+string(k.Kind)).Body(
 		tag.H3().Text(k.Name),

@@ -14,8 +14,7 @@ func (s *Setup) cardsView() app.UI {
 	return tag.FieldSet().Class("harrowing-form").Body(
 		tag.Legend().Text("Cards"),
 		tag.P().ID("harrowing-cards-now").Class("hint").Text(s.cardsNow()),
-		tag.Label().Attr("for", "harrowing-cards-file").Text("Play with your own cards (a JSON file)"),
-		tag.Input().Attr("type", "file").ID("harrowing-cards-file").Attr("accept", ".json,application/json").OnChange(s.importCards),
+		ui.FilePicker("harrowing-cards-file", "Play with your own cards (a JSON file)", ".json,application/json", s.importCards),
 		app.If(s.cards != "", func() app.UI {
 			return tag.Button().Attr("type", "button").ID("harrowing-cards-lantern").Class("btn secondary").Text("Use Lantern's cards").
 				OnClick(func(app.Context, app.Event) { s.cards, s.cardsSum, s.cardsErr = "", "", "" })

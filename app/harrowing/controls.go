@@ -9,6 +9,8 @@ import (
 	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/rules/harrowing"
+
+	"lantern/rules/words"
 )
 
 // controls shows what may be done now: the pending question's answers,
@@ -16,9 +18,7 @@ import (
 func (p *Play) controls() app.UI {
 	s := p.g.State
 	if s.Result != harrowing.Playing {
-		return tag.Section().Class("harrowing-controls").Body(
-			tag.H2().Text("The end"),
-			tag.P().Class("harrowing-result").Text(p.status()),
+		return ui.Result("The end: "+p.status(),
 			tag.P().Text(p.carried()),
 			p.circleChoice(),
 			p.innateChoice(),
@@ -97,12 +97,7 @@ func (p *Play) carried() string {
 		cardsWord(len(next.Unlocked)) + " manifested and " + cardsWord(len(next.Obliterated)) + " obliterated so far."
 }
 
-func cardsWord(n int) string {
-	if n == 1 {
-		return "1 card"
-	}
-	return strconv.Itoa(n) + " cards"
-}
+func cardsWord(n int) string { return words.Count(n, "card") }
 
 // nextGame saves and opens the campaign's next game (RULINGS HA-03).
 func (p *Play) nextGame(ctx app.Context, _ app.Event) {

@@ -7,6 +7,7 @@ import (
 
 	"lantern/app/tag"
 	"lantern/rules/harrowing"
+	"lantern/rules/words"
 )
 
 // effigiesView is each effigy's sheet: omens, sins with corruption, its
@@ -24,7 +25,7 @@ func (p *Play) effigiesView() app.UI {
 func (p *Play) sheet(i int) app.UI {
 	s := p.g.State
 	ef := s.Effigies[i]
-	head := strconv.Itoa(int(ef.Omens)) + " omens"
+	head := words.Count(int(ef.Omens), "omen")
 	if int(s.Hunted) == i {
 		head += " · hunted"
 	}

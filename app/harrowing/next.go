@@ -45,7 +45,7 @@ func (p *Play) innateChoice() app.UI {
 		tag.Legend().Text("Innate items for the next game (one each, none shared)"),
 		app.Range(p.innate).Slice(func(i int) app.UI {
 			id := "harrowing-innate-" + strconv.Itoa(i+1)
-			return tag.Div().Class("harrowing-sin").Body(
+			return tag.Div().Class("field harrowing-sin").Body(
 				tag.Label().Attr("for", id).Text(p.name(i)),
 				tag.Select().ID(id).DataSet("seat", i).OnChange(p.setInnate).Body(
 					tag.Option().Attr("value", "").Attr("selected", p.innate[i] == "").Text("None"),

@@ -32,6 +32,7 @@ type Play struct {
 	starting bool     // the campaign's next game is being saved
 	innate   []string // the innate item chosen for each effigy's next game
 	circle   string   // the circle chosen for the next game, "" for the same
+	panels   ui.Panels
 	self     app.Context
 
 	now []harrowing.Move // Legal(s), once per Render
@@ -39,6 +40,18 @@ type Play struct {
 
 // game is the game's record, state and journal, kept in step.
 type game = record.Session[harrowing.Config, harrowing.Move, harrowing.State, harrowing.Event]
+
+func newGame() game {
+	return game{Adapter: harrowing.Adapter, Apply: harrowing.Apply, Reveals: reveals}
+}
+
+// reveals tells a move that showed the table something new: dice rolled,
+// a card drawn from a deck, a face-down Fate card turned (G-01: undo
+// stops there).
+func reveals(before, after harrowing.State, m harrowing.Move) bool {
+	turned := m.Kind == harrowing.Invoke && int(m.Index) < len(before.Fate) && m.Index >= 0 && before.Fate[m.Index].Down
+	return turned || before.RNG != after.RNG || len(before.Deck) != len(after.Deck) || len(before.Items) != len(after.Items)
+}
 
 func (p *Play) OnMount(ctx app.Context) {
 	p.self = ctx
@@ -56,7 +69,7 @@ func (p *Play) load(ctx app.Context) {
 	}
 	p.loading = true
 	id := p.SaveID
-	saves.OpenSession(ctx, &autosaver, id, game{Adapter: harrowing.Adapter, Apply: harrowing.Apply}, p.progress, func(title string, g game, warn, err error) {
+	saves.OpenSession(ctx, &autosaver, id, newGame(), p.progress, func(title string, g game, warn, err error) {
 		p.loading = false
 		p.loadedID, p.warn = id, warn
 		if err != nil {
@@ -80,7 +93,7 @@ func (p *Play) play(m harrowing.Move) {
 	}
 	p.announce = p.named(strings.Join(texts, " "))
 	p.save()
-	ui.FocusAfterPaint("#harrowing-question button", "#harrowing-moves button", "#harrowing-next", "#harrowing-undo")
+	ui.FocusAfterPaint("#harrowing-question button", "#harrowing-moves button", "#harrowing-next", "#table-undo")
 }
 
 func (p *Play) clickMove(ctx app.Context, _ app.Event) {
@@ -139,27 +152,28 @@ func (p *Play) Render() app.UI {
 	}
 	s := p.g.State
 	p.now = harrowing.Legal(s)
-	return ui.Page(p.title,
-		saves.Warning(p.warn),
-		app.If(p.saveErr != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(p.saveErr) }),
-		tag.Div().Class("harrowing").DataSet("moves", p.g.Moves).Body(
-			tag.Div().Class("harrowing-bar").Body(
-				tag.Button().Attr("type", "button").ID("harrowing-undo").Class("btn secondary").Attr("disabled", p.g.Moves == 0).
-					Text("Undo the last step").OnClick(p.undo),
-				tag.P().ID("harrowing-status").Class("harrowing-status").Text(p.status()),
-				tag.P().ID("harrowing-announce").Class("harrowing-announce").Aria("live", "polite").Aria("atomic", "true").Text(p.announce),
-			),
-			helpView(),
-			p.controls(),
-			p.lastTest(),
-			p.fateView(),
-			p.mapView(),
-			p.effigiesView(),
-			p.troveView(),
-			p.logView(),
-		),
-		&saves.ShareButton{SaveID: p.SaveID},
-	)
+	body := []app.UI{tag.Div().Class("harrowing").DataSet("moves", p.g.Moves).Body(
+		p.controls(),
+		p.lastTest(),
+		p.fateView(),
+		p.mapView(),
+		p.effigiesView(),
+		p.troveView(),
+	)}
+	return ui.Table{
+		Game:     "harrowing",
+		Title:    p.title,
+		Status:   tag.P().ID("harrowing-status").Class("harrowing-status").Text(p.status()),
+		Notices:  []app.UI{saves.Warning(p.warn), ui.Alert(p.saveErr)},
+		Announce: p.announce,
+		CanUndo:  p.g.CanUndo(),
+		OnUndo:   p.undo,
+		Share:    &saves.ShareButton{SaveID: p.SaveID},
+		Panels:   &p.panels,
+		Help:     helpView,
+		Journal:  p.logView,
+		Body:     body,
+	}.UI()
 }
 
 func (p *Play) status() string {
@@ -181,8 +195,7 @@ func (p *Play) status() string {
 func (p *Play) logView() app.UI {
 	log := p.g.Log
 	n := len(log)
-	return tag.Section().Class("harrowing-log").Aria("label", "Journal").Body(
-		tag.H2().Text("Journal"),
+	return tag.Div().Class("harrowing-log").Body(
 		tag.Ol().ID("harrowing-log").TabIndex(0).Attr("reversed", true).Aria("label", "newest first").Body(
 			app.Range(log).Slice(func(i int) app.UI { return tag.Li().Text(p.named(log[n-1-i].Text)) }),
 		),

@@ -48,9 +48,11 @@ func (s *Setup) Render() app.UI {
 	}
 	return ui.Page("New game of The Harrowing",
 		tag.P().Class("hint").Text("Each player makes an effigy of themself: a value from 1 (hardly) to 4 (very) for each sin. Lantern deals the cards, rolls the doom dice and keeps the map; everyone plays at once, passing the tablet."),
-		tag.Label().Attr("for", "harrowing-title").Text("Name of this game"),
-		tag.Input().Attr("type", "text").ID("harrowing-title").Attr("maxlength", maxName).Attr("autocomplete", "off").Attr("value", s.title).
-			OnInput(func(ctx app.Context, e app.Event) { s.title = ctx.JSSrc().Get("value").String() }),
+		tag.Div().Class("field").Body(
+			tag.Label().Attr("for", "harrowing-title").Text("Name of this game"),
+			tag.Input().Attr("type", "text").ID("harrowing-title").Attr("maxlength", maxName).Attr("autocomplete", "off").Attr("value", s.title).
+				OnInput(func(ctx app.Context, e app.Event) { s.title = ctx.JSSrc().Get("value").String() }),
+		),
 		ui.Choices("harrowing-count", "Effigies", counts, strconv.Itoa(s.count), func(ctx app.Context, v string) {
 			s.count, _ = strconv.Atoi(v)
 		}),
@@ -67,12 +69,14 @@ func (s *Setup) effigyForm(i int) app.UI {
 	n := strconv.Itoa(i + 1)
 	return tag.FieldSet().Class("harrowing-form").Body(
 		tag.Legend().Text("Effigy "+n),
-		tag.Label().Attr("for", "harrowing-name-"+n).Text("Name"),
-		tag.Input().Attr("type", "text").ID("harrowing-name-"+n).Attr("maxlength", maxName).Attr("autocomplete", "off").
-			Attr("value", s.names[i]).DataSet("seat", i).
-			OnInput(func(ctx app.Context, e app.Event) {
-				s.names[dataInt(ctx, "seat")] = ctx.JSSrc().Get("value").String()
-			}),
+		tag.Div().Class("field").Body(
+			tag.Label().Attr("for", "harrowing-name-"+n).Text("Name"),
+			tag.Input().Attr("type", "text").ID("harrowing-name-"+n).Attr("maxlength", maxName).Attr("autocomplete", "off").
+				Attr("value", s.names[i]).DataSet("seat", i).
+				OnInput(func(ctx app.Context, e app.Event) {
+					s.names[dataInt(ctx, "seat")] = ctx.JSSrc().Get("value").String()
+				}),
+		),
 		tag.Div().Class("harrowing-sins").Body(
 			app.Range(harrowing.Sins).Slice(func(j int) app.UI { return s.sinSelect(i, j) }),
 		),
@@ -81,7 +85,7 @@ func (s *Setup) effigyForm(i int) app.UI {
 
 func (s *Setup) sinSelect(i, j int) app.UI {
 	id := "harrowing-sin-" + strconv.Itoa(i+1) + "-" + string(harrowing.Sins[j])
-	return tag.Div().Class("harrowing-sin").Body(
+	return tag.Div().Class("field harrowing-sin").Body(
 		tag.Label().Attr("for", id).Text(title(string(harrowing.Sins[j]))),
 		tag.Select().ID(id).DataSet("seat", i).DataSet("sin", j).OnChange(s.setSin).Body(
 			app.Range(sinValues).Slice(func(k int) app.UI {

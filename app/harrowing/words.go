@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"lantern/rules/harrowing"
+	"lantern/rules/words"
 )
 
 // effectText writes one effect in plain words.
@@ -51,7 +52,7 @@ func effectText(e harrowing.Effect) string {
 	case harrowing.OpTest:
 		out = testText(e.Test)
 	case harrowing.OpLifewater:
-		out = "drink the Lifewater: roll on its table " + n + " time(s)"
+		out = "drink the Lifewater: roll on its table " + words.Times(e.N)
 	case harrowing.OpObliterate:
 		out = "this card leaves the campaign for good"
 	default:
@@ -135,7 +136,7 @@ func cardLines(k harrowing.Card) []string {
 	add("Misstep, for each 8 exploring here", k.Misstep)
 	add("When charted", k.Charted)
 	for _, a := range k.Actions {
-		out = append(out, fmt.Sprintf("Action %s (%d omens): %s.", a.Name, a.Cost, testText(a.Test)))
+		out = append(out, fmt.Sprintf("Action %s (%s): %s.", a.Name, words.Count(a.Cost, "omen"), testText(a.Test)))
 	}
 	return out
 }

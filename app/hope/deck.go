@@ -74,8 +74,7 @@ func (d *deckChoice) render(seats int, expansion bool) app.UI {
 	return tag.FieldSet().Class("choices deck-import").Body(
 		tag.Legend().Text("Your own cards"),
 		tag.P().Class("hint").Text("Lantern plays its own cards. If you own the game, you can play cards you typed into a deck file instead, or as well. Download Lantern's cards to see the format and start from them. The file stays on this device; a game on it carries it in its save, file and link."),
-		tag.Label().Attr("for", "hope-deck-file").Text("Choose a deck file (.json)"),
-		tag.Input().ID("hope-deck-file").Attr("type", "file").Attr("accept", ".json,application/json").OnChange(d.chooseFile),
+		ui.FilePicker("hope-deck-file", "Choose a deck file (.json)", ".json,application/json", d.chooseFile),
 		tag.Div().Class("field").Body(
 			tag.Label().Attr("for", "hope-deck-paste").Text("Or paste the deck's JSON"),
 			tag.Textarea().ID("hope-deck-paste").Attr("rows", 4).Attr("spellcheck", false),

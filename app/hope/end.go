@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lantern/app/tag"
+	"lantern/app/ui"
 	"lantern/rules/hope"
 )
 
@@ -42,8 +43,7 @@ func (g *Game) ending() app.UI {
 		lost = append(lost, tag.Li().Body(g.badge(i),
 			tag.P().Text(fmt.Sprintf("%s, who %s. They are remembered.", who, causeText(r.Causes[i])))))
 	}
-	return tag.Section().ID("hope-end").Class("hope-end").Aria("labelledby", "decision-title").Body(
-		tag.H2().ID("decision-title").TabIndex(-1).Text(verdict),
+	return tag.Div().ID("hope-end").Class("hope-end").Body(ui.Result(verdict,
 		tag.P().Text(fmt.Sprintf("The journey ended in round %d of %d%s.", r.Round, hope.Rounds, earlyEnd(g.s))),
 		app.If(len(survivors) > 0, func() app.UI {
 			return tag.Div().Body(tag.H3().Text("Epilogues"), tag.Ul().Class("epilogues").Body(survivors...))
@@ -53,7 +53,7 @@ func (g *Game) ending() app.UI {
 		}),
 		g.tableView(),
 		tag.A().Class("btn").Attr("href", "#/").Text("Back to the library"),
-	)
+	))
 }
 
 // earlyEnd says why a journey ended before its last round: every scene

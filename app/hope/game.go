@@ -30,32 +30,34 @@ type Game struct {
 
 	SaveID string
 
-	t        Table
-	rec      record.Record // config, seed and moves: the game itself
-	start    hope.State    // before the first move
-	moves    []hope.Move
-	s        hope.State
-	title    string
-	loaded   bool
-	loading  bool
-	loadedID string
-	err      string // why the game cannot be shown, or why a move was refused
-	openErr  error  // the save could not be opened
-	saveErr  string // the last autosave failed: shown, nothing lost
-	warn     error  // saves are not kept on this device
-	log      []Entry
-	lock     int  // moves before this index revealed something: no undo past it
-	holder   int8 // the seat holding the tablet after its hand-over, -1 none
-	carder   int8 // a player playing a card out of turn, -1 none
-	showLog  bool
-	calm     bool
-	rolls    int  // roll events so far: the dice tray tumbles on a new one
-	banner   int  // a round that began since the last human decision
-	rolledAt int  // move count right after a roll made in this session: only a fresh roll tumbles
-	botAt    int  // move count a bot move is scheduled for, -1 none
-	botSeat  int8 // the bot whose move that is
-	hash     string
-	last     lastScene // the scene most recently resolved, kept on screen
+	t         Table
+	rec       record.Record // config, seed and moves: the game itself
+	start     hope.State    // before the first move
+	moves     []hope.Move
+	s         hope.State
+	title     string
+	loaded    bool
+	loading   bool
+	loadedID  string
+	err       string // why the game cannot be shown, or why a move was refused
+	openErr   error  // the save could not be opened
+	saveErr   string // the last autosave failed: shown, nothing lost
+	warn      error  // saves are not kept on this device
+	log       []Entry
+	lock      int  // moves before this index revealed something: no undo past it
+	holder    int8 // the seat holding the tablet after its hand-over, -1 none
+	carder    int8 // a player playing a card out of turn, -1 none
+	panels    ui.Panels
+	errDetail string // the error behind err, for its Details
+	endSeen   bool   // the journal was opened for the end
+	calm      bool
+	rolls     int  // roll events so far: the dice tray tumbles on a new one
+	banner    int  // a round that began since the last human decision
+	rolledAt  int  // move count right after a roll made in this session: only a fresh roll tumbles
+	botAt     int  // move count a bot move is scheduled for, -1 none
+	botSeat   int8 // the bot whose move that is
+	hash      string
+	last      lastScene // the scene most recently resolved, kept on screen
 
 	// ctx is the component's own context from OnMount. Work that finishes
 	// later (bot moves, saves, focus) goes through it: go-app drops a
@@ -126,7 +128,7 @@ func (g *Game) play(ctx app.Context, m hope.Move) {
 		// the screen changed): every button is a legal move when drawn.
 		return
 	}
-	g.err = ""
+	g.err, g.errDetail = "", ""
 	if !g.s.Seats[m.Seat].Bot {
 		g.banner = 0
 	}
@@ -286,7 +288,7 @@ func calmNow() bool {
 // nothing.
 func (g *Game) focusDecision() {
 	blurFocus()
-	ui.FocusAfterPaint("#handover-ready", "#decision-title")
+	ui.FocusAfterPaint("#handover-ready", "#decision-title", "#table-result")
 }
 
 func blurFocus() {

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"lantern/rules/hope"
+
+	"lantern/rules/words"
 )
 
 // Entry is one line of the journal: the round it happened in and the words.
@@ -70,9 +72,9 @@ func eventText(s hope.State, ev hope.Event) string {
 		}
 		return fmt.Sprintf("%s adds %s from the Hope pool.", who, diceN(ev.N))
 	case hope.EvRoll:
-		return fmt.Sprintf("%s rolls %s: %d successes against a hardship of %d.", who, faces(ev.Faces), ev.N, ev.Value)
+		return fmt.Sprintf("%s rolls %s: %s against a hardship of %d.", who, faces(ev.Faces), words.Count(int(ev.N), "success"), ev.Value)
 	case hope.EvReroll:
-		return fmt.Sprintf("Reroll: %s, %d successes.", faces(ev.Faces), ev.N)
+		return fmt.Sprintf("Reroll: %s, %s.", faces(ev.Faces), words.Count(int(ev.N), "success"))
 	case hope.EvFree:
 		return "The final hardship is 0: success without a roll."
 	case hope.EvSuccess:
@@ -146,20 +148,10 @@ func eventText(s hope.State, ev hope.Event) string {
 	return ""
 }
 
-func diceN(n int) string {
-	if n == 1 {
-		return "1 die"
-	}
-	return fmt.Sprintf("%d dice", n)
-}
+func diceN(n int) string { return words.CountOf(n, "die", "dice") }
 
 // usesN counts an asset's uses: "1 use", "2 uses".
-func usesN(n int) string {
-	if n == 1 {
-		return "1 use"
-	}
-	return fmt.Sprintf("%d uses", n)
-}
+func usesN(n int) string { return words.Count(n, "use") }
 
 func faces(fs []int8) string {
 	parts := make([]string, len(fs))

@@ -9,6 +9,7 @@ import (
 
 	"lantern/app/browser"
 	"lantern/app/saves"
+	"lantern/app/ui"
 	"lantern/rules/hope"
 	"lantern/rules/record"
 	"lantern/rules/record/hoperec"
@@ -45,11 +46,11 @@ func (g *Game) load(ctx app.Context) {
 			}
 			g.rec, g.start, g.moves, g.title = rec, start, moves, title
 			if err := g.rebuild(); err != nil {
-				g.err = "Part of this game could not be replayed: " + err.Error()
+				g.err, g.errDetail = "Part of this game could not be replayed: "+ui.Plainly("this save", err)+".", err.Error()
 			}
 			t, legacy, err := loadTable(browser.Local, id, rec, g.start, len(moves))
 			if err != nil {
-				g.err = "The character sheets in this save could not be read (" + err.Error() + "); plain ones are shown."
+				g.err, g.errDetail = "The character sheets in this save could not be read; plain ones are shown.", err.Error()
 			}
 			g.t = t
 			if legacy {

@@ -14,8 +14,9 @@ import (
 // characters is the first screen of a game: each human player in turn,
 // behind a hand-over, meets their character (personality, relationships,
 // three secret traits) and writes its name, age and a few words; then the
-// table sees everyone's public side.
-func (g *Game) characters() app.UI {
+// table sees everyone's public side. The hand-over, when the tablet must
+// pass first, is the cover of the table frame.
+func (g *Game) characters() (body, cover app.UI) {
 	next := -1
 	for i, sh := range g.t.Sheets {
 		if !sh.Done {
@@ -24,15 +25,15 @@ func (g *Game) characters() app.UI {
 		}
 	}
 	if next < 0 && !g.t.Begun {
-		return g.meetTable()
+		return g.meetTable(), nil
 	}
 	if next < 0 {
-		return app.Text("")
+		return app.Text(""), nil
 	}
 	if g.holder != int8(next) {
-		return g.handOver(int8(next), "to meet their character")
+		return app.Text(""), g.handOver(int8(next), "to meet their character")
 	}
-	return g.sheetForm(next)
+	return g.sheetForm(next), nil
 }
 
 // newcomer is a human seat whose new character (Grace of Innocence,

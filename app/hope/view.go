@@ -9,6 +9,7 @@ import (
 
 	"lantern/app/saves"
 	"lantern/app/tag"
+	"lantern/app/ui"
 	"lantern/app/widget"
 	"lantern/app/widget/static"
 	"lantern/rules/hope"
@@ -26,40 +27,57 @@ func (g *Game) Render() app.UI {
 		return root.Body(tag.P().Class("error").Role("alert").Text(g.err),
 			tag.A().Class("btn").Attr("href", "#/").Text("Back to the library"))
 	}
-	body := g.screen()
-	return root.DataSet("pending", g.s.Pending.Kind.String()).DataSet("over", g.s.Over).Body(
-		saves.Warning(g.warn),
-		app.If(g.saveErr != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(g.saveErr) }),
-		app.If(g.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(g.err) }),
-		g.header(),
-		body,
-		g.journalPanel(),
-	)
+	body, cover := g.screen()
+	if g.s.Over && !g.endSeen { // the journal opens once at the end
+		g.panels.Journal, g.endSeen = true, true
+	}
+	return root.DataSet("pending", g.s.Pending.Kind.String()).DataSet("over", g.s.Over).Body(ui.Table{
+		Game:     "hope",
+		Title:    "Hope Inhumanity",
+		Status:   g.status(),
+		Notices:  []app.UI{saves.Warning(g.warn), ui.Alert(g.saveErr), ui.Trouble(g.err, g.errDetail)},
+		Announce: g.announce(),
+		CanUndo:  g.t.Begun && g.undoFrom() >= 0,
+		OnUndo:   func(ctx app.Context, e app.Event) { g.undo(ctx) },
+		Share:    g.share(),
+		Panels:   &g.panels,
+		Help:     help,
+		Journal:  g.journalView,
+		Cover:    cover,
+		Body:     []app.UI{body},
+	}.UI())
 }
 
-// screen picks what fills the middle: a hand-over when the tablet must
-// change hands (and then nothing secret is rendered at all), the
-// characters, the end, or the table with the pending decision.
-func (g *Game) screen() app.UI {
+func (g *Game) share() app.UI {
+	if g.SaveID == "" {
+		return nil
+	}
+	return &saves.ShareButton{SaveID: g.SaveID}
+}
+
+// screen picks what fills the middle: the characters, the end, or the
+// table with the pending decision; and the hand-over that covers it when
+// the tablet must change hands (then nothing secret is rendered at all).
+func (g *Game) screen() (body, cover app.UI) {
 	if !g.t.Begun || g.newcomer() >= 0 {
 		return g.characters()
 	}
 	if g.s.Over {
-		return g.ending()
+		return g.ending(), nil
 	}
 	// The public table stays mounted under a hand-over (it holds no
 	// secret, and redrawing it on every pass of the tablet is slow); the
 	// part that may hold one is not rendered at all.
-	now := tag.Div().Class("hope-now").Body(g.roundBanner(), g.decision(), g.scenePanel())
+	now := tag.Div().Class("hope-now").Body(g.decision(), g.scenePanel())
 	switch who, why := g.needsHandOver(); {
 	case g.botBusy():
 		// A bot moves first (a card play, or its own decision): nobody
 		// may act until it has, so games do not depend on tapping speed.
-		now = tag.Div().Class("hope-now").Body(g.roundBanner(), g.botStatus(g.botSeat), g.scenePanelFor(-1))
+		now = tag.Div().Class("hope-now").Body(g.botStatus(g.botSeat), g.scenePanelFor(-1))
 	case who >= 0:
-		now = tag.Div().Class("hope-now").Body(g.handOver(who, why))
+		now, cover = tag.Div().Class("hope-now"), g.handOver(who, why)
 	}
-	return tag.Div().Class("hope-play").Body(g.tableView(), now)
+	return tag.Div().Class("hope-play").Body(g.tableView(), now), cover
 }
 
 // needsHandOver names the human who must take the tablet before the
@@ -98,40 +116,30 @@ func (g *Game) badge(i int) app.UI {
 	return widget.Badge(g.t.Seats[i].Name, g.t.symbol(i), g.t.colour(i).Hex)
 }
 
-func (g *Game) header() app.UI {
+// status is the game's state under the title: the world's end, the
+// round, whose turn, the Hope pool.
+func (g *Game) status() app.UI {
 	s := g.s
-	status := fmt.Sprintf("Round %d of %d", s.Round, hope.Rounds)
-	return tag.Header().Class("hope-head").Body(
-		tag.H1().Class("hope-title").Text("Hope Inhumanity"),
+	return tag.Div().Class("hope-head").Body(
 		app.If(g.t.Ending != "", func() app.UI { return tag.P().Class("hope-ending").Text("The world's end: " + g.t.Ending) }),
 		tag.Ul().Class("hope-status").Aria("label", "Game status").Body(
-			tag.Li().ID("hope-round").Text(status),
+			tag.Li().ID("hope-round").Text(fmt.Sprintf("Round %d of %d", s.Round, hope.Rounds)),
 			app.If(!s.Over && s.Turn >= 0, func() app.UI {
 				return tag.Li().Body(app.Text("Turn: "), g.badge(int(s.Turn)))
 			}),
 			tag.Li().ID("hope-pool").Body(app.Text(fmt.Sprintf("Hope pool: %d of %d", s.Hope, hope.MaxHope)), hopeDots(int(s.Hope))),
 			app.If(s.Hunted > 0 || s.Expansion, func() app.UI { return tag.Li().Text(fmt.Sprintf("Hunted: %d", s.Hunted)) }),
 		),
-		tag.Div().Class("hope-tools").Body(
-			tag.Button().ID("hope-undo").Class("btn").Attr("disabled", g.undoFrom() < 0 || !g.t.Begun).
-				Title("Take back the last move, until dice are rolled or a card is revealed").
-				OnClick(func(ctx app.Context, e app.Event) { g.undo(ctx) }).Text("Undo"),
-			tag.Button().ID("hope-journal-toggle").Class("btn").Aria("expanded", g.showLog).
-				Aria("controls", "hope-journal").
-				OnClick(func(ctx app.Context, e app.Event) { g.showLog = !g.showLog }).Text("Journal"),
-			app.If(g.SaveID != "", func() app.UI { return &saves.ShareButton{SaveID: g.SaveID} }),
-		),
 	)
 }
 
-// roundBanner announces a new round and its Hope die until the next
-// human decision.
-func (g *Game) roundBanner() app.UI {
+// announce says that a new round began, with its Hope die, until the
+// next human decision.
+func (g *Game) announce() string {
 	if g.banner == 0 || g.banner != int(g.s.Round) {
-		return app.Text("")
+		return ""
 	}
-	return tag.P().ID("hope-round-banner").Class("banner round-banner").Role("status").
-		Text(fmt.Sprintf("Round %d of %d begins. A new die joins the Hope pool: %d of %d.", g.banner, hope.Rounds, g.s.Hope, hope.MaxHope))
+	return fmt.Sprintf("Round %d of %d begins. A new die joins the Hope pool: %d of %d.", g.banner, hope.Rounds, g.s.Hope, hope.MaxHope)
 }
 
 func hopeDots(n int) app.UI {
@@ -142,17 +150,14 @@ func hopeDots(n int) app.UI {
 	return dots.UI()
 }
 
-func (g *Game) journalPanel() app.UI {
-	if !g.showLog && !g.s.Over {
-		return app.Text("")
-	}
+// journalView is the table's Journal panel.
+func (g *Game) journalView() app.UI {
 	items := make([]app.UI, len(g.log))
 	for i, e := range g.log {
 		items[i] = tag.Li().Text(e.Text)
 	}
 	md := Markdown(g.journalTitle(), g.t.Ending, g.log)
-	return tag.Section().ID("hope-journal").Class("hope-journal").Aria("label", "Journal").Body(
-		tag.H2().Text("Journal"),
+	return tag.Div().ID("hope-journal").Class("hope-journal").Body(
 		tag.A().ID("hope-journal-export").Class("btn").Attr("download", "hope-journal.md").
 			Attr("href", "data:text/markdown;charset=utf-8,"+url.PathEscape(md)).Text("Download as Markdown"),
 		tag.Ol().Class("hope-log").TabIndex(0).Aria("label", "Events, oldest first").Body(items...),

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"lantern/rules/hope"
+
+	"lantern/rules/words"
 )
 
 // Words for the table: how cards, effects and conditions read on screen and
@@ -103,12 +105,7 @@ func effectsText(es []hope.Effect) string {
 }
 
 // count is "1 step" or "2 steps".
-func count(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
+func count(n int, one, many string) string { return words.CountOf(n, one, many) }
 
 func signed(n int, up, down string) string {
 	if n < 0 {

@@ -34,6 +34,7 @@ type Play struct {
 	g        session
 	announce string // the last step, read by screen readers
 	place    map[hunt.CardKind]int
+	panels   ui.Panels
 	self     app.Context
 }
 
@@ -81,7 +82,15 @@ func (p *Play) show(id string, l loaded, err error) {
 // session is the hunt's record, state and log, kept in step.
 type session = record.Session[hunt.Config, hunt.Move, hunt.State, hunt.Event]
 
-func newSession() session { return session{Adapter: hunt.Adapter, Apply: hunt.Apply} }
+func newSession() session {
+	return session{Adapter: hunt.Adapter, Apply: hunt.Apply, Reveals: reveals}
+}
+
+// reveals tells a step that showed the table luck: an event card turned,
+// or the dice rolled (G-01: undo stops there).
+func reveals(before, after hunt.State, m hunt.Move) bool {
+	return m.Kind == hunt.Reveal || before.RNG != after.RNG
+}
 
 // open reads save id from the shared store and replays it, telling
 // progress how far it has got.
@@ -151,24 +160,34 @@ func (p *Play) Render() app.UI {
 	}
 	s := p.g.State
 	q, _ := hunt.QuarryByID(s.Config.Quarry)
-	return ui.Page(fmt.Sprintf("Hunting the %s — level %d", q.Name, s.Config.Level),
-		saves.Warning(p.warn),
-		app.If(p.saveErr != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(p.saveErr) }),
+	body := []app.UI{
 		tag.Div().Class("hunt").DataSet("moves", p.g.Moves).Body(
 			tag.Section().Class("hunt-turn").Aria("label", "Now").Body(
-				p.status(),
 				p.actions(),
-				tag.Button().Attr("type", "button").ID("hunt-undo").Class("btn secondary").Attr("disabled", p.g.Moves == 0).
-					Text("Undo the last step").OnClick(p.undo),
-				tag.P().ID("hunt-announce").Class("hunt-announce").Aria("live", "polite").Aria("atomic", "true").Text(p.announce),
 				&Roller{Tens: s.Last.Tens, Ones: s.Last.Ones, Rolled: s.Rolled, Result: lastRollTitle(p.g.Log)},
 			),
 			&Board{State: s},
 			p.team(),
-			p.logView(),
 		),
-		&saves.ShareButton{SaveID: p.SaveID},
-	)
+	}
+	status := p.status()
+	if s.Phase == hunt.Over {
+		body, status = append([]app.UI{ui.Result("The hunt is over", status)}, body...), nil
+	}
+	return ui.Table{
+		Game:     "hunt",
+		Title:    fmt.Sprintf("Hunting the %s — level %d", q.Name, s.Config.Level),
+		Status:   status,
+		Notices:  []app.UI{saves.Warning(p.warn), ui.Alert(p.saveErr)},
+		Announce: p.announce,
+		CanUndo:  p.g.CanUndo(),
+		OnUndo:   p.undo,
+		Share:    &saves.ShareButton{SaveID: p.SaveID},
+		Panels:   &p.panels,
+		Help:     help,
+		Journal:  p.logView,
+		Body:     body,
+	}.UI()
 }
 
 func (p *Play) status() app.UI {
@@ -179,7 +198,7 @@ func (p *Play) status() app.UI {
 		if o.Ambush {
 			how = "The quarry came to the survivors"
 		}
-		return tag.P().ID("hunt-status").Class("hunt-status over").TabIndex(-1).Text(fmt.Sprintf("%s on space %d. The hunt is over: the showdown begins (play it at the table).", how, o.Space))
+		return tag.P().ID("hunt-status").Class("hunt-status over").Text(fmt.Sprintf("%s on space %d. The hunt is over: the showdown begins (play it at the table).", how, o.Space))
 	}
 	return tag.P().ID("hunt-status").Class("hunt-status").Body(
 		app.Text("Event revealer: "), tag.Strong().ID("hunt-revealer").Text(s.Team[s.Revealer].Name),
@@ -209,7 +228,7 @@ func (p *Play) due(ctx app.Context, _ app.Event) {
 		p.play(l[0])
 	}
 	if p.g.State.Phase == hunt.Over {
-		ui.FocusAfterPaint("#hunt-status")
+		ui.FocusAfterPaint("#table-result")
 	}
 }
 
@@ -340,8 +359,7 @@ func resourcesText(rs []string) string {
 
 func (p *Play) logView() app.UI {
 	n := len(p.g.Log)
-	return tag.Section().Class("hunt-log").Aria("label", "Hunt log").Body(
-		tag.H2().Text("Hunt log"),
+	return tag.Div().Class("hunt-log").Body(
 		tag.Ol().ID("hunt-log").TabIndex(0).Attr("reversed", true).Aria("label", "newest first").Body(
 			app.Range(p.g.Log).Slice(func(i int) app.UI {
 				e := p.g.Log[n-1-i]

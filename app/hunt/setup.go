@@ -173,8 +173,7 @@ func (s *Setup) tableImport() app.UI {
 	return tag.FieldSet().Class("choices table-import").Body(
 		tag.Legend().Text("Hunt event table"),
 		tag.P().Class("hint").Text("Lantern plays its own 100-entry table. To play your own, choose a CSV or JSON file with one row for each result 1–100."),
-		tag.Label().Attr("for", "hunt-table-file").Text("Your table (CSV or JSON)"),
-		tag.Input().ID("hunt-table-file").Attr("type", "file").Attr("accept", ".csv,.json,text/csv,application/json").OnChange(s.importTable),
+		ui.FilePicker("hunt-table-file", "Your table (CSV or JSON)", ".csv,.json,text/csv,application/json", s.importTable),
 		app.If(s.tableOK != "", func() app.UI {
 			return tag.Div().Body(
 				tag.P().Role("status").Text(s.tableOK),

@@ -39,8 +39,7 @@ func (b *Broken) Render() app.UI {
 		del = ui.Button("Yes, delete it for good", b.delete).ID("broken-delete-confirm").Class("btn danger")
 	}
 	return ui.Page(b.Title,
-		tag.P().Class("error").Role("alert").DataSet("open-error", "true").Text(capital(b.Problem)+"."),
-		tag.Details().Body(tag.Summary().Text("Details"), tag.P().Text(b.Detail)),
+		tag.Div().DataSet("open-error", "true").Body(ui.Trouble(capital(b.Problem)+".", b.Detail)),
 		tag.P().Text("The save is kept as it is. You can open a copy of it at its last move that still works, or delete it."),
 		errorLine(b.msg),
 		tag.Div().Class("actions").Body(

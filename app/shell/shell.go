@@ -68,6 +68,7 @@ func (s *Shell) Render() app.UI {
 		DataSet("route", "/"+joinRoute(s.route)).
 		DataSet("live", s.live).
 		Body(
+			skipLink(),
 			s.header(),
 			refusedNotice(),
 			// The banner has a place of its own from the start: go-app
@@ -76,6 +77,14 @@ func (s *Shell) Render() app.UI {
 			tag.Div().ID("update").Body(app.If(s.updatable, s.updateBanner)),
 			tag.Main().ID("main").Body(s.content()),
 		)
+}
+
+// skipLink, the first stop of Tab, jumps past the site's navigation (and a
+// game's toolbar) to the page's first control. A button, not a "#main"
+// link: the fragment is the route here.
+func skipLink() app.UI {
+	return tag.Button().Attr("type", "button").ID("skip-link").Class("btn skip-link").Text("Skip to the page").
+		OnClick(func(app.Context, app.Event) { ui.FocusAfterPaint(ui.FirstControl, "main h1") })
 }
 
 func joinRoute(r route) string {

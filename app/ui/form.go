@@ -37,3 +37,13 @@ func Toggle(id, label string, on bool, onChange func(app.Context, bool)) app.UI 
 		tag.Span().Text(label),
 	)
 }
+
+// FilePicker is the one way a game asks for a file: its label on a line of
+// its own above a full-size "choose" button (styled in lantern.css).
+// accept lists the types offered, as the input's accept attribute.
+func FilePicker(id, label, accept string, onChange app.EventHandler) app.UI {
+	return tag.Div().Class("field file-picker").Body(
+		tag.Label().Attr("for", id).Text(label),
+		tag.Input().ID(id).Attr("type", "file").Attr("accept", accept).OnChange(onChange),
+	)
+}

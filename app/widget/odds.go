@@ -9,6 +9,8 @@ import (
 
 	"lantern/app/tag"
 	"lantern/rules/dice"
+
+	"lantern/rules/words"
 )
 
 // Odds shows the exact chance that Dice dice reach Need successes, and what
@@ -72,9 +74,4 @@ func Pct(p float64) string {
 	return strconv.FormatFloat(p, 'f', 1, 64) + "%"
 }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
-}
+func plural(n int, one, many string) string { return words.CountOf(n, one, many) }

@@ -1,6 +1,10 @@
 package blessed
 
-import "fmt"
+import (
+	"fmt"
+
+	"lantern/rules/words"
+)
 
 // check applies a check move to s (a copy).
 func (s *State) check(m Move, ev *Event) {
@@ -15,7 +19,7 @@ func (s *State) check(m Move, ev *Event) {
 	switch m.Kind {
 	case SetDifficulty:
 		c.Difficulty, c.Rolls = m.Difficulty, rollsFor(m)
-		ev.Text = fmt.Sprintf("the check is %v (%d roll(s))", m.Difficulty, c.Rolls)
+		ev.Text = fmt.Sprintf("the check is %v (%s)", m.Difficulty, words.Count(int(c.Rolls), "roll"))
 	case SetAttack:
 		c.Attack = m.Attack
 		if m.Attack == NoAttack {
@@ -112,5 +116,5 @@ func describe(seat int, o Outcome) string {
 	if o.Vexed {
 		return fmt.Sprintf("seat %d's check fails: vexed", seat+1)
 	}
-	return fmt.Sprintf("seat %d: %v (%v), %d boon(s), %d exceptional, %d bust(s)", seat+1, o.Tier, o.Values, o.Boons, o.Great, o.Busts)
+	return fmt.Sprintf("seat %d: %v (%v), %s, %d exceptional, %s", seat+1, o.Tier, o.Values, words.Count(int(o.Boons), "boon"), o.Great, words.Count(int(o.Busts), "bust"))
 }

@@ -1,6 +1,10 @@
 package blessed
 
-import "slices"
+import (
+	"slices"
+
+	"lantern/rules/words"
+)
 
 // validCheck says why a check move cannot be played now.
 func validCheck(s State, c Check, m Move) error {
@@ -31,7 +35,7 @@ func validCheck(s State, c Check, m Move) error {
 		}
 	case Settle:
 		if c.VexedBy == 0 && !c.Done() {
-			return illegal("%d roll(s) left before the check can be settled", c.Rolls-len(c.Results))
+			return illegal("%s left before the check can be settled", words.Count(int(c.Rolls)-len(c.Results), "roll"))
 		}
 	case CancelCheck:
 		if c.Started() || len(c.Helpers) > 0 || c.Spark != NoStat {

@@ -150,7 +150,7 @@ func TestGoldenRecordLoads(t *testing.T) {
 		t.Fatal(err)
 	}
 	sum, err := Adapter.Load(rec)
-	if err != nil || sum.Progress != "Session 2, 3 character(s)" {
+	if err != nil || sum.Progress != "Session 2, 3 characters" {
 		t.Fatalf("%+v %v", sum, err)
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"lantern/rules/record"
+
+	"lantern/rules/words"
 )
 
 // RulesVersion is bumped whenever replaying old moves could give a
@@ -47,9 +49,9 @@ func unpackConfig(u *record.Unpacker, _ []string) Config {
 }
 
 func summarize(s State, names []string) record.Summary {
-	progress := fmt.Sprintf("Session %d, %d character(s)", s.Session, len(s.Party))
+	progress := fmt.Sprintf("Session %d, %s", s.Session, words.Count(len(s.Party), "character"))
 	if s.Shop {
-		progress = fmt.Sprintf("After session %d: the Session Shop, %d character(s)", s.Session, len(s.Party))
+		progress = fmt.Sprintf("After session %d: the Session Shop, %s", s.Session, words.Count(len(s.Party), "character"))
 	}
 	return record.Summary{Players: names, Progress: progress}
 }

@@ -4,16 +4,13 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"lantern/rules/words"
 )
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
-func omens(n int) string {
-	if n == 1 {
-		return "1 omen"
-	}
-	return itoa(n) + " omens"
-}
+func omens(n int) string { return words.Count(n, "omen") }
 
 // Describe is a move's button label in plain words.
 func Describe(s State, m Move) string {
@@ -131,7 +128,7 @@ func Question(s State) string {
 	case AskOpen:
 		return fmt.Sprintf("%s opens a location: which?", who)
 	case AskMove:
-		return fmt.Sprintf("%s may move %d more time(s): where?", who, a.N)
+		return fmt.Sprintf("%s may move %s more: where?", who, words.Times(int(a.N)))
 	case AskSeduce:
 		return fmt.Sprintf("%s may lure an adversary away: which?", who)
 	case AskSnatch:

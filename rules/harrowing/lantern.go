@@ -9,6 +9,8 @@ import (
 	"sync"
 
 	"lantern/rules"
+
+	"lantern/rules/words"
 )
 
 //go:embed cards/lantern.json
@@ -140,5 +142,5 @@ func OwnerCards(data []byte) (text, summary string, err error) {
 	for _, ci := range c.Circles {
 		n += len(ci.Infernal)
 	}
-	return out.String(), fmt.Sprintf("%d circle(s), %d infernal cards, %d items", len(c.Circles), n, len(c.Items)), nil
+	return out.String(), fmt.Sprintf("%s, %s, %s", words.Count(len(c.Circles), "circle"), words.Count(n, "infernal card"), words.Count(len(c.Items), "item")), nil
 }

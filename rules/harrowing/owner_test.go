@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"lantern/rules"
+
+	"lantern/rules/words"
 )
 
 // ownerCards is Lantern's catalogue as compact JSON with one card renamed,
@@ -71,7 +73,7 @@ func TestOwnerCardsCompactsAndSummarises(t *testing.T) {
 	for _, ci := range lantern.Circles {
 		n += len(ci.Infernal)
 	}
-	want := fmt.Sprintf("%d circle(s), %d infernal cards, %d items", len(lantern.Circles), n, len(lantern.Items))
+	want := fmt.Sprintf("%s, %d infernal cards, %d items", words.Count(len(lantern.Circles), "circle"), n, len(lantern.Items))
 	if err != nil || len(text) >= len(b) || sum != want {
 		t.Fatalf("OwnerCards = %d bytes, %q, %v", len(text), sum, err)
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"lantern/rules"
+
+	"lantern/rules/words"
 )
 
 // MoveKind names a move.
@@ -117,7 +119,7 @@ func check(s State, m Move) error {
 	case s.MustRoll:
 		return rules.Refuse(rules.ErrIllegal, "the survivors arrived on an empty space and must roll first")
 	case len(s.Board[s.At]) > 0:
-		return rules.Refuse(rules.ErrIllegal, "%d event card(s) on this space must be revealed before moving on", len(s.Board[s.At]))
+		return rules.Refuse(rules.ErrIllegal, "%s on this space must be revealed before moving on", words.CountOf(len(s.Board[s.At]), "event card", "event cards"))
 	}
 	return rules.Refuse(rules.ErrIllegal, "nothing is left on this space: the survivors move on")
 }

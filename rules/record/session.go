@@ -15,19 +15,36 @@ type Session[C any, M comparable, S, E any] struct {
 	// Progress, when set, is told how far a replay has got every few
 	// moves (Open and Undo replay the whole game).
 	Progress func(done, total int)
+	// Reveals, when set, tells whether move m, taking before to after,
+	// showed the table something it did not know: a card drawn, dice
+	// rolled. Such a move closes undo for itself and every move before it
+	// (G-01), so undo takes back mis-taps, never luck.
+	Reveals func(before, after S, m M) bool
+	// Sealed counts the moves undo can no longer take back.
+	Sealed int
 }
 
 // Open replays r into the session and checks that it reaches the state
 // it was saved in, as Load does; on error the session is unchanged.
 func (g *Session[C, M, S, E]) Open(r Record) error {
-	s, moves, log, err := Journal(g.Adapter, r, g.Apply, g.Progress)
+	played, sealed := 0, 0
+	apply := func(s S, m M) (S, []E, error) {
+		next, ev, err := g.Apply(s, m)
+		if err == nil {
+			if played++; g.Reveals != nil && g.Reveals(s, next, m) {
+				sealed = played
+			}
+		}
+		return next, ev, err
+	}
+	s, moves, log, err := Journal(g.Adapter, r, apply, g.Progress)
 	if err == nil {
 		err = g.Adapter.verify(r, s)
 	}
 	if err != nil {
 		return err
 	}
-	g.Record, g.State, g.Moves, g.Log = r, s, len(moves), log
+	g.Record, g.State, g.Moves, g.Log, g.Sealed = r, s, len(moves), log, sealed
 	return nil
 }
 
@@ -42,6 +59,9 @@ func (g *Session[C, M, S, E]) Play(m M) ([]E, error) {
 	if err != nil {
 		return nil, err
 	}
+	if g.Reveals != nil && g.Reveals(g.State, next, m) {
+		g.Sealed = g.Moves + 1
+	}
 	g.Record, g.State, g.Moves, g.Log = r, next, g.Moves+1, append(g.Log, ev...)
 	return ev, nil
 }
@@ -49,11 +69,20 @@ func (g *Session[C, M, S, E]) Play(m M) ([]E, error) {
 // ErrNoMove is Undo's answer when no move was made.
 var ErrNoMove = errors.New("no move to take back")
 
+// ErrSealed is Undo's answer when the last move showed something (G-01).
+var ErrSealed = errors.New("the last move showed the table something new, so it stays")
+
+// CanUndo tells whether Undo would take a move back.
+func (g *Session[C, M, S, E]) CanUndo() bool { return g.Moves > g.Sealed }
+
 // Undo takes back the last move by replaying the ones before it. The dice
 // live in the state, so a move made again comes out the same.
 func (g *Session[C, M, S, E]) Undo() error {
 	if g.Moves == 0 {
 		return ErrNoMove
+	}
+	if !g.CanUndo() {
+		return ErrSealed
 	}
 	r, err := g.Adapter.Truncate(g.Record, g.Moves-1)
 	if err != nil {

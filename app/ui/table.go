@@ -1,0 +1,120 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
+)
+
+// Table is the frame every game is played in, so that the four games work
+// alike: one toolbar in one place (Undo, Journal, Share, Help, in that
+// order), one announcement line that keeps its height whatever it says
+// (buttons never move under a finger), the game's own screen, and the
+// Help and Journal panels the toolbar opens. A game fills in only what is
+// its own.
+//
+// It is a value rather than a component so that its handlers are the
+// game's own: go-app re-renders the component that owns a tapped element.
+type Table struct {
+	Game     string   // the game's id, as data-game on the frame
+	Title    string   // the page's h1
+	Status   app.UI   // the game's state in a line or two (round, pool, …)
+	Notices  []app.UI // warnings and save errors, above the game
+	Announce string   // what the last step did, read out by screen readers
+
+	CanUndo bool             // G-01: false once luck or a secret was shown
+	OnUndo  app.EventHandler // takes the last move back
+	Share   app.UI           // the game's share button
+	Panels  *Panels          // which panels are open; the game keeps it
+	Help    func() app.UI    // the game's help, drawn only when open
+	Journal func() app.UI    // the game's journal, drawn only when open
+
+	// Cover is a hand-over: it fills the screen, and everything under it
+	// is inert, so Tab cannot reach a control the player should not see.
+	Cover app.UI
+	Body  []app.UI // the game's own screen
+}
+
+// Panels holds which of a table's panels are open. A game keeps one and
+// hands Table a pointer to it.
+type Panels struct{ Journal, Help bool }
+
+func (p *Panels) toggleJournal(app.Context, app.Event) { p.Journal = !p.Journal }
+func (p *Panels) toggleHelp(app.Context, app.Event)    { p.Help = !p.Help }
+
+// UI draws the frame.
+func (t Table) UI() app.UI {
+	p := t.Panels
+	if p == nil {
+		p = &Panels{}
+	}
+	share := t.Share
+	if share == nil {
+		share = app.Text("")
+	}
+	frame := tag.Div().Class("table-frame")
+	if t.Cover != nil {
+		// Present or absent, never "false": go-app sets an attribute it
+		// does not know as text, and inert="false" is still inert.
+		frame = frame.Attr("inert", true)
+	}
+	frame = frame.Body(
+		tag.Nav().ID("table-bar").Class("table-bar").Aria("label", "Game tools").Body(
+			tag.Button().Attr("type", "button").ID("table-undo").Class("btn secondary").
+				Attr("disabled", !t.CanUndo).OnClick(t.OnUndo).
+				Title("Take back the last move, until dice are rolled or a card is shown").Text("Undo"),
+			tool("table-journal", "Journal", p.Journal, p.toggleJournal),
+			share,
+			tool("table-help", "Help", p.Help, p.toggleHelp),
+		),
+		// Its height is fixed, so a long step scrolls inside it; tabindex
+		// lets a keyboard scroll it too.
+		tag.P().ID("table-announce").Class("table-announce").Role("status").Aria("live", "polite").
+			Aria("atomic", "true").Aria("label", "Last step").TabIndex(0).Text(t.Announce),
+		tag.H1().Class("page-title").TabIndex(-1).Text(t.Title),
+		tag.Div().Class("table-status").Body(orNothing(t.Status)),
+		tag.Div().Class("table-notices").Body(t.Notices...),
+		tag.Div().ID("table-main").Class("table-main").TabIndex(-1).Body(t.Body...),
+		app.If(p.Help && t.Help != nil, func() app.UI {
+			return tag.Section().ID("table-help-panel").Class("table-panel").Aria("labelledby", "table-help-title").Body(
+				tag.H2().ID("table-help-title").Text("Help"), t.Help())
+		}),
+		app.If(p.Journal && t.Journal != nil, func() app.UI {
+			return tag.Section().ID("table-journal-panel").Class("table-panel").Aria("labelledby", "table-journal-title").Body(
+				tag.H2().ID("table-journal-title").Text("Journal"), t.Journal())
+		}),
+	)
+	return tag.Section().Class("page table").DataSet("game", t.Game).Body(
+		&opened{},
+		frame,
+		tag.Div().Class("table-cover").Body(orNothing(t.Cover)),
+	)
+}
+
+func tool(id, label string, open bool, toggle app.EventHandler) app.UI {
+	return tag.Button().Attr("type", "button").ID(id).Class("btn secondary").
+		Aria("expanded", open).Aria("controls", id+"-panel").OnClick(toggle).Text(label)
+}
+
+func orNothing(u app.UI) app.UI {
+	if u == nil {
+		return app.Text("")
+	}
+	return u
+}
+
+// FirstControl selects the first control a player may use on a game's
+// own screen, the table's main area.
+const FirstControl = "#table-main :is(button, input, select, textarea, a[href], summary):not([disabled])"
+
+// opened puts focus on the game's first control when the table opens (or
+// on its hand-over: what is under one is inert and cannot take focus), so
+// a keyboard or switch user starts on the game rather than on the link
+// that led there. It is mounted once per table, not on every move.
+type opened struct{ app.Compo }
+
+func (o *opened) OnMount(app.Context) {
+	FocusAfterPaint(".table-cover :is(button, a[href])", FirstControl, "#table-main")
+}
+
+func (o *opened) Render() app.UI { return tag.Span().Class("table-opened").Aria("hidden", "true") }
