@@ -56,7 +56,7 @@ func (p *LinkPage) decode(ctx app.Context) {
 
 func (p *LinkPage) Render() app.UI {
 	if p.decoding || p.decodedFor != p.Payload {
-		return ui.Page("A shared game", tag.P().Role("status").DataSet("link-opening", "true").Text("Opening the shared game…"))
+		return openingLink()
 	}
 	if p.bad != nil {
 		return ui.Page("This link cannot be opened",
@@ -98,6 +98,12 @@ func (p *LinkPage) add(app.Context, app.Event) {
 			shell.Navigate(ctx, "/play/"+s.Game+"/"+s.ID)
 		}
 	})
+}
+
+// openingLink is the link page while it decodes, and its first view
+// before the app runs (shell.Page.Opening).
+func openingLink() app.UI {
+	return ui.Page("A shared game", tag.P().Role("status").DataSet("link-opening", "true").Text("Opening the shared game…"))
 }
 
 func capital(s string) string {

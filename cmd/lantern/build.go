@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 
@@ -76,7 +77,19 @@ func writeSite(web, out string) (string, error) {
 	if err := app.GenerateStaticWebsite(out, h); err != nil {
 		return "", err
 	}
+	// go-app links /app.css (its loader's styles) in every page, before
+	// any other: writing all of Lantern's styles there makes it the one.
+	css, err := mergedStyles(web, files)
+	if err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(filepath.Join(out, "app.css"), css, 0o644); err != nil {
+		return "", err
+	}
 	for _, p := range files {
+		if path.Ext(p) == ".css" {
+			continue // in app.css
+		}
 		src := filepath.Join(web, strings.TrimPrefix(p, "/web/"))
 		dst := p
 		if p == "/web/app.wasm" {
