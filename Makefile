@@ -46,7 +46,9 @@ fmt-check:
 	@files=$$(gofmt -l $$(find . -name '*.go' -not -path '*/node_modules/*' -not -path './out/*')); \
 	if [ -n "$$files" ]; then echo "gofmt needed:"; echo "$$files"; exit 1; fi
 
+# go.mod is kept as tidy writes it: direct, tests-only and indirect blocks.
 vet:
+	$(GO) mod tidy -diff
 	$(GO) vet ./...
 	$(WASM_ENV) $(GO) vet ./...
 	$(GO) vet -tags e2e ./e2e/...
@@ -78,7 +80,7 @@ $(AXE): e2e/package.json e2e/package-lock.json
 	cd e2e && npm ci --ignore-scripts --no-audit --no-fund
 
 ## bench: Go and browser benchmarks, then size and start time against a
-## go-app hello world (last, as it fails when over the size budget)
+## go-app hello world (last, as it fails when a part is over its budget)
 bench: dist chromium $(AXE)
 	$(GO) test -run '^$$' -bench . ./rules/... ./app/...
 	$(GO) test -tags e2e -run '^$$' -bench . ./e2e/...

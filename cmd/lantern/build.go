@@ -77,6 +77,9 @@ func writeSite(web, out string) (string, error) {
 	if err := app.GenerateStaticWebsite(out, h); err != nil {
 		return "", err
 	}
+	if err := fixHead(out); err != nil {
+		return "", err
+	}
 	// go-app links /app.css (its loader's styles) in every page, before
 	// any other: writing all of Lantern's styles there makes it the one.
 	css, err := mergedStyles(web, files)

@@ -14,7 +14,7 @@ import (
 
 func init() {
 	commands["serve"] = command{
-		summary: "serve the built site with netlify.toml's headers (make run)",
+		summary: "serve the built site with netlify.toml's headers, compressed as Netlify does (make run)",
 		run:     serveCmd,
 	}
 }
@@ -29,6 +29,10 @@ func serveCmd(args []string) error {
 	}
 	h, err := siteHandler(*dir, *config)
 	if err != nil {
+		return err
+	}
+	// Compress before listening, so the first visit gets app.wasm at once.
+	if err := netlify.Warm(*dir); err != nil {
 		return err
 	}
 	ln, err := net.Listen("tcp", *addr)

@@ -2,43 +2,47 @@
 
 // Command benchsize is `make bench`'s first part: it compares Lantern's
 // app.wasm with a go-app hello world built by the same toolchain and flags,
-// by download size (raw, gzip, brotli) and by start time in headless
-// Chromium (cold first visit, and restart from the offline cache).
+// by download size (raw, gzip, brotli), by part (the platform alone, what
+// each game adds), and by start-up in headless Chromium throttled like a
+// tablet on a home connection, both sites served compressed as Netlify
+// serves them.
 //
-// The budget is app.wasm brotli ≤ 1.25 × the hello world's; benchsize exits
-// with status 1 when Lantern is over it.
+// It exits with status 1 when a part is over its budget (budget.go).
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
-)
 
-const budget = 1.25
+	"lantern/internal/netlify"
+)
 
 func main() {
 	site := flag.String("site", "dist", "Lantern's built site")
 	flags := flag.String("wasm-flags", `-trimpath -ldflags=-s -w`, "go build flags used for app.wasm")
-	runs := flag.Int("runs", 5, "browser runs per measurement (the median is shown)")
+	runs := flag.Int("runs", 3, "browser runs per measurement (the median is shown)")
 	keep := flag.Bool("keep", false, "keep the hello world's temporary folder")
-	appFlags := flag.String("app-flags", "", "go build flags of Lantern's own app.wasm, to measure it by part (none: skip)")
+	appFlags := flag.String("app-flags", "", "go build flags of Lantern's own app.wasm, to measure it by part")
 	flag.Parse()
-	var games []string
-	if *appFlags != "" {
-		games = gameIDs("cmd/lantern")
-	}
-	if err := run(*site, *flags, *appFlags, games, *runs, *keep); err != nil {
+	if err := run(*site, *flags, *appFlags, gameIDs("cmd/lantern"), *runs, *keep); err != nil {
 		fmt.Fprintln(os.Stderr, "benchsize:", err)
 		os.Exit(1)
 	}
 }
 
-// run compares app.wasm with the hello world, then (with appFlags) builds
-// it by part, then times both starting.
+// run measures app.wasm and the hello world, builds app.wasm by part, times
+// both starting, then judges every part against its budget.
 func run(site, flags, appFlags string, games []string, runs int, keep bool) error {
+	if appFlags == "" {
+		return errors.New("-app-flags is needed: the budget is per part")
+	}
+	if runs < 3 {
+		return errors.New("-runs must be at least 3: the figures are medians")
+	}
 	appWasm, err := findWasm(site)
 	if err != nil {
 		return err
@@ -64,28 +68,30 @@ func run(site, flags, appFlags string, games []string, runs int, keep bool) erro
 	fmt.Printf("%-12s %12s %12s %12s\n", "app.wasm", "raw", "gzip -9", "brotli 11")
 	fmt.Printf("%-12s %12d %12d %12d\n", "lantern", a.raw, a.gzip, a.brotli)
 	fmt.Printf("%-12s %12d %12d %12d\n", "hello world", h.raw, h.gzip, h.brotli)
-	ratio := float64(a.brotli) / float64(h.brotli)
-	fmt.Printf("ratio (brotli): %.3f, budget %.2f\n", ratio, budget)
-	if len(games) > 0 {
-		if err := measureParts(appFlags, games, h); err != nil {
-			return err
-		}
+	fmt.Printf("whole app (brotli): %.3f × the hello world, not capped\n", ratio(a.brotli, h.brotli))
+	f := figures{hello: h.brotli, app: a.brotli}
+	if f.platform, f.games, err = measureParts(appFlags, games, h); err != nil {
+		return err
 	}
+	fmt.Printf("budget: platform ≤ %.2f × the hello world, each game adds ≤ %d KB brotli\n", platformBudget, gameBudget/1000)
 
-	la, err := measureStart(site, runs)
-	if err != nil {
+	if f.lantern, err = measureStart(site, runs); err != nil {
 		return fmt.Errorf("lantern start: %w", err)
 	}
-	ha, err := measureStart(hello.site, runs)
-	if err != nil {
+	if f.helloStart, err = measureStart(hello.site, runs); err != nil {
 		return fmt.Errorf("hello start: %w", err)
 	}
-	fmt.Printf("%-12s %14s %18s   (median of %d, headless Chromium, local server)\n", "start", "cold", "offline restart", runs)
-	fmt.Printf("%-12s %14v %18v\n", "lantern", la.cold, la.offline)
-	fmt.Printf("%-12s %14v %18v\n", "hello world", ha.cold, ha.offline)
+	fmt.Printf("start-up, median of %d, headless Chromium at %.0f Mbit/s, %v latency, CPU %d× slower, served compressed (brotli %d)\n",
+		runs, throughput*8/1e6, latency, cpuSlowing, netlify.BrotliLevel)
+	fmt.Printf("%-12s %14s %18s %18s\n", "", "first paint", "first working tap", "offline restart")
+	fmt.Printf("%-12s %14v %18v %18v\n", "lantern", f.lantern.paint, f.lantern.tap, f.lantern.offline)
+	fmt.Printf("%-12s %14v %18v %18v\n", "hello world", f.helloStart.paint, f.helloStart.tap, f.helloStart.offline)
+	fmt.Printf("%-12s %14.2f %18.2f %18.2f\n", "ratio", ratio(int(f.lantern.paint), int(f.helloStart.paint)),
+		ratio(int(f.lantern.tap), int(f.helloStart.tap)), ratio(int(f.lantern.offline), int(f.helloStart.offline)))
+	fmt.Printf("%-12s %14.1f %18.1f %18.1f\n", "budget", paintBudget, tapBudget, offlineBudget)
 
-	if ratio > budget {
-		return fmt.Errorf("app.wasm brotli is %.3f × the hello world, over the %.2f budget", ratio, budget)
+	if over := verdict(f); len(over) > 0 {
+		return errors.New("over budget:\n  " + strings.Join(over, "\n  "))
 	}
 	return nil
 }

@@ -32,10 +32,10 @@ type part struct {
 // Lantern's own build flags, and prints what the platform weighs against
 // the hello world and what each game adds to it. Games are left out by
 // their build tag lantern_no<id> (cmd/lantern/games_<id>.go).
-func measureParts(appFlags string, games []string, hello sizes) error {
+func measureParts(appFlags string, games []string, hello sizes) (platform int, added []gameSize, err error) {
 	dir, err := os.MkdirTemp("", "lantern-parts-")
 	if err != nil {
-		return err
+		return 0, nil, err
 	}
 	defer os.RemoveAll(dir)
 	parts := []part{{name: "platform alone"}}
@@ -43,18 +43,21 @@ func measureParts(appFlags string, games []string, hello sizes) error {
 		parts = append(parts, part{name: "platform + " + g, games: []string{g}})
 	}
 	fmt.Printf("%-20s %12s %14s %12s\n", "app.wasm by part", "brotli 11", "× hello world", "added")
-	var base int
 	for i, p := range parts {
 		s, err := buildPart(dir, appFlags, games, p)
 		if err != nil {
-			return fmt.Errorf("%s: %w", p.name, err)
+			return 0, nil, fmt.Errorf("%s: %w", p.name, err)
 		}
 		if i == 0 {
-			base = s.brotli
+			platform = s.brotli
+			fmt.Printf("%-20s %12d %14.3f %12s\n", p.name, s.brotli, ratio(s.brotli, hello.brotli), "")
+			continue
 		}
-		fmt.Printf("%-20s %12d %14.3f %12s\n", p.name, s.brotli, float64(s.brotli)/float64(hello.brotli), added(s.brotli-base, i))
+		g := gameSize{id: p.games[0], added: s.brotli - platform}
+		added = append(added, g)
+		fmt.Printf("%-20s %12d %14.3f %+12d\n", p.name, s.brotli, ratio(s.brotli, hello.brotli), g.added)
 	}
-	return nil
+	return platform, added, nil
 }
 
 // buildPart builds cmd/lantern for the browser with every game outside
@@ -80,11 +83,4 @@ func leaveOut(games, keep []string) string {
 		}
 	}
 	return strings.Join(tags, ",")
-}
-
-func added(n, i int) string {
-	if i == 0 {
-		return ""
-	}
-	return fmt.Sprintf("+%d", n)
 }

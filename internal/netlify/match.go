@@ -57,11 +57,15 @@ func Apply(rules []Rule, path string, h http.Header) {
 
 // Handler serves the files under dir with the rules' headers, like Netlify:
 // "/" and "/x/" serve index.html, and the headers are matched against the
-// request path (Netlify matches "/" as well as "/index.html").
+// request path (Netlify matches "/" as well as "/index.html"). Text and
+// WebAssembly go out brotli or gzip when the browser accepts it, as
+// Netlify sends them (compress.go).
 func Handler(dir string, rules []Rule) http.Handler {
 	files := http.FileServer(http.Dir(dir))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		Apply(rules, r.URL.Path, w.Header())
-		files.ServeHTTP(w, r)
+		if !serveCompressed(dir, w, r) {
+			files.ServeHTTP(w, r)
+		}
 	})
 }
