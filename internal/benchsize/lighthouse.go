@@ -74,21 +74,33 @@ func lighthouse(site string, runs int) (pageFigures, error) {
 	defer srv.Close()
 
 	var all []pageFigures
-	for range runs {
-		cmd := exec.Command("node", append([]string{lighthouseCLI, "http://" + ln.Addr().String() + "/"}, lighthouseFlags...)...)
-		cmd.Env = append(os.Environ(), "CHROME_PATH="+chromium.Path)
-		cmd.Stderr = os.Stderr
-		out, err := cmd.Output()
+	failed := 0
+	for len(all) < runs {
+		p, err := lighthouseOnce("http://" + ln.Addr().String() + "/")
 		if err != nil {
-			return pageFigures{}, fmt.Errorf("lighthouse: %w", err)
-		}
-		p, err := parseLighthouse(out)
-		if err != nil {
-			return pageFigures{}, err
+			// Lighthouse sometimes loses its trace on a loaded machine
+			// (NO_NAVSTART, NO_FCP): such a run has no figures; try again.
+			if failed++; failed > runs {
+				return pageFigures{}, err
+			}
+			fmt.Fprintln(os.Stderr, "benchsize: run again:", err)
+			continue
 		}
 		all = append(all, p)
 	}
 	return medianPage(all), nil
+}
+
+func lighthouseOnce(url string) (pageFigures, error) {
+	cmd := exec.Command("node", append([]string{lighthouseCLI, url}, lighthouseFlags...)...)
+	cmd.Env = append(os.Environ(), "CHROME_PATH="+chromium.Path)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return pageFigures{}, fmt.Errorf("lighthouse: %w: %s", err, strings.TrimSpace(stderr.String()))
+	}
+	return parseLighthouse(out)
 }
 
 func parseLighthouse(report []byte) (pageFigures, error) {
