@@ -94,13 +94,23 @@ func navigate(b *Browser, url string) {
 }
 
 // watchFirstFrames records, in every frame from the document's start,
-// whether the library's cards were on screen and the loader's progress.
+// whether the library's cards were on screen before the app ran, the
+// loader's progress, and the first view: the first frame with a heading,
+// its text and whether it or the screen's centre was covered (see uncovered).
 const watchFirstFrames = `
-window.libraryShown = false; window.progress = [];
+window.libraryShown = false; window.progress = []; window.firstView = null;
 (function frame() {
+	const live = document.querySelector('#lantern[data-live="true"]');
 	const cards = document.querySelector(".cards");
-	if (cards && cards.getClientRects().length > 0 && !document.querySelector('#lantern[data-live="true"]')) {
+	if (cards && cards.getClientRects().length > 0 && !live) {
 		window.libraryShown = true;
+	}
+	const h1 = [...document.querySelectorAll("#main h1")].find(e => e.getClientRects().length);
+	if (h1 && !live && !window.firstView) {
+		const mine = (x, y) => { const e = document.elementFromPoint(x, y); return !!e && (!!e.closest("#lantern") || e === document.body || e === document.documentElement); };
+		const r = h1.getBoundingClientRect();
+		window.firstView = {h1: h1.textContent, uncovered: mine(r.x + r.width / 2, r.y + r.height / 2) && mine(innerWidth / 2, innerHeight / 2),
+			bar: !!document.querySelector(".goapp-app-info")};
 	}
 	const label = document.getElementById("app-wasm-loader-label");
 	const m = label && /(\d+)\s*%/.exec(label.textContent);
@@ -213,5 +223,44 @@ func TestFirstVisitShareLinkSaysWhatItOpens(t *testing.T) {
 	b.Eval(`window.libraryShown`, &shown)
 	if shown {
 		t.Error("the library was on screen before the shared game")
+	}
+}
+
+// The installed app restarting offline (the service worker's cache, no
+// network) shows its first view the same way: the page at once, uncovered,
+// with the bar, then the app; a share link says what it opens.
+func TestFirstVisitOfflineRestart(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	b.Run("watch frames", chromedp.ActionFunc(func(ctx context.Context) error {
+		_, err := page.AddScriptToEvaluateOnNewDocument(watchFirstFrames).Do(ctx)
+		return err
+	}))
+	payload, _ := hopeLink(t, 7, 60)
+	b.Open(site.URL + "/")
+	b.WaitReady()
+	b.WaitServiceWorker()
+	site.Stop()
+	for _, tc := range []struct{ fragment, h1 string }{{"", "Games"}, {"#/r/" + payload, "A shared game"}} {
+		b.Open(site.URL + "/" + tc.fragment)
+		b.WaitReady()
+		var first struct {
+			H1        string
+			Uncovered bool
+			Bar       bool
+		}
+		var shown bool
+		b.Eval(`window.firstView`, &first)
+		b.Eval(`window.libraryShown`, &shown)
+		if first.H1 != tc.h1 || !first.Uncovered || !first.Bar {
+			t.Errorf("offline first view of /%.8s: %+v; want %q uncovered under the loading bar", tc.fragment, first, tc.h1)
+		}
+		if tc.h1 != "Games" && shown {
+			t.Errorf("offline, the library was on screen before the shared game")
+		}
+	}
+	b.WaitVisible(".link-summary")
+	if got := b.Text(".link-summary dd"); got != "Hope Inhumanity" {
+		t.Errorf("offline, the shared game is named %q", got)
 	}
 }
