@@ -96,7 +96,8 @@ func navigate(b *Browser, url string) {
 // watchFirstFrames records, in every frame from the document's start,
 // whether the library's cards were on screen before the app ran, the
 // loader's progress, and the first view: the first frame with a heading,
-// its text and whether it or the screen's centre was covered (see uncovered).
+// its text, whether it or the screen's centre was covered (see uncovered),
+// the page's background and text size.
 const watchFirstFrames = `
 window.libraryShown = false; window.progress = []; window.firstView = null;
 (function frame() {
@@ -110,7 +111,8 @@ window.libraryShown = false; window.progress = []; window.firstView = null;
 		const mine = (x, y) => { const e = document.elementFromPoint(x, y); return !!e && (!!e.closest("#lantern") || e === document.body || e === document.documentElement); };
 		const r = h1.getBoundingClientRect();
 		window.firstView = {h1: h1.textContent, uncovered: mine(r.x + r.width / 2, r.y + r.height / 2) && mine(innerWidth / 2, innerHeight / 2),
-			bar: !!document.querySelector(".goapp-app-info")};
+			bar: !!document.querySelector(".goapp-app-info"), background: getComputedStyle(document.body).backgroundColor,
+			text: document.documentElement.dataset.text};
 	}
 	const label = document.getElementById("app-wasm-loader-label");
 	const m = label && /(\d+)\s*%/.exec(label.textContent);
@@ -262,5 +264,26 @@ func TestFirstVisitOfflineRestart(t *testing.T) {
 	b.WaitVisible(".link-summary")
 	if got := b.Text(".link-summary dd"); got != "Hope Inhumanity" {
 		t.Errorf("offline, the shared game is named %q", got)
+	}
+}
+
+// The player's theme and text size apply from the first paint, not when the
+// app runs: no light page turning dark, no text growing under a finger.
+func TestFirstVisitKeepsChosenLook(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	b.Open(site.URL + "/")
+	b.WaitReady()
+	b.Eval(`localStorage.setItem("lantern.settings", JSON.stringify({theme: "dark", text_size: "larger", reduce_motion: false})), true`, nil)
+	b.Run("watch frames", chromedp.ActionFunc(func(ctx context.Context) error {
+		_, err := page.AddScriptToEvaluateOnNewDocument(watchFirstFrames).Do(ctx)
+		return err
+	}))
+	b.Reload()
+	b.WaitReady()
+	var first struct{ Background, Text string }
+	b.Eval(`window.firstView`, &first)
+	if first.Background != "rgb(27, 23, 18)" || first.Text != "larger" {
+		t.Errorf("before the app ran: %+v; want the dark theme's background and larger text", first)
 	}
 }

@@ -10,6 +10,19 @@ if (lanternRoute) {
   document.documentElement.dataset.opening = lanternRoute[1];
 }
 
+// The player's settings (app/shell/settings.go keeps them in localStorage)
+// apply before the first paint too: no light page that turns dark, no text
+// that grows once the app runs. Storage may be refused: then the defaults.
+try {
+  const s = JSON.parse(localStorage.getItem("lantern.settings") || "{}") || {};
+  const root = document.documentElement;
+  root.dataset.theme = s.theme || "system";
+  root.dataset.text = s.text_size || "normal";
+  root.classList.toggle("reduce-motion", s.reduce_motion === true);
+} catch (e) {
+  // the app says why storage is refused once it runs
+}
+
 // go-app's loader only writes "… N%" into its label: the bar's length
 // follows that number through a custom property.
 document.addEventListener("DOMContentLoaded", () => {
