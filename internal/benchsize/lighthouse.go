@@ -122,6 +122,11 @@ func parseLighthouse(report []byte) (pageFigures, error) {
 		bytes:       r.Audits["total-byte-weight"].NumericValue,
 		scores:      map[string]int{},
 	}
+	if p.fcp == 0 || p.speedIndex == 0 || p.interactive == 0 {
+		// An audit that could not be computed (a page never quiet for
+		// TTI's five seconds within the trace) must not pass as 0 ms.
+		return pageFigures{}, fmt.Errorf("lighthouse gave no figure: FCP %.0f, Speed Index %.0f, TTI %.0f", p.fcp, p.speedIndex, p.interactive)
+	}
 	for k, c := range r.Categories {
 		p.scores[k] = int(c.Score*100 + 0.5)
 	}

@@ -37,6 +37,9 @@ func TestPagesVerdict(t *testing.T) {
 	if _, err := parseLighthouse([]byte(`{"runtimeError": {"message": "NO_FCP"}}`)); err == nil {
 		t.Error("a run that failed gave figures")
 	}
+	if _, err := parseLighthouse([]byte(`{"audits": {"first-contentful-paint": {"numericValue": 1}, "speed-index": {"numericValue": 1}, "interactive": {}}}`)); err == nil {
+		t.Error("a run without a time to interactive gave figures")
+	}
 }
 
 func TestMedianPage(t *testing.T) {
