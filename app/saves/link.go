@@ -65,10 +65,7 @@ func (p *LinkPage) decode(ctx app.Context) {
 
 func (p *LinkPage) Render() app.UI {
 	if p.decoding || p.decodedFor != p.Payload {
-		return ui.Page("A shared game", tag.P().Role("status").DataSet("link-opening", "true").Text("Opening the shared game…"),
-			app.If(p.opened[1] > 0, func() app.UI {
-				return tag.Progress().Attr("max", p.opened[1]).Attr("value", p.opened[0]).Attr("aria-label", "Moves replayed")
-			}))
+		return openingLink(p.opened[0], p.opened[1])
 	}
 	if p.bad != nil {
 		return ui.Page("This link cannot be opened",
@@ -129,6 +126,15 @@ func (p *LinkPage) add(app.Context, app.Event) {
 			shell.Navigate(ctx, "/play/"+s.Game+"/"+s.ID)
 		}
 	})
+}
+
+// openingLink is the link page while it decodes, and its first view
+// before the app runs (shell.Page.Opening).
+func openingLink(done, total int) app.UI {
+	return ui.Page("A shared game", tag.P().Role("status").DataSet("link-opening", "true").Text("Opening the shared game…"),
+		app.If(total > 0, func() app.UI {
+			return tag.Progress().Attr("max", total).Attr("value", done).Attr("aria-label", "Moves replayed")
+		}))
 }
 
 func capital(s string) string {

@@ -14,7 +14,8 @@ func init() {
 	shell.RegisterPage(shell.Page{Prefix: "saves", Title: "Saves", Nav: true,
 		Render: func(string) app.UI { return &List{} }})
 	shell.RegisterPage(shell.Page{Prefix: "r", Title: "Open a shared game",
-		Render: func(rest string) app.UI { return &LinkPage{Payload: rest} }})
+		Render:  func(rest string) app.UI { return &LinkPage{Payload: rest} },
+		Opening: func() app.UI { return openingLink(0, 0) }})
 	shell.RegisterPage(shell.Page{Prefix: "share", Title: "Share a game",
 		Render: func(rest string) app.UI { return &SharePage{SaveID: rest} }})
 }

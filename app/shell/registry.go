@@ -26,6 +26,12 @@ type Page struct {
 	Title  string
 	Nav    bool
 	Render func(rest string) app.UI
+	// Opening, when set, is what the page shows while the app is starting
+	// on a load that opens it (a shared link): the fragment never reaches
+	// the server, so the pre-rendered HTML carries it hidden and
+	// web/start.js shows it instead of the library from the first paint.
+	// The page should render the same while it prepares, so nothing jumps.
+	Opening func() app.UI
 }
 
 var (

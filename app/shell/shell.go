@@ -75,7 +75,7 @@ func (s *Shell) Render() app.UI {
 			// matches children by position, so a banner slotted in before
 			// main would replace main and throw away the open screen.
 			tag.Div().ID("update").Body(app.If(s.updatable, s.updateBanner)),
-			tag.Main().ID("main").Body(s.content()),
+			tag.Main().ID("main").Body(s.content(), app.If(!s.live, openings)),
 		)
 }
 
@@ -85,6 +85,19 @@ func (s *Shell) Render() app.UI {
 func skipLink() app.UI {
 	return tag.Button().Attr("type", "button").ID("skip-link").Class("btn skip-link").Text("Skip to the page").
 		OnClick(func(app.Context, app.Event) { ui.FocusAfterPaint(ui.FirstControl, "main h1") })
+}
+
+// openings are the pages' first views, pre-rendered hidden after the
+// library; web/start.js marks the root with the load's first fragment
+// segment (data-opening) and web/loader.css shows the matching one.
+func openings() app.UI {
+	var views []app.UI
+	for _, p := range pages {
+		if p.Opening != nil {
+			views = append(views, tag.Div().Class("opening").DataSet("page", p.Prefix).Body(p.Opening()))
+		}
+	}
+	return app.Range(views).Slice(func(i int) app.UI { return views[i] })
 }
 
 func joinRoute(r route) string {

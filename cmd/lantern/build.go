@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 
@@ -79,7 +80,19 @@ func writeSite(web, out string) (string, error) {
 	if err := fixHead(out); err != nil {
 		return "", err
 	}
+	// go-app links /app.css (its loader's styles) in every page, before
+	// any other: writing all of Lantern's styles there makes it the one.
+	css, err := mergedStyles(web, files)
+	if err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(filepath.Join(out, "app.css"), css, 0o644); err != nil {
+		return "", err
+	}
 	for _, p := range files {
+		if path.Ext(p) == ".css" {
+			continue // in app.css
+		}
 		src := filepath.Join(web, strings.TrimPrefix(p, "/web/"))
 		dst := p
 		if p == "/web/app.wasm" {

@@ -48,10 +48,15 @@ func TestBuildSite(t *testing.T) {
 		{"app.js", hashedWasmPath(version)},
 		{"app.js", `"GOAPP_VERSION":"` + version + `"`},
 		{"app-worker.js", `"/web/icon.svg"`},
-		{"app-worker.js", `"/web/lantern.css"`},
+		{"app-worker.js", `"/app.css"`},
+		{"app-worker.js", `"/web/start.js"`},
 		{"app-worker.js", hashedWasmPath(version)},
 		{"app-worker.js", "event.waitUntil"},
-		{"index.html", `href="/web/lantern.css"`},
+		{"index.html", `<link rel="preload" href="` + hashedWasmPath(version) + `" as="fetch" type="application/wasm" crossorigin="anonymous">`},
+		{"index.html", `<script src="/web/start.js"></script>`},
+		{"index.html", `<script src="/web/update.js" defer></script>`},
+		{"app.css", "/* web/lantern.css */\n/* Lantern's stylesheet."},
+		{"app.css", "/* web/loader.css */"},
 		{"manifest.webmanifest", `"/web/icon-maskable-512.png"`},
 	}
 	for _, tt := range tests {
@@ -60,6 +65,10 @@ func TestBuildSite(t *testing.T) {
 				t.Fatalf("%s lacks %s", tt.file, tt.want)
 			}
 		})
+	}
+	// One stylesheet blocks the first paint, not one per file.
+	if n := strings.Count(read("index.html"), `rel="stylesheet"`); n != 1 {
+		t.Errorf("index.html links %d stylesheets; want app.css alone", n)
 	}
 	for _, f := range []string{"index.html", "manifest.webmanifest", "app-worker.js"} {
 		// og:url and og:image metadata say "https://" but are never fetched.

@@ -3,8 +3,10 @@
 package main
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -81,19 +83,24 @@ func hashedWasmPath(version string) string { return "/web/hashed/app-" + version
 // newHandler describes Lantern to go-app. Every icon is local: one
 // unreachable asset would make the service worker's install fail, and
 // with it the offline cache.
+//
+// The page's head blocks the first paint on two small files only: go-app's
+// /app.css, which the build overwrites with every web/*.css (mergedStyles),
+// and web/start.js, which must read the fragment before the first paint.
+// Other scripts are deferred, and app.wasm is preloaded with the HTML so it
+// downloads while app.js is fetched and run.
 func newHandler(version string, wasmSize int64, files []string) (*app.Handler, error) {
 	worker, err := workerTemplate()
 	if err != nil {
 		return nil, err
 	}
-	var styles, scripts, cacheable []string
+	scripts := []string{startScript}
+	var cacheable []string
 	for _, p := range files {
 		switch {
-		case p == "/web/app.wasm":
-		case path.Ext(p) == ".css":
-			styles = append(styles, p)
+		case p == "/web/app.wasm", path.Ext(p) == ".css", p == startScript:
 		case path.Ext(p) == ".js":
-			scripts = append(scripts, p)
+			scripts = append(scripts, p+" defer")
 		default:
 			cacheable = append(cacheable, p)
 		}
@@ -110,15 +117,47 @@ func newHandler(version string, wasmSize int64, files []string) (*app.Handler, e
 			Maskable: "/web/icon-maskable-512.png",
 			SVG:      "/web/icon.svg",
 		},
-		BackgroundColor:       "#1b1712",
-		ThemeColor:            "#1b1712",
-		LoadingLabel:          "Lighting the lantern… {progress}%",
-		Styles:                styles,
-		Scripts:               scripts,
-		CacheableResources:    cacheable,
-		Version:               version,
+		BackgroundColor:    "#1b1712",
+		ThemeColor:         "#1b1712",
+		LoadingLabel:       "Lighting the lantern… {progress}%",
+		Scripts:            scripts,
+		CacheableResources: cacheable,
+		// app.js fetches the wasm with fetch(url): a cors-mode request with
+		// same-origin credentials, which is what as="fetch" crossorigin
+		// preloads, so the browser hands app.js the preloaded response.
+		RawHeaders: []string{`<link rel="preload" href="` + hashedWasmPath(version) +
+			`" as="fetch" type="application/wasm" crossorigin="anonymous">`},
+		Version: version,
+		// The uncompressed size: a compressed response's Content-Length
+		// would make the bar pass 100 %.
 		WasmContentLength:     strconv.FormatInt(wasmSize, 10),
 		Resources:             hashedWasm{ResourceResolver: app.LocalDir(""), name: hashedWasmPath(version)},
 		ServiceWorkerTemplate: worker,
 	}, nil
+}
+
+// startScript runs in the head, before the first paint (not deferred).
+const startScript = "/web/start.js"
+
+// mergedStyles joins the web/*.css files (files, sorted), lantern.css first
+// as the others use its variables, into the one stylesheet the page links.
+func mergedStyles(dir string, files []string) ([]byte, error) {
+	var css []string
+	for _, p := range files {
+		if path.Ext(p) == ".css" {
+			css = append(css, p)
+		}
+	}
+	sort.SliceStable(css, func(i, j int) bool { return css[i] == "/web/lantern.css" && css[j] != "/web/lantern.css" })
+	var b bytes.Buffer
+	for _, p := range css {
+		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(strings.TrimPrefix(p, "/web/"))))
+		if err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(&b, "/* %s */\n", strings.TrimPrefix(p, "/"))
+		b.Write(data)
+		b.WriteString("\n")
+	}
+	return b.Bytes(), nil
 }

@@ -29,6 +29,8 @@ type figures struct {
 	hello, platform, app int // app.wasm brotli bytes
 	games                []gameSize
 	lantern, helloStart  starts
+	lanternPage          pageFigures // Lighthouse (lighthouse.go)
+	helloPage            pageFigures
 }
 
 // verdict lists every part over its budget; none means the run passes. The

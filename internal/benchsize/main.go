@@ -27,8 +27,15 @@ func main() {
 	runs := flag.Int("runs", 3, "browser runs per measurement (the median is shown)")
 	keep := flag.Bool("keep", false, "keep the hello world's temporary folder")
 	appFlags := flag.String("app-flags", "", "go build flags of Lantern's own app.wasm, to measure it by part")
+	pagesOnly := flag.Bool("lighthouse-only", false, "measure only the first visit with Lighthouse (lighthouse.go)")
 	flag.Parse()
-	if err := run(*site, *flags, *appFlags, gameIDs("cmd/lantern"), *runs, *keep); err != nil {
+	var err error
+	if *pagesOnly {
+		err = runPages(*site, *flags, *runs)
+	} else {
+		err = run(*site, *flags, *appFlags, gameIDs("cmd/lantern"), *runs, *keep)
+	}
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "benchsize:", err)
 		os.Exit(1)
 	}
@@ -89,7 +96,16 @@ func run(site, flags, appFlags string, games []string, runs int, keep bool) erro
 		ratio(int(f.lantern.tap), int(f.helloStart.tap)), ratio(int(f.lantern.offline), int(f.helloStart.offline)))
 	fmt.Printf("%-12s %14.1f %18.1f %18.1f\n", "budget", paintBudget, tapBudget, offlineBudget)
 
-	if over := verdict(f); len(over) > 0 {
+	over := verdict(f)
+	if f.lanternPage, err = lighthouse(site, runs); err != nil {
+		return fmt.Errorf("lantern lighthouse: %w", err)
+	}
+	if f.helloPage, err = lighthouse(hello.site, runs); err != nil {
+		return fmt.Errorf("hello lighthouse: %w", err)
+	}
+	printPages(f.lanternPage, f.helloPage, runs)
+	over = append(over, pagesVerdict(f.lanternPage, f.helloPage)...)
+	if len(over) > 0 {
 		return errors.New("over budget:\n  " + strings.Join(over, "\n  "))
 	}
 	return nil

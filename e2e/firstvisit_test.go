@@ -1,0 +1,289 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/fetch"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+// held keeps the requests whose URL matches a pattern waiting (CDP Fetch
+// domain) until the test releases them: a slow network on demand.
+type held struct {
+	b       *Browser
+	mu      sync.Mutex
+	paused  []string // URL of every request paused, in order
+	waiting map[string][]fetch.RequestID
+}
+
+func hold(b *Browser, patterns ...string) *held {
+	h := &held{b: b, waiting: map[string][]fetch.RequestID{}}
+	var ps []*fetch.RequestPattern
+	for _, p := range patterns {
+		ps = append(ps, &fetch.RequestPattern{URLPattern: p, RequestStage: fetch.RequestStageRequest})
+	}
+	chromedp.ListenTarget(b.ctx, func(ev any) {
+		if ev, ok := ev.(*fetch.EventRequestPaused); ok {
+			h.mu.Lock()
+			h.paused = append(h.paused, ev.Request.URL)
+			h.waiting[ev.Request.URL] = append(h.waiting[ev.Request.URL], ev.RequestID)
+			h.mu.Unlock()
+		}
+	})
+	b.Run("hold requests", network.Enable(), fetch.Enable().WithPatterns(ps))
+	return h
+}
+
+// count is how many requests to URLs containing part were paused so far.
+func (h *held) count(part string) int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	n := 0
+	for _, u := range h.paused {
+		if strings.Contains(u, part) {
+			n++
+		}
+	}
+	return n
+}
+
+// waitFor waits until a request to a URL containing part has been paused.
+func (h *held) waitFor(part string) {
+	h.b.t.Helper()
+	for end := time.Now().Add(Timeout); h.count(part) == 0; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(end) {
+			h.b.t.Fatalf("no request for %s (seen: %v)", part, h.paused)
+		}
+	}
+}
+
+// release lets the waiting requests to URLs containing part go on.
+func (h *held) release(part string) {
+	h.b.t.Helper()
+	h.mu.Lock()
+	var ids []fetch.RequestID
+	for u, w := range h.waiting {
+		if strings.Contains(u, part) {
+			ids = append(ids, w...)
+			delete(h.waiting, u)
+		}
+	}
+	h.mu.Unlock()
+	for _, id := range ids {
+		h.b.Run("release "+part, fetch.ContinueRequest(id))
+	}
+}
+
+// navigate starts loading url without waiting for its load event, which
+// a held preload delays.
+func navigate(b *Browser, url string) {
+	b.t.Helper()
+	b.Run("navigate "+url, chromedp.Navigate("about:blank"), chromedp.ActionFunc(func(ctx context.Context) error {
+		_, _, _, _, err := page.Navigate(url).Do(ctx)
+		return err
+	}))
+}
+
+// watchFirstFrames records, in every frame from the document's start,
+// whether the library's cards were on screen before the app ran, the
+// loader's progress, and the first view: the first frame with a heading,
+// its text, whether it or the screen's centre was covered (see uncovered),
+// the page's background and text size.
+const watchFirstFrames = `
+window.libraryShown = false; window.progress = []; window.firstView = null;
+(function frame() {
+	const live = document.querySelector('#lantern[data-live="true"]');
+	const cards = document.querySelector(".cards");
+	if (cards && cards.getClientRects().length > 0 && !live) {
+		window.libraryShown = true;
+	}
+	const h1 = [...document.querySelectorAll("#main h1")].find(e => e.getClientRects().length);
+	if (h1 && !live && !window.firstView) {
+		const mine = (x, y) => { const e = document.elementFromPoint(x, y); return !!e && (!!e.closest("#lantern") || e === document.body || e === document.documentElement); };
+		const r = h1.getBoundingClientRect();
+		window.firstView = {h1: h1.textContent, uncovered: mine(r.x + r.width / 2, r.y + r.height / 2) && mine(innerWidth / 2, innerHeight / 2),
+			bar: !!document.querySelector(".goapp-app-info"), background: getComputedStyle(document.body).backgroundColor,
+			text: document.documentElement.dataset.text};
+	}
+	const label = document.getElementById("app-wasm-loader-label");
+	const m = label && /(\d+)\s*%/.exec(label.textContent);
+	if (m && window.progress.at(-1) !== +m[1]) window.progress.push(+m[1]);
+	requestAnimationFrame(frame);
+})();`
+
+// uncovered fails unless the element drawn at sel's centre, and at the
+// centre of the screen, belongs to the page under #lantern (or is the bare
+// page, where a short page ends), not to a loader.
+func uncovered(b *Browser, sel string) {
+	b.t.Helper()
+	var got string
+	b.Eval(fmt.Sprintf(`(() => {
+		const top = (x, y) => { const e = document.elementFromPoint(x, y); return e && (e.closest("#lantern") || e === document.body || e === document.documentElement) ? "" : (e ? e.outerHTML.slice(0, 120) : "nothing"); };
+		const r = document.querySelector(%s).getBoundingClientRect();
+		return top(r.x + r.width / 2, r.y + r.height / 2) || top(innerWidth / 2, innerHeight / 2);
+	})()`, quote(sel)), &got)
+	if got != "" {
+		b.t.Fatalf("%s or the centre of the screen is covered by %s", sel, got)
+	}
+}
+
+// While app.wasm downloads, the pre-rendered library is on screen and
+// uncovered, with a slim progress bar; the wasm download starts before
+// app.js has even run (preloaded), and app.js reuses it: one request.
+func TestFirstVisitShowsPageWhileWasmLoads(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	b.Run("watch frames", chromedp.ActionFunc(func(ctx context.Context) error {
+		_, err := page.AddScriptToEvaluateOnNewDocument(watchFirstFrames).Do(ctx)
+		return err
+	}))
+	h := hold(b, "*/app.js", "*/web/hashed/app-*.wasm")
+	navigate(b, site.URL+"/")
+	h.waitFor("/app.js")
+	h.waitFor(".wasm") // requested while app.js is still held back: preloaded
+	b.WaitTrue(`document.readyState !== "loading" && document.querySelector("h1") !== null`)
+	if got := b.Text("h1"); got != "Games" {
+		t.Fatalf("first view heading = %q", got)
+	}
+	uncovered(b, "h1")
+	uncovered(b, ".cards .card:last-child h2")
+	var bar struct{ Height, Width float64 }
+	b.Eval(`(() => { const r = document.getElementById("app-wasm-loader").getBoundingClientRect(); return {height: r.height, width: r.width}; })()`, &bar)
+	if bar.Height == 0 || bar.Height > 48 {
+		t.Errorf("the loading bar is %.0f px high; want a slim bar", bar.Height)
+	}
+	for _, size := range [][2]int64{{1024, 768}, {768, 1024}, {390, 844}} {
+		b.Screenshot(fmt.Sprintf("loading-%dx%d", size[0], size[1]), size[0], size[1])
+	}
+
+	h.release("/app.js")
+	b.WaitTrue(`typeof goappInitWebAssembly === "function"`)
+	time.Sleep(time.Second) // room for a second wasm request, were the preload not reused
+	if n := h.count(".wasm"); n != 1 {
+		t.Fatalf("app.wasm requested %d times; want once (app.js reusing the preload)", n)
+	}
+	h.release(".wasm")
+	b.WaitReady()
+	var progress []int
+	b.Eval(`window.progress`, &progress)
+	if len(progress) == 0 || progress[len(progress)-1] > 100 {
+		t.Errorf("progress shown: %v; want values up to 100", progress)
+	}
+	if n := h.count(".wasm"); n != 1 {
+		t.Fatalf("app.wasm requested %d times; want once", n)
+	}
+	if errs := b.Errors(); len(errs) > 0 {
+		t.Errorf("page errors: %v", errs)
+	}
+}
+
+// A share link's first view says a shared game is being opened before the
+// app runs (the fragment never reaches the server), never showing the
+// library first, then names the game once the app has decoded the link.
+func TestFirstVisitShareLinkSaysWhatItOpens(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	b.Run("watch frames", chromedp.ActionFunc(func(ctx context.Context) error {
+		_, err := page.AddScriptToEvaluateOnNewDocument(watchFirstFrames).Do(ctx)
+		return err
+	}))
+	payload, hash := hopeLink(t, 7, 60)
+	h := hold(b, "*/web/hashed/app-*.wasm")
+	navigate(b, site.URL+"/#/r/"+payload)
+	h.waitFor(".wasm")
+	b.WaitTrue(`document.readyState !== "loading"`)
+	b.WaitTrue(`typeof goappInitWebAssembly === "function"`)
+	var first struct{ H1, Body string }
+	b.Eval(`(() => { const h = [...document.querySelectorAll("#main h1")].find(e => e.getClientRects().length);
+		return {h1: h ? h.textContent : "", body: document.getElementById("main").innerText}; })()`, &first)
+	if first.H1 != "A shared game" || !strings.Contains(first.Body, "Opening the shared game") {
+		t.Fatalf("share link's first view: heading %q, text %q", first.H1, first.Body)
+	}
+	uncovered(b, "#main h1:not(:empty)")
+	for _, size := range [][2]int64{{1024, 768}, {390, 844}} {
+		b.Screenshot(fmt.Sprintf("share-loading-%dx%d", size[0], size[1]), size[0], size[1])
+	}
+	h.release(".wasm")
+	b.WaitReady()
+	b.WaitVisible(".link-summary")
+	if got := dataHash(b, ".link-summary"); got != hash {
+		t.Fatalf("link page shows state %s; want %s", got, hash)
+	}
+	if got := b.Text(".link-summary dd"); got != "Hope Inhumanity" {
+		t.Errorf("the shared game is named %q", got)
+	}
+	var shown bool
+	b.Eval(`window.libraryShown`, &shown)
+	if shown {
+		t.Error("the library was on screen before the shared game")
+	}
+}
+
+// The installed app restarting offline (the service worker's cache, no
+// network) shows its first view the same way: the page at once, uncovered,
+// with the bar, then the app; a share link says what it opens.
+func TestFirstVisitOfflineRestart(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	b.Run("watch frames", chromedp.ActionFunc(func(ctx context.Context) error {
+		_, err := page.AddScriptToEvaluateOnNewDocument(watchFirstFrames).Do(ctx)
+		return err
+	}))
+	payload, _ := hopeLink(t, 7, 60)
+	b.Open(site.URL + "/")
+	b.WaitReady()
+	b.WaitServiceWorker()
+	site.Stop()
+	for _, tc := range []struct{ fragment, h1 string }{{"", "Games"}, {"#/r/" + payload, "A shared game"}} {
+		b.Open(site.URL + "/" + tc.fragment)
+		b.WaitReady()
+		var first struct {
+			H1        string
+			Uncovered bool
+			Bar       bool
+		}
+		var shown bool
+		b.Eval(`window.firstView`, &first)
+		b.Eval(`window.libraryShown`, &shown)
+		if first.H1 != tc.h1 || !first.Uncovered || !first.Bar {
+			t.Errorf("offline first view of /%.8s: %+v; want %q uncovered under the loading bar", tc.fragment, first, tc.h1)
+		}
+		if tc.h1 != "Games" && shown {
+			t.Errorf("offline, the library was on screen before the shared game")
+		}
+	}
+	b.WaitVisible(".link-summary")
+	if got := b.Text(".link-summary dd"); got != "Hope Inhumanity" {
+		t.Errorf("offline, the shared game is named %q", got)
+	}
+}
+
+// The player's theme and text size apply from the first paint, not when the
+// app runs: no light page turning dark, no text growing under a finger.
+func TestFirstVisitKeepsChosenLook(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	b.Open(site.URL + "/")
+	b.WaitReady()
+	b.Eval(`localStorage.setItem("lantern.settings", JSON.stringify({theme: "dark", text_size: "larger", reduce_motion: false})), true`, nil)
+	b.Run("watch frames", chromedp.ActionFunc(func(ctx context.Context) error {
+		_, err := page.AddScriptToEvaluateOnNewDocument(watchFirstFrames).Do(ctx)
+		return err
+	}))
+	b.Reload()
+	b.WaitReady()
+	var first struct{ Background, Text string }
+	b.Eval(`window.firstView`, &first)
+	if first.Background != "rgb(27, 23, 18)" || first.Text != "larger" {
+		t.Errorf("before the app ran: %+v; want the dark theme's background and larger text", first)
+	}
+}

@@ -1,0 +1,42 @@
+// Lantern: what the page does before app.wasm runs. It runs in the head,
+// before the first paint, as only the page knows its fragment (a share
+// link's #/r/… never reaches the server).
+//
+// A load that opens another route than the library marks the root with its
+// first segment, so web/loader.css hides the pre-rendered library (it would
+// flash, then jump) and shows that page's pre-rendered first view, if any.
+const lanternRoute = /^#\/([^/?#]+)/.exec(location.hash);
+if (lanternRoute) {
+  document.documentElement.dataset.opening = lanternRoute[1];
+}
+
+// The player's settings (app/shell/settings.go keeps them in localStorage)
+// apply before the first paint too: no light page that turns dark, no text
+// that grows once the app runs. Storage may be refused: then the defaults.
+try {
+  const s = JSON.parse(localStorage.getItem("lantern.settings") || "{}") || {};
+  const root = document.documentElement;
+  root.dataset.theme = s.theme || "system";
+  root.dataset.text = s.text_size || "normal";
+  root.classList.toggle("reduce-motion", s.reduce_motion === true);
+} catch (e) {
+  // the app says why storage is refused once it runs
+}
+
+// go-app's loader only writes "… N%" into its label: the bar's length
+// follows that number through a custom property.
+document.addEventListener("DOMContentLoaded", () => {
+  const loader = document.getElementById("app-wasm-loader");
+  const label = document.getElementById("app-wasm-loader-label");
+  if (!loader || !label) {
+    return;
+  }
+  const show = () => {
+    const m = /(\d+)\s*%/.exec(label.textContent);
+    if (m) {
+      loader.style.setProperty("--progress", Math.min(100, +m[1]) + "%");
+    }
+  };
+  new MutationObserver(show).observe(label, { childList: true, characterData: true, subtree: true });
+  show();
+});
