@@ -13,6 +13,7 @@ WASM_MOD   = out/wasm.mod
 WASM_EXEC  = $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
 CHROMIUM   = /usr/bin/chromium
 AXE        = e2e/node_modules/.package-lock.json
+LIGHTHOUSE = internal/benchsize/lighthouse/node_modules/.package-lock.json
 
 .PHONY: run dist wasm test fmt-check vet test-go test-wasm test-store-node test-e2e chromium bench icons clean
 
@@ -79,9 +80,13 @@ chromium:
 $(AXE): e2e/package.json e2e/package-lock.json
 	cd e2e && npm ci --ignore-scripts --no-audit --no-fund
 
+# Lighthouse, for make bench alone: its 185 MB stay out of make test.
+$(LIGHTHOUSE): internal/benchsize/lighthouse/package.json internal/benchsize/lighthouse/package-lock.json
+	cd internal/benchsize/lighthouse && npm ci --ignore-scripts --no-audit --no-fund
+
 ## bench: Go and browser benchmarks, then size and start time against a
 ## go-app hello world (last, as it fails when a part is over its budget)
-bench: dist chromium $(AXE)
+bench: dist chromium $(AXE) $(LIGHTHOUSE)
 	$(GO) test -run '^$$' -bench . ./rules/... ./app/...
 	$(GO) test -tags e2e -run '^$$' -bench . ./e2e/...
 	$(GO) run ./internal/benchsize -site dist -wasm-flags '$(WASM_FLAGS)' -app-flags '$(WASM_FLAGS) -modfile=$(WASM_MOD)'
