@@ -285,7 +285,7 @@ func TestSavesHopePlayReload(t *testing.T) {
 	t.Logf("bots played %d moves after the link's %d; the reload restored state %s", moves-played, played, end)
 
 	// The Hope screen's Share button links to this very state.
-	b.Click(".hope-tools .share-open")
+	b.Click(".table-bar .share-open")
 	b.WaitVisible("#share-link")
 	if n := b.Count(".qr svg path"); n != 1 {
 		t.Fatalf("share panel has %d QR paths; want 1", n)
