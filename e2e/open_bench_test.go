@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-var openLine = regexp.MustCompile(`BenchmarkOpenLongest/(\w+)\S*\s+\d+\s+(\d+) ns/op\s+(\d+) moves`)
+var openLine = regexp.MustCompile(`BenchmarkOpenLongest/(\w+)\S*\s+\d+\s+(\d+) ns/op\s+(\d+)(?:\.0+)? moves`)
 
 // BenchmarkOpenLongestChromium opens the longest record each game allows
 // (rules/recordtest's BenchmarkOpenLongest: one replay and its fingerprint
