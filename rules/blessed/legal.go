@@ -2,7 +2,6 @@ package blessed
 
 import (
 	"slices"
-	"sync"
 
 	"lantern/rules"
 )
@@ -11,34 +10,30 @@ import (
 // testdata/legal.golden): while a check is under way only its moves;
 // otherwise new characters, then each seat's moves in seat order, then the
 // table's. Apply accepts exactly these moves.
-//
-// It is called once per move by every replay, so the candidates go into a
-// reused buffer and only the legal moves into a list of their own:
-// growing a list per seat, then a second one, made it spend nine tenths of
-// its time in the allocator.
-func Legal(s State) []Move {
-	buf := candidatePool.Get().(*[]Move)
-	cands := candidates((*buf)[:0], s)
-	n := 0
-	for _, m := range cands {
+func Legal(s State) []Move { return AppendLegal(nil, s) }
+
+// AppendLegal appends Legal's moves to dst. A replay calls it once per
+// move with the same list, so outside a check it lists only what is legal,
+// without asking valid of each move (TestLegalIsEveryValidMove holds the
+// two to the same moves): growing lists per seat and refusing hundreds of
+// moves with an error each made a long campaign take seconds to open.
+func AppendLegal(dst []Move, s State) []Move {
+	if s.Check == nil {
+		return freeMoves(dst, s)
+	}
+	n := len(dst)
+	dst = checkCandidates(dst, s)
+	for _, m := range dst[n:] {
 		if valid(s, m) == nil {
-			cands[n] = m
+			dst[n] = m
 			n++
 		}
 	}
-	out := slices.Clone(cands[:n])
-	*buf = cands
-	candidatePool.Put(buf)
-	return out
+	return dst[:n]
 }
 
-var candidatePool = sync.Pool{New: func() any { return new([]Move) }}
-
-// candidates lists every move that might be legal, in Legal's order.
-func candidates(out []Move, s State) []Move {
-	if s.Check != nil {
-		return checkCandidates(out, s)
-	}
+// freeMoves lists the legal moves outside a check, in Legal's order.
+func freeMoves(out []Move, s State) []Move {
 	stats := s.Config.Stats()
 	for _, st := range stats {
 		if len(s.Party) >= MaxParty {
@@ -51,33 +46,54 @@ func candidates(out []Move, s State) []Move {
 		}
 	}
 	for i := range s.Party {
-		out = seatCandidates(out, s, i, stats)
+		out = seatMoves(out, s, i, stats)
 	}
-	return append(out, Move{Kind: NextScene}, Move{Kind: EndSession}, Move{Kind: StartSession})
+	out = append(out, Move{Kind: NextScene})
+	if s.Shop {
+		return append(out, Move{Kind: StartSession})
+	}
+	return append(out, Move{Kind: EndSession})
 }
 
-// seatCandidates skips what cannot be legal (faces a pool lacks, the
-// shop while it is shut) to keep Legal cheap: a replay calls it per move.
-func seatCandidates(out []Move, s State, i int, stats []Stat) []Move {
-	out = append(out, Move{Kind: GainBlessing, Seat: i})
-	for _, v := range faces(s.Party[i].Blessings) {
+// seatMoves lists seat i's legal moves outside a check.
+func seatMoves(out []Move, s State, i int, stats []Stat) []Move {
+	room := func(j int) bool { return len(s.Party[j].Blessings) < MaxBlessings }
+	if room(i) {
+		out = append(out, Move{Kind: GainBlessing, Seat: i})
+	}
+	for v := range faces(s.Party[i].Blessings) {
 		out = append(out, Move{Kind: SpendBlessing, Seat: i, Value: v})
 	}
 	for _, k := range []MoveKind{GiveBlessing, StealBlessing} {
 		for j := range s.Party {
-			if j == i {
+			owner, taker := i, j
+			if k == StealBlessing {
+				owner, taker = j, i
+			}
+			if j == i || !room(taker) {
 				continue
 			}
-			owner := i
-			if k == StealBlessing {
-				owner = j
-			}
-			for _, v := range faces(s.Party[owner].Blessings) {
+			for v := range faces(s.Party[owner].Blessings) {
 				out = append(out, Move{Kind: k, Seat: i, Other: j, Value: v})
 			}
 		}
 	}
 	ch := s.Party[i]
+	out = conditionMoves(out, ch, i, stats)
+	if s.Shop {
+		return shopMoves(out, s, i, stats)
+	}
+	for _, st := range stats {
+		for _, u := range stats {
+			if u == st || u == History || (ch.Die(u) == ch.Die(st) && !ch.Has(Surprised)) {
+				out = append(out, Move{Kind: BeginCheck, Seat: i, Stat: st, Use: u})
+			}
+		}
+	}
+	return out
+}
+
+func conditionMoves(out []Move, ch Character, i int, stats []Stat) []Move {
 	for _, k := range []MoveKind{AddCondition, RemoveCondition} {
 		for _, c := range Conditions {
 			if !c.NamesStat() {
@@ -93,83 +109,167 @@ func seatCandidates(out []Move, s State, i int, stats []Stat) []Move {
 			}
 		}
 	}
-	if s.Shop {
-		return shopCandidates(out, i, stats)
+	return out
+}
+
+// faces yields the distinct faces in a pool, ascending.
+func faces(pool []int) func(func(int) bool) {
+	var has [7]bool
+	for _, v := range pool {
+		if v >= 1 && v <= 6 {
+			has[v] = true
+		}
 	}
-	for _, st := range stats {
-		for _, u := range stats {
-			if u == st || u == History || ch.Die(u) == ch.Die(st) {
-				out = append(out, Move{Kind: BeginCheck, Seat: i, Stat: st, Use: u})
+	return func(yield func(int) bool) {
+		for v := 1; v <= 6; v++ {
+			if has[v] && !yield(v) {
+				return
 			}
 		}
 	}
-	return out
 }
 
-// faces lists the distinct faces in a pool, ascending.
-func faces(pool []int) []int {
-	var out []int
-	for v := 1; v <= 6; v++ {
-		if slices.Contains(pool, v) {
-			out = append(out, v)
-		}
-	}
-	return out
-}
-
-func shopCandidates(out []Move, i int, stats []Stat) []Move {
+func shopMoves(out []Move, s State, i int, stats []Stat) []Move {
+	c := s.Party[i]
 	for _, st := range stats {
-		out = append(out, Move{Kind: StatUpgrade, Seat: i, Stat: st, Pay: PayFree},
-			Move{Kind: StatUpgrade, Seat: i, Stat: st, Pay: PayBlessings})
+		if why, _ := raiseRefused(c, st); why != "" {
+			continue
+		}
+		if c.FreeUpgrades > 0 {
+			out = append(out, Move{Kind: StatUpgrade, Seat: i, Stat: st, Pay: PayFree})
+		}
+		if c.payable() >= ShopPrice {
+			out = append(out, Move{Kind: StatUpgrade, Seat: i, Stat: st, Pay: PayBlessings})
+		}
 		for _, d := range stats {
-			out = append(out, Move{Kind: StatUpgrade, Seat: i, Stat: st, Pay: PayDowngrade, Second: d})
+			if d != st && c.Die(d) == D4 {
+				out = append(out, Move{Kind: StatUpgrade, Seat: i, Stat: st, Pay: PayDowngrade, Second: d})
+			}
 		}
 	}
 	for _, u := range []Upgrade{Backstory, Rumor, Aptitude, Specialization, Gains} {
-		out = append(out, Move{Kind: TakeUpgrade, Seat: i, Upgrade: u})
+		if c.Owed[u.Tag()] > 0 && (u != Specialization || c.Specialized < c.Aptitudes) {
+			out = append(out, Move{Kind: TakeUpgrade, Seat: i, Upgrade: u})
+		}
 	}
-	for l := Carefree; l < numLifestyles; l++ {
-		out = append(out, Move{Kind: TakeUpgrade, Seat: i, Upgrade: NewLifestyle, Lifestyle: l})
-	}
-	for e := ViceVirtue; e < numEthics; e++ {
-		out = append(out, Move{Kind: TakeUpgrade, Seat: i, Upgrade: NewEthic, Ethic: e})
+	if c.Owed[Tag10] > 0 { // in the order of the lists, not of the paths
+		paths := LifestyleUpgrades(c.Lifestyle)
+		for l := Carefree; l < numLifestyles; l++ {
+			if slices.Contains(paths, l) {
+				out = append(out, Move{Kind: TakeUpgrade, Seat: i, Upgrade: NewLifestyle, Lifestyle: l})
+			}
+		}
+		ethics := EthicUpgrades(c.Ethic)
+		for e := ViceVirtue; e < numEthics; e++ {
+			if slices.Contains(ethics, e) {
+				out = append(out, Move{Kind: TakeUpgrade, Seat: i, Upgrade: NewEthic, Ethic: e})
+			}
+		}
 	}
 	for _, t := range []Tag{Tag6, Tag8, Tag10} {
-		out = append(out, Move{Kind: SkipUpgrade, Seat: i, Tag: t})
+		if c.Owed[t] > 0 {
+			out = append(out, Move{Kind: SkipUpgrade, Seat: i, Tag: t})
+		}
 	}
-	for l := Carefree; l < Lost; l++ {
-		out = append(out, Move{Kind: LeaveLost, Seat: i, Lifestyle: l})
+	if c.Lifestyle == Lost && c.LostSince < s.Session {
+		for l := Carefree; l < Lost; l++ {
+			out = append(out, Move{Kind: LeaveLost, Seat: i, Lifestyle: l})
+		}
 	}
 	return out
 }
 
+// checkCandidates lists a check's moves, leaving out most that cannot be
+// legal (valid judges the rest) so that few are refused with an error.
 func checkCandidates(out []Move, s State) []Move {
-	out = append(out, Move{Kind: SetDifficulty, Difficulty: Normal}, Move{Kind: SetDifficulty, Difficulty: Easy}, Move{Kind: SetDifficulty, Difficulty: Hard})
-	for n := MinComplex; n <= MaxComplex; n++ {
-		out = append(out, Move{Kind: SetDifficulty, Difficulty: Complex, Value: n})
+	c := *s.Check
+	open := c.VexedBy == 0
+	if !c.Started() {
+		out = frameCandidates(out, c, s.Party[c.Seat])
 	}
-	for a := NoAttack; a <= NonViolent; a++ {
-		out = append(out, Move{Kind: SetAttack, Attack: a})
-	}
-	for f := Apt; f < numFlags; f++ {
-		out = append(out, Move{Kind: SetFlag, Flag: f, On: true}, Move{Kind: SetFlag, Flag: f})
-	}
-	for i := range s.Party {
-		for _, v := range faces(s.Party[i].Blessings) {
-			out = append(out, Move{Kind: Help, Seat: i, Value: v})
-		}
-	}
-	for _, k := range []MoveKind{Spark, SparkUp} {
-		for _, st := range s.Config.Stats() {
-			for _, v := range faces(s.Party[s.Check.Seat].Blessings) {
-				out = append(out, Move{Kind: k, Second: st, Value: v})
+	if open {
+		out = helpCandidates(out, s, c)
+		out = sparkCandidates(out, s, c)
+		roller := s.Party[c.Seat]
+		if roller.HasOn(Vexed, c.Use) || (c.Spark != NoStat && roller.HasOn(Vexed, c.Spark)) {
+			for i := range s.Party {
+				if i != c.Seat {
+					out = append(out, Move{Kind: Vex, Seat: i})
+				}
 			}
 		}
 	}
-	for i := range s.Party {
-		out = append(out, Move{Kind: Vex, Seat: i})
+	if open && !c.Done() {
+		out = append(out, Move{Kind: Roll})
+	} else {
+		out = append(out, Move{Kind: Settle})
 	}
-	return append(out, Move{Kind: Roll}, Move{Kind: Settle}, Move{Kind: CancelCheck})
+	return append(out, Move{Kind: CancelCheck})
+}
+
+func frameCandidates(out []Move, c Check, roller Character) []Move {
+	for d := Normal; d <= Complex; d++ {
+		for n := MinComplex; n <= MaxComplex; n++ {
+			m := Move{Kind: SetDifficulty, Difficulty: d}
+			if d == Complex {
+				m.Value = n
+			} else if n > MinComplex {
+				break
+			}
+			if d != c.Difficulty || rollsFor(m) != c.Rolls {
+				out = append(out, m)
+			}
+		}
+	}
+	for a := NoAttack; a <= NonViolent; a++ {
+		if a != c.Attack && (a == NoAttack || (a == Violent) == (c.Stat == Hurt)) {
+			out = append(out, Move{Kind: SetAttack, Attack: a})
+		}
+	}
+	famous := roller.Has(Famous) && !roller.Has(Uncool) && c.Attack != NoAttack
+	for f := Apt; f < numFlags; f++ {
+		on := !c.flag(f)
+		if on && ((f == Gain && roller.Gains == 0) || (f == FamousOver && !famous)) {
+			continue
+		}
+		out = append(out, Move{Kind: SetFlag, Flag: f, On: on})
+	}
+	return out
+}
+
+func helpCandidates(out []Move, s State, c Check) []Move {
+	for i := range s.Party {
+		if i == c.Seat || slices.ContainsFunc(c.Helpers, func(h Helper) bool { return h.Seat == i }) {
+			continue
+		}
+		for v := range faces(s.Party[i].Blessings) {
+			out = append(out, Move{Kind: Help, Seat: i, Value: v})
+		}
+	}
+	return out
+}
+
+func sparkCandidates(out []Move, s State, c Check) []Move {
+	roller := s.Party[c.Seat]
+	if c.Spark != NoStat || roller.Has(Taxed) || roller.Has(Surprised) {
+		return out
+	}
+	for _, k := range []MoveKind{Spark, SparkUp} {
+		if (k == Spark && c.Done()) || (k == SparkUp && !c.Started()) {
+			continue
+		}
+		for _, st := range s.Config.Stats() {
+			if st == c.Use || roller.Die(st) != roller.Die(c.Use) {
+				continue
+			}
+			for v := range faces(roller.Blessings) {
+				if count(roller.Blessings, v) >= 2 {
+					out = append(out, Move{Kind: k, Second: st, Value: v})
+				}
+			}
+		}
+	}
+	return out
 }
 
 func illegal(format string, args ...any) error {

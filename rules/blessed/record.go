@@ -23,6 +23,7 @@ var Adapter = record.Adapter[Config, Move, State]{
 	Names:        func(Config) []string { return nil },
 	New:          New,
 	Legal:        Legal,
+	AppendLegal:  AppendLegal,
 	Apply: func(s State, m Move) (State, error) {
 		next, _, err := Apply(s, m)
 		return next, err

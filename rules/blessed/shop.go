@@ -38,14 +38,8 @@ func validUpgrade(s State, c Character, m Move) error {
 	if !s.hasStat(m.Stat) {
 		return illegal("%v is not one of this table's stats", m.Stat)
 	}
-	to := c.Die(m.Stat) + 2
-	switch {
-	case c.Die(m.Stat) == D10:
-		return illegal("%v is a d10 already, the largest die", m.Stat)
-	case to == D10 && c.count(D10) >= MaxD10:
-		return illegal("a character has at most %d d10s", MaxD10)
-	case to == D8 && c.count(D8) >= MaxD8:
-		return illegal("a character has at most %d d8s", MaxD8)
+	if why, arg := raiseRefused(c, m.Stat); why != "" {
+		return illegal(why, arg)
 	}
 	switch m.Pay {
 	case PayFree:
@@ -53,7 +47,7 @@ func validUpgrade(s State, c Character, m Move) error {
 			return illegal("seat %d has used this session's free upgrade", m.Seat+1)
 		}
 	case PayBlessings:
-		if len(payable(c)) < ShopPrice {
+		if c.payable() < ShopPrice {
 			return illegal("an upgrade costs %d Blessings worth 1 or more", ShopPrice)
 		}
 	case PayDowngrade:
@@ -66,9 +60,36 @@ func validUpgrade(s State, c Character, m Move) error {
 	return nil
 }
 
-// payable lists the Blessings worth 1 or more, lowest first: the shop
+// raiseRefused says why stat st cannot be raised one size, as a format
+// and its argument, or "" when it can. Legal asks it of every stat, so it
+// formats nothing.
+func raiseRefused(c Character, st Stat) (string, any) {
+	to := c.Die(st) + 2
+	switch {
+	case c.Die(st) == D10:
+		return "%v is a d10 already, the largest die", st
+	case to == D10 && c.count(D10) >= MaxD10:
+		return "a character has at most %d d10s", MaxD10
+	case to == D8 && c.count(D8) >= MaxD8:
+		return "a character has at most %d d8s", MaxD8
+	}
+	return "", nil
+}
+
+// payable counts the Blessings worth 1 or more.
+func (c Character) payable() int {
+	n := 0
+	for _, v := range c.Blessings {
+		if c.Worth(v) >= 1 {
+			n++
+		}
+	}
+	return n
+}
+
+// payment lists the Blessings worth 1 or more, lowest first: the shop
 // spends the cheapest (HB-09).
-func payable(c Character) []int {
+func payment(c Character) []int {
 	var out []int
 	for _, v := range c.Blessings {
 		if c.Worth(v) >= 1 {
@@ -137,7 +158,7 @@ func (s *State) upgrade(c *Character, m Move) string {
 	case PayFree:
 		c.FreeUpgrades--
 	case PayBlessings:
-		for _, v := range payable(*c)[:ShopPrice] {
+		for _, v := range payment(*c)[:ShopPrice] {
 			c.Blessings = remove(c.Blessings, v)
 		}
 		paid = "three Blessings"

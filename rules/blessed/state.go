@@ -1,6 +1,8 @@
 package blessed
 
 import (
+	"slices"
+
 	"lantern/rules"
 	"lantern/rules/rng"
 )
@@ -134,14 +136,18 @@ func New(cfg Config, seed uint64) (State, error) {
 	return State{Config: cfg, Session: 1, RNG: rng.New(seed)}, nil
 }
 
-// clone returns a copy sharing nothing Apply may change.
+// clone returns a copy sharing nothing Apply may change. Apply never
+// writes into a pool, only makes new ones, so pools are shared, clipped
+// so that an append copies: a replay clones once per move, and copying
+// eight full pools each time was most of what opening a campaign cost.
+// TestApplyLeavesEveryStateAlone holds Apply to this.
 func (s State) clone() State {
-	var p []Character // nil stays nil, so a copy compares equal
-	for _, c := range s.Party {
-		c.Blessings = append([]int(nil), c.Blessings...)
-		p = append(p, c)
+	if s.Party != nil { // nil stays nil, so a copy compares equal
+		s.Party = slices.Clone(s.Party)
+		for i := range s.Party {
+			s.Party[i].Blessings = slices.Clip(s.Party[i].Blessings)
+		}
 	}
-	s.Party = p
 	if s.Check != nil {
 		c := s.Check.clone()
 		s.Check = &c

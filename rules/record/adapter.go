@@ -34,10 +34,14 @@ type Adapter[C any, M comparable, S any] struct {
 	UnpackConfig func(u *Unpacker, names []string) C
 	Names        func(C) []string
 
-	New       func(C, uint64) (S, error)
-	Legal     func(S) []M // deterministic order
-	Apply     func(S, M) (S, error)
-	Summarize func(S, []string) Summary // state and names; Game, Moves and Hash are filled in
+	New   func(C, uint64) (S, error)
+	Legal func(S) []M // deterministic order
+	// AppendLegal, when set, appends Legal's moves to a list and returns
+	// it: a replay then reuses one list for every move instead of making
+	// one per move (optional; a game with long records sets it).
+	AppendLegal func([]M, S) []M
+	Apply       func(S, M) (S, error)
+	Summarize   func(S, []string) Summary // state and names; Game, Moves and Hash are filled in
 
 	// Canon is what a state's fingerprint covers (see Fingerprint): the
 	// state itself by default; a game leaves out data derived from its
@@ -152,8 +156,9 @@ func (a Adapter[C, M, S]) Encode(cfg C, seed uint64, moves []M) (Record, error) 
 		return r, err
 	}
 	var w moveWriter
+	var legal []M
 	for i, m := range moves {
-		legal := a.Legal(s)
+		legal = a.legalInto(legal, s)
 		k := indexOf(legal, m)
 		if k < 0 {
 			err = rules.Refuse(rules.ErrIllegal, "%v is not a legal move here", m)
@@ -225,6 +230,15 @@ func (a Adapter[C, M, S]) limit() int {
 	return MaxMoves
 }
 
+// legalInto lists the legal moves in s, reusing buf's memory when the game
+// allows it.
+func (a Adapter[C, M, S]) legalInto(buf []M, s S) []M {
+	if a.AppendLegal != nil {
+		return a.AppendLegal(buf[:0], s)
+	}
+	return a.Legal(s)
+}
+
 // replay plays the first n moves of r (all of them when n < 0) through
 // apply, in one pass linear in the number of moves, calling progress (when
 // set) every progressEvery moves so that a screen can show how far it is.
@@ -251,11 +265,12 @@ func (a Adapter[C, M, S]) replay(r Record, n int, apply func(S, M) (S, error), p
 		return s, nil, rd, fmt.Errorf("cannot keep %d of %d moves", n, rd.count)
 	}
 	moves := make([]M, 0, n)
+	var legal []M
 	for i := range n {
 		if progress != nil && i%progressEvery == 0 {
 			progress(i, n)
 		}
-		legal := a.Legal(s)
+		legal = a.legalInto(legal, s)
 		k, err := rd.next(len(legal))
 		if err == nil {
 			var next S
