@@ -10,6 +10,29 @@ if (lanternRoute) {
   document.documentElement.dataset.opening = lanternRoute[1];
 }
 
+// A browser that blocks site data throws on reading localStorage, and
+// go-app's engine reads it as it starts: each refused Storage gets an
+// in-memory stand-in that lasts as long as the page, and the reason is
+// kept for the app to tell (app/browser/refused_js.go).
+for (const name of ["localStorage", "sessionStorage"]) {
+  try {
+    window[name].length;
+  } catch (e) {
+    window.lanternStorageRefused = window.lanternStorageRefused || String(e.message || e);
+    const items = new Map();
+    const keys = () => [...items.keys()].sort();
+    const standIn = {
+      getItem: (k) => (items.has(String(k)) ? items.get(String(k)) : null),
+      setItem: (k, v) => void items.set(String(k), String(v)),
+      removeItem: (k) => void items.delete(String(k)),
+      clear: () => items.clear(),
+      key: (i) => (i >= 0 && i < items.size ? keys()[i] : null),
+    };
+    Object.defineProperty(standIn, "length", { get: () => items.size });
+    Object.defineProperty(window, name, { value: standIn, configurable: true });
+  }
+}
+
 // The player's settings (app/shell/settings.go keeps them in localStorage)
 // apply before the first paint too: no light page that turns dark, no text
 // that grows once the app runs. Storage may be refused: then the defaults.

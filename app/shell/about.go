@@ -1,7 +1,7 @@
 package shell
 
 import (
-	"runtime/debug"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -27,6 +27,7 @@ func about() app.UI {
 		tag.P().Body(app.Text("This is Lantern version "), tag.Span().Class("version").Text(version()),
 			app.Text(", free software under the MIT licence. Besides the Go standard library, it is built with:")),
 		libraryList(),
+		tag.P().Text("go-app is built with one small change of Lantern's, so that a tap is drawn at once."),
 		tag.P().Body(tag.A().Attr("href", "/web/licenses.txt").Attr("target", "_blank").Text("Their licences"),
 			app.Text(" come with Lantern and work offline.")),
 		tag.P().Text("Lantern's own code, texts and lantern icon were written for this project; "+
@@ -58,23 +59,14 @@ func version() string {
 	return "(not built by lantern build)"
 }
 
-// libraries are the modules compiled into this binary, from its own build
-// information, so the list is the build's and cannot drift from it.
-func libraries() []string {
-	bi, ok := debug.ReadBuildInfo()
-	if !ok {
-		return nil
-	}
-	return moduleNames(bi.Deps)
-}
+// LibrariesEnv names the setting lantern build fills with the modules
+// licenses.txt credits, one per line: the modules app.wasm links, as a
+// test holds licenses.txt to them.
+const LibrariesEnv = "LANTERN_LIBRARIES"
 
-func moduleNames(deps []*debug.Module) []string {
-	names := make([]string, len(deps))
-	for i, d := range deps {
-		names[i] = d.Path + " " + d.Version
-		if d.Replace != nil {
-			names[i] += " (patched)" // go-app with Lantern's engine change
-		}
+func libraries() []string {
+	if v := app.Getenv(LibrariesEnv); v != "" {
+		return strings.Split(v, "\n")
 	}
-	return names
+	return nil
 }

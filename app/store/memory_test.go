@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -36,7 +37,7 @@ func TestNewID(t *testing.T) {
 	seen := map[string]bool{}
 	for range 100 {
 		id := NewID()
-		if len(id) != 16 || seen[id] {
+		if len(id) != 16 || strings.Trim(id, "0123456789abcdef") != "" || seen[id] {
 			t.Fatalf("NewID = %q (len %d, repeated %v)", id, len(id), seen[id])
 		}
 		seen[id] = true

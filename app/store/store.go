@@ -34,10 +34,9 @@ package store
 import (
 	"context"
 	"crypto/rand"
-	"encoding/base32"
+	"encoding/hex"
 	"errors"
 	"fmt"
-	"strings"
 )
 
 // ErrNotFound is returned by Get and Delete for an unknown save ID.
@@ -83,12 +82,14 @@ type Store interface {
 	Persistent() bool
 }
 
-// NewID returns a fresh random save ID: 16 lower-case base32 characters,
-// safe in a URL fragment (#/play/hope/<id>).
+// NewID returns a fresh random save ID: 16 hex digits (64 random bits,
+// hex because the records package already brings it to the download),
+// safe in a URL fragment (#/play/hope/<id>). Older saves keep their base32
+// IDs: an ID is only ever compared.
 func NewID() string {
-	var b [10]byte
+	var b [8]byte
 	_, _ = rand.Read(b[:]) // crypto/rand.Read never fails (Go 1.24+)
-	return strings.ToLower(base32.StdEncoding.EncodeToString(b[:]))
+	return hex.EncodeToString(b[:])
 }
 
 // check refuses saves that could not be found again or loaded.

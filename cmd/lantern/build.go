@@ -13,6 +13,9 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/shell"
+	"lantern/internal/licenses"
 )
 
 func init() {
@@ -74,6 +77,13 @@ func writeSite(web, out string) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	// The About page lists the libraries licenses.txt credits: reading the
+	// wasm's own build information cost 5 KB of every download.
+	text, err := os.ReadFile(filepath.Join(web, "licenses.txt"))
+	if err != nil {
+		return "", err
+	}
+	h.Env = map[string]string{shell.LibrariesEnv: strings.Join(licenses.Libraries(text), "\n")}
 	if err := app.GenerateStaticWebsite(out, h); err != nil {
 		return "", err
 	}

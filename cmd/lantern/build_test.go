@@ -47,6 +47,7 @@ func TestBuildSite(t *testing.T) {
 		{"app.js", `goappWasmContentLength = "15"`}, // uncompressed size, for the progress bar
 		{"app.js", hashedWasmPath(version)},
 		{"app.js", `"GOAPP_VERSION":"` + version + `"`},
+		{"app.js", `"LANTERN_LIBRARIES":"github.com/google/uuid v1.6.0\n`}, // About's list
 		{"app-worker.js", `"/web/icon.svg"`},
 		{"app-worker.js", `"/app.css"`},
 		{"app-worker.js", `"/web/start.js"`},

@@ -66,6 +66,23 @@ func Text(mods []Module) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
+// Libraries reads back the module titles ("path version") Text wrote, in
+// order, leaving out the standard library's: the About page lists them.
+func Libraries(text []byte) []string {
+	var out []string
+	lines := strings.Split(string(text), "\n")
+	for i := 1; i+1 < len(lines); i++ {
+		title, rule := lines[i], lines[i+1]
+		if lines[i-1] == "" && title != "" && rule == strings.Repeat("=", len(title)) {
+			out = append(out, title)
+		}
+	}
+	if len(out) > 0 {
+		out = out[1:] // the Go standard library comes first
+	}
+	return out
+}
+
 func section(b *bytes.Buffer, title string, text []byte) {
 	fmt.Fprintf(b, "\n%s\n%s\n\n%s\n", title, strings.Repeat("=", len(title)), bytes.TrimSpace(text))
 }

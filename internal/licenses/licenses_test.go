@@ -4,6 +4,7 @@ package licenses
 
 import (
 	"bytes"
+	"slices"
 	"testing"
 
 	"lantern/internal/golden"
@@ -25,10 +26,15 @@ func TestLicensesFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	var want []string
 	for _, m := range mods {
 		if !bytes.Contains(text, []byte("\n"+m.Path+" "+m.Version+"\n")) {
 			t.Fatalf("licenses.txt lacks %s", m.Path)
 		}
+		want = append(want, m.Path+" "+m.Version)
+	}
+	if got := Libraries(text); !slices.Equal(got, want) {
+		t.Fatalf("Libraries reads %q back, Text wrote %q", got, want)
 	}
 	golden.Check(t, "../../web/licenses.txt", text)
 }
