@@ -10,7 +10,7 @@ import (
 func checkEntry(e Entry, inTable bool) string {
 	switch {
 	case inTable && (e.Roll < 1 || e.Roll > TableRows):
-		return fmt.Sprintf("roll %d is not 1–100", e.Roll)
+		return fmt.Sprintf("roll must be a whole number from 1 to 100, not %d", e.Roll)
 	case e.Title == "" || utf8.RuneCountInString(e.Title) > maxTitle:
 		return fmt.Sprintf("title must be 1–%d characters", maxTitle)
 	case utf8.RuneCountInString(e.Text) > maxText:

@@ -1,6 +1,9 @@
 package hunt
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // FuzzHunt plays random legal hunts and checks the invariants after every
 // move: positions stay on the board with the survivors never past the
@@ -101,6 +104,11 @@ func accepted(t *testing.T, tab []Entry, err error) {
 	if err != nil {
 		if tab != nil {
 			t.Fatal("rows returned with an error")
+		}
+		for _, goTalk := range []string{"json:", "strconv", "Go value", "Go struct", "invalid character", "parse error"} {
+			if strings.Contains(err.Error(), goTalk) {
+				t.Fatalf("a message speaks Go (%q): %v", goTalk, err)
+			}
 		}
 		return
 	}

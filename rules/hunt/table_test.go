@@ -115,9 +115,9 @@ func TestCSVProblemsHaveLineNumbers(t *testing.T) {
 			`line 3: who "someone"`, `line 5: need: "bravery"`, "line 8: check 11", `line 10: pass: "courage+x"`,
 			`line 12: unknown effect "smell"`, "line 14: a table row cannot roll", "line 16: title",
 		}},
-		{"wrong field count", ownCSV(map[int]string{20: `19,Nineteen,text`}), []string{"line 20: wrong number of fields"}},
-		{"duplicate roll", ownCSV(map[int]string{3: `1,Again,"text",all,,0,,`}), []string{"result 1 appears twice"}},
-		{"missing rows", []byte("roll,title,text,who,need,check,pass,fail\n1,One,t,all,,0,,\n"), []string{"missing 2, 3"}},
+		{"wrong field count", ownCSV(map[int]string{20: `19,Nineteen,text`}), []string{"line 20: this row has 3 columns; each row needs 8"}},
+		{"duplicate roll", ownCSV(map[int]string{3: `1,Again,"text",all,,0,,`}), []string{"line 3: result 1 is already on line 2"}},
+		{"missing rows", []byte("roll,title,text,who,need,check,pass,fail\n1,One,t,all,,0,,\n"), []string{"no row for results 2–100"}},
 		{"broken quote", ownCSV(map[int]string{4: `3,"Three,text,all,,0,,`}), []string{"line 4:"}},
 		{"too big", bytes.Repeat([]byte("x"), MaxImport+1), []string{"limit is"}},
 	}
@@ -152,12 +152,12 @@ func TestJSONProblemsHaveLineNumbers(t *testing.T) {
 		in   string
 		want string
 	}{
-		{"not an array", `{"roll": 1}`, "line 1: a table is a JSON array"},
+		{"not an array", `{"roll": 1}`, "line 1: a table is a JSON list"},
 		{"bad who", strings.Join(lines, "\n"), `who "nobody"`},
-		{"unknown field", `[{"roll": 1, "title": "x", "smell": 2}]`, `line 1: json: unknown field "smell"`},
-		{"broken", "[\n{\"roll\": 1,\n", "broken JSON"},
+		{"unknown field", `[{"roll": 1, "title": "x", "smell": 2}]`, `line 1: entry 1 (roll 1): there is no field "smell"`},
+		{"broken", "[\n{\"roll\": 1,\n", "line 2: entry 1: the file ends in the middle"},
 		{"wrong type on line 3", "[\n{\"roll\": 1, \"title\": \"a\"},\n{\"roll\": \"two\"}\n]", "line 3:"},
-		{"missing rows", `[{"roll": 1, "title": "x"}]`, "missing 2, 3"},
+		{"missing rows", `[{"roll": 1, "title": "x"}]`, "no row for results 2–100"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -177,7 +177,7 @@ func TestJSONBadRowLine(t *testing.T) {
 	s := strings.Replace(string(good), `"title": "Sinkhole"`, `"title": ""`, 1)
 	line := 1 + strings.Count(s[:strings.Index(s, `"roll": 13,`)], "\n") - 1
 	_, err := ParseJSON([]byte(s))
-	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("line %d: title", line)) {
+	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("line %d: entry 13 (roll 13): title", line)) {
 		t.Fatalf("err %v, want line %d", err, line)
 	}
 }
@@ -190,7 +190,7 @@ func TestEntryChecks(t *testing.T) {
 		want string
 	}{
 		{"fine", func(e *Entry) {}, ""},
-		{"roll 0", func(e *Entry) { e.Roll = 0 }, "roll 0"},
+		{"roll 0", func(e *Entry) { e.Roll = 0 }, "from 1 to 100, not 0"},
 		{"long text", func(e *Entry) { e.Text = strings.Repeat("x", maxText+1) }, "text is longer"},
 		{"min without stat", func(e *Entry) { e.Need = Need{Min: 2} }, "a minimum needs"},
 		{"unknown stat", func(e *Entry) { e.Need = Need{Stat: "luck", Min: 2} }, `"luck"`},
