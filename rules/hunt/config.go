@@ -73,6 +73,24 @@ type Config struct {
 	Slots      []Slot     `json:"slots" msgpack:"sl"`
 	// Table is the hunt event table; nil plays Lantern's own (KH-02).
 	Table []Entry `json:"table,omitempty" msgpack:"tb,omitempty"`
+	// Edition is the edition of the hunt's rules the hunt is played under
+	// (see Edition): 0 for hunts recorded before editions, which keep
+	// the rules they were played with so that their records replay (G-02).
+	Edition int `json:"edition,omitempty" msgpack:"ed,omitempty"`
+}
+
+// Edition is the edition of the hunt's rules new hunts are played under.
+// Records hold the edition; every edition's rules stay, so old records
+// replay as they were played. Edition 1: gathering cards only before the
+// monster's space.
+const Edition = 1
+
+// placeable reports whether a gathering card may go on space.
+func (c Config) placeable(space int) bool {
+	if c.special(space) || space < Start || space >= Spaces {
+		return false
+	}
+	return c.Edition == 0 || space < c.Monster
 }
 
 // special reports whether cards may never lie on space: Start,
@@ -123,6 +141,9 @@ func (c Config) validate() error {
 	}
 	if monsters > len(q.Deck) {
 		return bad("%s has %d monster hunt event cards; setup asks for %d", q.Name, len(q.Deck), monsters)
+	}
+	if c.Edition < 0 || c.Edition > Edition {
+		return bad("this hunt needs edition %d of Lantern's hunt rules; this Lantern knows up to %d", c.Edition, Edition)
 	}
 	if c.Table != nil {
 		if err := checkTable(c.Table); err != nil {

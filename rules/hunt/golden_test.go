@@ -14,7 +14,7 @@ func TestLegalOrderGolden(t *testing.T) {
 	var b strings.Builder
 	s := withTools(t, MiningTools, HerbTools)
 	fmt.Fprintf(&b, "placing with both tools: %v\n", Legal(s))
-	s, _ = step(t, s, Move{Kind: Place, Card: Herb, Space: 11})
+	s, _ = step(t, s, Move{Kind: Place, Card: Herb, Space: 8})
 	fmt.Fprintf(&b, "after placing Herb Gathering: %v\n", Legal(s))
 	s, _ = step(t, s, Move{Kind: Begin})
 	fmt.Fprintf(&b, "hunting on Start: %v\n", Legal(s))

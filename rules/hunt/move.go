@@ -52,7 +52,7 @@ func Legal(s State) []Move {
 		var out []Move
 		for _, k := range s.Unplaced {
 			for sp := range Spaces {
-				if !s.Config.special(sp) {
+				if s.Config.placeable(sp) {
 					out = append(out, Move{Kind: Place, Card: k, Space: sp})
 				}
 			}
@@ -111,7 +111,7 @@ func check(s State, m Move) error {
 	}
 	switch {
 	case s.Phase == Placing && m.Kind == Place:
-		return rules.Refuse(rules.ErrIllegal, "cannot place %s on space %d: only each carried gathering card, once, on a space other than Start, Overwhelming Darkness and Starvation", m.Card, m.Space)
+		return rules.Refuse(rules.ErrIllegal, "cannot place %s on space %d: only each carried gathering card, once, on a space before the monster's (%d) other than Start and Overwhelming Darkness", m.Card, m.Space, s.Monster)
 	case s.Phase == Placing:
 		return rules.Refuse(rules.ErrIllegal, "place or skip the gathering cards before the hunt begins")
 	case m.Kind == Place || m.Kind == Begin:

@@ -60,7 +60,10 @@ func (r *resolver) participants(e Entry) []int {
 	}
 	if e.Who == Random && len(able) > 0 {
 		// The revealer makes random choices; Lantern makes them with the seed.
-		i := able[s.RNG.Intn(len(able))]
+		i := able[s.RNG.Intn(len(able))] // drawn even from one, as records always have
+		if len(able) == 1 {
+			return able // nobody to choose between: no pick to tell
+		}
 		r.log(Story, "%s picks a survivor at random: %s.", s.name(s.Revealer), s.name(i)).Survivor = i
 		return []int{i}
 	}
@@ -87,11 +90,13 @@ func (r *resolver) outcome(i int, fx []Effect) {
 		var text string
 		switch f.Kind {
 		case GainCourage:
+			was := v.Courage
 			v.Courage = stat(v.Courage, f.N)
-			text = statText(v.Name, f, v.Courage)
+			text = statText(v.Name, f.Kind, was, v.Courage)
 		case GainUnderstanding:
+			was := v.Understanding
 			v.Understanding = stat(v.Understanding, f.N)
-			text = statText(v.Name, f, v.Understanding)
+			text = statText(v.Name, f.Kind, was, v.Understanding)
 		case Resource:
 			n := max(f.N, 1)
 			for range n {
@@ -111,12 +116,17 @@ func (r *resolver) outcome(i int, fx []Effect) {
 	}
 }
 
-func statText(name string, f Effect, now int) string {
-	verb, n := "gains", f.N
-	if n < 0 {
+// statText tells a change as it came out: a stat kept within 0–9 may
+// change less than the effect asked, or not at all.
+func statText(name string, kind EffectKind, was, now int) string {
+	verb, n := "gains", now-was
+	switch {
+	case n == 0:
+		return fmt.Sprintf("%s's %s stays at %d.", name, kind, now)
+	case n < 0:
 		verb, n = "loses", -n
 	}
-	return fmt.Sprintf("%s %s %d %s (now %d).", name, verb, n, f.Kind, now)
+	return fmt.Sprintf("%s %s %d %s (now %d).", name, verb, n, kind, now)
 }
 
 // board applies the board effects of fx once, stopping if the hunt ends.

@@ -60,6 +60,7 @@ func Setup(team []Survivor, quarry string, level int) (Config, error) {
 		Darkness:   DefaultDarkness,
 		Starvation: DefaultStarvation,
 		Slots:      append([]Slot(nil), l.Slots...),
+		Edition:    Edition,
 	}
 	return cfg, cfg.validate()
 }

@@ -26,6 +26,8 @@ var Adapter = record.Adapter[Config, Move, State]{
 		return next, err
 	},
 	Summarize: summarize,
+	Canon:     canon,
+	Legacy:    legacy,
 	MaxMoves:  2000, // a hunt is tens of moves; hand edits (KH-03) leave room
 }
 
@@ -92,10 +94,15 @@ func packConfig(c Config, p *record.Packer) error {
 		p.Int(sl.Space)
 		p.Int(index(slotKinds, sl.Kind))
 	}
-	p.Int(len(c.Table))
-	for _, e := range c.Table {
-		packEntry(e, p)
+	if c.Edition == 0 {
+		p.Int(len(c.Table))
+		for _, e := range c.Table {
+			packEntry(e, p)
+		}
+		return nil
 	}
+	p.Int(0) // edition 1 on: the table is in the trailer
+	packTrailer(c, p)
 	return nil
 }
 
@@ -154,6 +161,9 @@ func unpackConfig(u *record.Unpacker, names []string) Config {
 	}
 	for range u.Int(TableRows) {
 		c.Table = append(c.Table, unpackEntry(u))
+	}
+	if u.More() {
+		unpackTrailer(u, &c)
 	}
 	return c
 }
