@@ -172,11 +172,11 @@ func TestHuntOwnersTable(t *testing.T) {
 	if got := b.Text(".table-import pre"); !strings.Contains(got, `line 8: who "someone"`) || !strings.Contains(got, "nothing changed") {
 		t.Fatalf("problems shown: %q", got)
 	}
-	b.Run("choose the good table", chromedp.SetUploadFiles("#hunt-table-file", []string{good}, chromedp.ByQuery))
-	b.WaitVisible(".table-import [role=status]")
-	if got := b.Text(".table-import [role=status]"); !strings.Contains(got, "ours.csv (100 rows)") {
-		t.Fatalf("status %q", got)
+	if got := b.Text("#hunt-table-playing"); !strings.Contains(got, "Lantern’s own table") {
+		t.Fatalf("after a failed import the screen says %q", got)
 	}
+	b.Run("choose the good table", chromedp.SetUploadFiles("#hunt-table-file", []string{good}, chromedp.ByQuery))
+	b.WaitTrue(`document.querySelector("#hunt-table-playing").textContent.includes("ours.csv (100 rows)")`)
 	b.Axe()
 	b.Click("#hunt-start")
 	b.WaitVisible("#hunt-action")

@@ -22,9 +22,9 @@ type Setup struct {
 	rows    [hunt.MaxTeam]row
 	quarry  string
 	level   int
-	table   []hunt.Entry // an owner's table; nil plays Lantern's own
-	tableOK string
-	tableEr string
+	table     []hunt.Entry // an owner's table; nil plays Lantern's own
+	tableFrom string       // the file it came from
+	tableEr   string       // why the latest import failed
 	err     string
 	busy    bool
 }
@@ -174,18 +174,25 @@ func (s *Setup) tableImport() app.UI {
 		tag.Legend().Text("Hunt event table"),
 		tag.P().Class("hint").Text("Lantern plays its own 100-entry table. To play your own, choose a CSV or JSON file with one row for each result 1–100."),
 		ui.FilePicker("hunt-table-file", "Your table (CSV or JSON)", ".csv,.json,text/csv,application/json", s.importTable),
-		app.If(s.tableOK != "", func() app.UI {
-			return tag.Div().Body(
-				tag.P().Role("status").Text(s.tableOK),
-				tag.Button().Attr("type", "button").Class("btn secondary").Text("Use Lantern's table").OnClick(func(ctx app.Context, e app.Event) {
-					s.table, s.tableOK = nil, ""
-				}),
-			)
-		}),
 		app.If(s.tableEr != "", func() app.UI {
 			return tag.Pre().Class("error").Role("alert").Text(s.tableEr)
 		}),
+		tag.P().ID("hunt-table-playing").Role("status").Text(s.playing()),
+		app.If(s.table != nil, func() app.UI {
+			return tag.Button().Attr("type", "button").Class("btn secondary").Text("Use Lantern’s table").OnClick(func(ctx app.Context, e app.Event) {
+				s.table, s.tableFrom, s.tableEr = nil, "", ""
+			})
+		}),
 	)
+}
+
+// playing says which table the hunt will play, whatever the latest import
+// did: a failed one changes nothing.
+func (s *Setup) playing() string {
+	if s.table == nil {
+		return "This hunt will play Lantern’s own table."
+	}
+	return fmt.Sprintf("This hunt will play your table from %s (%d rows).", s.tableFrom, len(s.table))
 }
 
 func (s *Setup) importTable(ctx app.Context, e app.Event) {
@@ -194,14 +201,17 @@ func (s *Setup) importTable(ctx app.Context, e app.Event) {
 		if err == nil {
 			t, err = ParseTable(name, b)
 		}
-		ctx.Dispatch(func(app.Context) {
-			if err != nil {
-				s.tableEr, s.tableOK = "Not imported; nothing changed:\n"+err.Error(), ""
-				return
-			}
-			s.table, s.tableEr, s.tableOK = t, "", fmt.Sprintf("Playing your table from %s (%d rows).", name, len(t))
-		})
+		ctx.Dispatch(func(app.Context) { s.imported(name, t, err) })
 	})
+}
+
+// imported takes the result of reading an owner's table.
+func (s *Setup) imported(name string, t []hunt.Entry, err error) {
+	if err != nil {
+		s.tableEr = name + " was not imported, and nothing changed:\n" + err.Error()
+		return
+	}
+	s.table, s.tableFrom, s.tableEr = t, name, ""
 }
 
 // ParseTable reads a table as JSON when the name or the content says so,
