@@ -18,15 +18,15 @@ import (
 type Setup struct {
 	app.Compo
 
-	size    int
-	rows    [hunt.MaxTeam]row
-	quarry  string
-	level   int
+	size      int
+	rows      [hunt.MaxTeam]row
+	quarry    string
+	level     int
 	table     []hunt.Entry // an owner's table; nil plays Lantern's own
 	tableFrom string       // the file it came from
 	tableEr   string       // why the latest import failed
-	err     string
-	busy    bool
+	err       string
+	busy      bool
 }
 
 type row struct {
