@@ -174,7 +174,7 @@ func TestJSONProblemsHaveLineNumbers(t *testing.T) {
 
 func TestJSONBadRowLine(t *testing.T) {
 	good, _ := json.MarshalIndent(Table(), "", "  ")
-	s := strings.Replace(string(good), `"title": "Sinkhole"`, `"title": ""`, 1)
+	s := strings.Replace(string(good), `"title": "The Ground Gives"`, `"title": ""`, 1)
 	line := 1 + strings.Count(s[:strings.Index(s, `"roll": 13,`)], "\n") - 1
 	_, err := ParseJSON([]byte(s))
 	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("line %d: entry 13 (roll 13): title", line)) {
@@ -217,5 +217,18 @@ func TestEntryChecks(t *testing.T) {
 	}
 	if msg := checkEntry(Entry{Title: "Card", Pass: []Effect{{Kind: RollTable, N: 1}}}, false); msg != "" {
 		t.Fatalf("a card may send the revealer to the table: %q", msg)
+	}
+}
+
+// Lantern's own table is its own: no title may be an official event's
+// name (those two were, and are renamed).
+func TestOwnTitlesAreNotOfficialNames(t *testing.T) {
+	official := []string{"Sinkhole", "Golden Light"}
+	for _, e := range Table() {
+		for _, name := range official {
+			if strings.EqualFold(e.Title, name) {
+				t.Errorf("row %d is titled %q, an official event's name", e.Roll, e.Title)
+			}
+		}
 	}
 }
