@@ -15,7 +15,8 @@ const (
 	DefaultDarkness   = 6
 	DefaultStarvation = 12
 	MaxTeam           = 4
-	MaxStat           = 9
+	MaxStat           = 9  // courage and understanding
+	MaxTrack          = 99 // survival and insanity
 	MaxName           = 40
 )
 
@@ -32,6 +33,8 @@ type Survivor struct {
 	Understanding int      `json:"understanding" msgpack:"u"`
 	Gear          []string `json:"gear,omitempty" msgpack:"g,omitempty"`
 	Notes         []string `json:"notes,omitempty" msgpack:"o,omitempty"` // injuries and marks gained on the hunt
+	Survival      int      `json:"survival,omitempty" msgpack:"sv,omitempty"`
+	Insanity      int      `json:"insanity,omitempty" msgpack:"in,omitempty"`
 }
 
 // Has reports whether the survivor carries a gear tag.
@@ -159,6 +162,8 @@ func (v Survivor) validate() error {
 		return errorf("courage %d is not 0–%d", v.Courage, MaxStat)
 	case v.Understanding < 0 || v.Understanding > MaxStat:
 		return errorf("understanding %d is not 0–%d", v.Understanding, MaxStat)
+	case v.Survival < 0 || v.Survival > MaxTrack || v.Insanity < 0 || v.Insanity > MaxTrack:
+		return errorf("survival and insanity are 0–%d", MaxTrack)
 	}
 	return nil
 }

@@ -19,7 +19,9 @@ const (
 	MaxImport   = 256 << 10 // bytes in an imported file
 	TableRows   = 100
 	maxTitle    = 60
-	maxText     = 400
+	maxText     = 2000
+	maxOptions  = 6
+	maxAgain    = 3 // rolls a "roll again" effect may ask for
 	maxWord     = 80 // resource, injury, note and gear texts
 	maxEffects  = 8
 	maxMove     = 12

@@ -52,8 +52,8 @@ func summarize(s State, names []string) record.Summary {
 var (
 	slotKinds = []CardKind{Basic, Monster}
 	whos      = []Who{Revealer, Random, All}
-	stats     = []Stat{"", Courage, Understanding}
-	effects   = []EffectKind{GainCourage, GainUnderstanding, Resource, Injury, Note, MoveTeam, MoveMonster, RollTable}
+	stats     = []Stat{"", Courage, Understanding} // needs: survival and insanity are never needed
+	effects   = []EffectKind{GainCourage, GainUnderstanding, Resource, Injury, Note, MoveTeam, MoveMonster, RollTable, GainSurvival, GainInsanity}
 )
 
 const (
@@ -119,14 +119,25 @@ func packEntry(e Entry, p *record.Packer) {
 	p.Int(e.Need.Min)
 	p.String(e.Need.Gear)
 	p.Int(e.Check)
-	for _, fx := range [][]Effect{e.Pass, e.Fail} {
-		p.Int(len(fx))
-		for _, f := range fx {
-			p.Int(index(effects, f.Kind))
-			p.Int(f.N + maxMove) // N is -maxMove…maxMove (checkEffect)
-			p.String(f.Text)
-		}
+	packEffects(e.Pass, p)
+	packEffects(e.Fail, p)
+}
+
+func packEffects(fx []Effect, p *record.Packer) {
+	p.Int(len(fx))
+	for _, f := range fx {
+		p.Int(index(effects, f.Kind))
+		p.Int(f.N + maxMove) // N is -maxMove…maxMove (checkEffect)
+		p.String(f.Text)
 	}
+}
+
+func unpackEffects(u *record.Unpacker) []Effect {
+	var fx []Effect
+	for range u.Int(maxEffects) {
+		fx = append(fx, Effect{Kind: effects[u.Int(len(effects)-1)], N: u.Int(2*maxMove) - maxMove, Text: u.String(4 * maxWord)})
+	}
+	return fx
 }
 
 // index is the position of v in list; values the validator allows are
@@ -173,10 +184,6 @@ func unpackEntry(u *record.Unpacker) Entry {
 	e.Who = whos[u.Int(len(whos)-1)]
 	e.Need = Need{Stat: stats[u.Int(len(stats)-1)], Min: u.Int(MaxStat), Gear: u.String(4 * maxWord)}
 	e.Check = u.Int(10)
-	for _, fx := range []*[]Effect{&e.Pass, &e.Fail} {
-		for range u.Int(maxEffects) {
-			*fx = append(*fx, Effect{Kind: effects[u.Int(len(effects)-1)], N: u.Int(2*maxMove) - maxMove, Text: u.String(4 * maxWord)})
-		}
-	}
+	e.Pass, e.Fail = unpackEffects(u), unpackEffects(u)
 	return e
 }

@@ -54,6 +54,9 @@ type State struct {
 	Rolled bool            `msgpack:"ld"`
 	Ambush bool            `msgpack:"am"` // the quarry came to the survivors
 	RNG    rng.Source      `msgpack:"g"`
+	// Typed is set while the table types its real dice in (KH-03).
+	Typed   bool    `msgpack:"ty,omitempty"`
+	Pending Pending `msgpack:"pd"` // a step waiting on the table
 }
 
 // New sets up a hunt: the board dealt from cfg's slots, the monster deck
@@ -107,7 +110,7 @@ func (s State) table() []Entry {
 	if s.Config.Table != nil {
 		return s.Config.Table
 	}
-	return Table()
+	return TableOf(s.Config.Edition)
 }
 
 // Entry returns the event a card plays.
@@ -167,6 +170,7 @@ func (s State) clone() State {
 	s.Archive = append([]Card(nil), s.Archive...)
 	s.Unplaced = append([]CardKind(nil), s.Unplaced...)
 	s.Resources = append([]string(nil), s.Resources...)
+	s.Pending = s.Pending.clone()
 	return s
 }
 

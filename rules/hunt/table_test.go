@@ -109,11 +109,11 @@ func TestCSVProblemsHaveLineNumbers(t *testing.T) {
 			8:  `7,Seven,"text",all,,11,,`,
 			10: `9,Nine,"text",all,,0,courage+x,`,
 			12: `11,Eleven,"text",all,,0,,smell:awful`,
-			14: `13,Thirteen,"text",all,,0,table+1,`,
+			14: `13,Thirteen,"text",all,,0,table+9,`,
 			16: `15,,"text",all,,0,,`,
 		}), []string{
 			`line 3: who "someone"`, `line 5: need: "bravery"`, "line 8: check 11", `line 10: pass: "courage+x"`,
-			`line 12: unknown effect "smell"`, "line 14: a table row cannot roll", "line 16: title",
+			`line 12: unknown effect "smell"`, "line 14: table rolls again on the table", "line 16: title",
 		}},
 		{"wrong field count", ownCSV(map[int]string{20: `19,Nineteen,text`}), []string{"line 20: this row has 3 columns; each row needs 8"}},
 		{"duplicate roll", ownCSV(map[int]string{3: `1,Again,"text",all,,0,,`}), []string{"line 3: result 1 is already on line 2"}},
@@ -203,7 +203,7 @@ func TestEntryChecks(t *testing.T) {
 		{"resource without text", func(e *Entry) { e.Pass = []Effect{{Kind: Resource, N: 1}} }, "resource:bone"},
 		{"injury with a number", func(e *Entry) { e.Pass = []Effect{{Kind: Injury, N: 2, Text: "cut"}} }, "takes no number"},
 		{"too many effects", func(e *Entry) { e.Pass = make([]Effect, maxEffects+1) }, "more than 8"},
-		{"table in a table", func(e *Entry) { e.Pass = []Effect{{Kind: RollTable, N: 1}} }, "cannot roll on the table"},
+		{"table 9 times", func(e *Entry) { e.Pass = []Effect{{Kind: RollTable, N: 9}} }, "table+1 to table+3"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -13,11 +13,49 @@ import (
 
 var errTrailer = errors.New("hunt config: a trailer that no Lantern writes")
 
+// Edition 1's trailer: each survivor's survival and insanity, then the
+// table, each entry in the first form followed by its question, bands and
+// options.
 func packTrailer(c Config, p *record.Packer) {
 	p.Int(c.Edition)
+	for _, v := range c.Team {
+		p.Int(v.Survival)
+		p.Int(v.Insanity)
+	}
 	p.Int(len(c.Table))
 	for _, e := range c.Table {
 		packEntry(e, p)
+		packRich(e, p)
+	}
+}
+
+func packRich(e Entry, p *record.Packer) {
+	p.String(e.Ask)
+	p.Int(len(e.Bands))
+	for _, b := range e.Bands {
+		p.Int(b.From)
+		p.Int(b.To)
+		p.String(b.Text)
+		packEffects(b.Effects, p)
+	}
+	p.Int(len(e.Options))
+	for _, o := range e.Options {
+		p.String(o.Label)
+		packEffects(o.Effects, p)
+	}
+}
+
+func unpackRich(u *record.Unpacker, e *Entry) {
+	e.Ask = u.String(8 * maxTitle)
+	for range u.Int(10) {
+		b := Band{From: u.Int(10), To: u.Int(10), Text: u.String(8 * maxTitle)}
+		b.Effects = unpackEffects(u)
+		e.Bands = append(e.Bands, b)
+	}
+	for range u.Int(maxOptions) {
+		o := Option{Label: u.String(4 * maxTitle)}
+		o.Effects = unpackEffects(u)
+		e.Options = append(e.Options, o)
 	}
 }
 
@@ -29,7 +67,12 @@ func unpackTrailer(u *record.Unpacker, c *Config) {
 	if c.Edition == 0 {
 		u.Fail(errTrailer) // edition 0 is written without a trailer
 	}
+	for i := range c.Team {
+		c.Team[i].Survival, c.Team[i].Insanity = u.Int(MaxTrack), u.Int(MaxTrack)
+	}
 	for range u.Int(TableRows) {
-		c.Table = append(c.Table, unpackEntry(u))
+		e := unpackEntry(u)
+		unpackRich(u, &e)
+		c.Table = append(c.Table, e)
 	}
 }
