@@ -21,7 +21,7 @@ const (
 	maxTitle    = 60
 	maxText     = 2000
 	maxOptions  = 6
-	maxAgain    = 3 // rolls a "roll again" effect may ask for
+	maxAgain    = 3  // rolls a "roll again" effect may ask for
 	maxWord     = 80 // resource, injury, note and gear texts
 	maxEffects  = 8
 	maxMove     = 12
