@@ -28,8 +28,11 @@ const (
 	maxProblems = 20
 )
 
-// csvHeader is the first row of a CSV table, in this order.
-var csvHeader = []string{"roll", "title", "text", "who", "need", "check", "pass", "fail"}
+// csvHeader is the first row of a CSV table, in this order. Tables of the
+// first eight columns alone, as Lantern first read them, are read still.
+var csvHeader = []string{"roll", "title", "text", "who", "need", "check", "pass", "fail", "ask", "bands", "options"}
+
+const csvFirstColumns = 8
 
 // ParseCSV reads a hunt event table as CSV: the header row csvHeader, then
 // one row per result 1–100. need is "", "courage>=N", "understanding>=N" or
@@ -45,6 +48,7 @@ func ParseCSV(b []byte) ([]Entry, error) {
 	r.FieldsPerRecord = -1 // counted here, to say which row is short
 	var p problems
 	var out []Entry
+	cols := 0
 	for first := true; ; first = false {
 		row, err := r.Read()
 		if err == io.EOF {
@@ -61,14 +65,15 @@ func ParseCSV(b []byte) ([]Entry, error) {
 		}
 		line, _ := r.FieldPos(0)
 		if first {
-			if msg := headerTrouble(row); msg != "" {
+			msg := ""
+			if cols, msg = headerTrouble(row); msg != "" {
 				p.add(line, "%s", msg)
 				p.stopped = true
 				break
 			}
 			continue
 		}
-		if e, ok := csvRow(row, line, &p); ok {
+		if e, ok := csvRow(row, cols, line, &p); ok {
 			out = append(out, e)
 		}
 	}
@@ -76,12 +81,15 @@ func ParseCSV(b []byte) ([]Entry, error) {
 }
 
 // csvRow reads one row after the header, telling p what is wrong with it.
-func csvRow(row []string, line int, p *problems) (Entry, bool) {
-	if len(row) != len(csvHeader) {
-		p.add(line, "this row has %s; each row needs %d: %s", words.Count(len(row), "column"), len(csvHeader), strings.Join(csvHeader, ","))
+func csvRow(row []string, cols, line int, p *problems) (Entry, bool) {
+	if len(row) != cols {
+		p.add(line, "this row has %s; each row needs %d, as the first row: %s", words.Count(len(row), "column"), cols, strings.Join(csvHeader[:cols], ","))
 		return Entry{}, false
 	}
 	e, msg := rowEntry(row)
+	if msg == "" && cols > csvFirstColumns {
+		msg = rowRich(row, &e)
+	}
 	if e.Roll >= 1 && e.Roll <= TableRows {
 		p.roll(e.Roll, line, "")
 	}
@@ -95,22 +103,25 @@ func csvRow(row []string, line int, p *problems) (Entry, bool) {
 	return e, true
 }
 
-// headerTrouble says what is wrong with the first row, or "".
-func headerTrouble(row []string) string {
+// headerTrouble reads the first row: how many columns the table has, or
+// what is wrong with it.
+func headerTrouble(row []string) (int, string) {
 	if len(row) == 1 && strings.Contains(row[0], ";") {
-		return "use commas, not semicolons, between the columns (in a spreadsheet, save as “CSV UTF-8 (comma delimited)”)"
+		return 0, "use commas, not semicolons, between the columns (in a spreadsheet, save as “CSV UTF-8 (comma delimited)”)"
 	}
 	if len(row) == 1 && strings.Contains(row[0], "\t") {
-		return "use commas, not tabs, between the columns"
+		return 0, "use commas, not tabs, between the columns"
 	}
 	got := make([]string, len(row))
 	for i, f := range row {
 		got[i] = strings.ToLower(strings.TrimSpace(f))
 	}
-	if strings.Join(got, ",") != strings.Join(csvHeader, ",") {
-		return fmt.Sprintf("the first row must name the columns: %s", strings.Join(csvHeader, ","))
+	for _, n := range []int{csvFirstColumns, len(csvHeader)} {
+		if strings.Join(got, ",") == strings.Join(csvHeader[:n], ",") {
+			return n, ""
+		}
 	}
-	return ""
+	return 0, fmt.Sprintf("the first row must name the columns: %s", strings.Join(csvHeader, ","))
 }
 
 // csvTrouble puts a CSV reader's error in plain words.
@@ -366,7 +377,7 @@ func TableCSV(t []Entry) []byte {
 			need = fmt.Sprintf("%s>=%d", e.Need.Stat, e.Need.Min)
 		}
 		_ = w.Write([]string{strconv.Itoa(e.Roll), e.Title, e.Text, string(e.Who), need,
-			strconv.Itoa(e.Check), effectsCSV(e.Pass), effectsCSV(e.Fail)})
+			strconv.Itoa(e.Check), effectsCSV(e.Pass), effectsCSV(e.Fail), e.Ask, bandsCSV(e.Bands), optionsCSV(e.Options)})
 	}
 	w.Flush()
 	return b.Bytes()

@@ -146,6 +146,9 @@ func run(s State, m Move, given []int, shown int) (State, []Event) {
 	if waiting := r.step(m); waiting != nil {
 		w := s.clone()
 		w.Pending = Pending{Step: m, Inputs: r.used, Shown: len(r.events), Ask: *waiting}
+		// Dice Lantern rolled are now inputs, played again from Inputs;
+		// the generator keeps having drawn them, so later dice are new.
+		w.RNG = t.RNG
 		return w, r.events[min(shown, len(r.events)):]
 	}
 	if t.Phase == Hunting && t.Events >= LongNight {

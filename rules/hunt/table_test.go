@@ -86,10 +86,14 @@ func equalTables(a, b []Entry) bool {
 	return bytes.Equal(x, y)
 }
 
-// ownCSV returns Lantern's table as CSV lines with line i (1-based)
-// replaced by repl[i].
+// ownCSV returns edition 0's table as CSV lines of the first eight
+// columns, with line i (1-based) replaced by repl[i].
 func ownCSV(repl map[int]string) []byte {
-	lines := strings.Split(strings.TrimRight(string(TableCSV(Table())), "\n"), "\n")
+	lines := strings.Split(strings.TrimRight(string(TableCSV(TableOf(0))), "\n"), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimSuffix(l, ",,,") // ask, bands and options, all empty
+	}
+	lines[0] = strings.Join(csvHeader[:csvFirstColumns], ",")
 	for i, l := range repl {
 		lines[i-1] = l
 	}
@@ -230,5 +234,26 @@ func TestOwnTitlesAreNotOfficialNames(t *testing.T) {
 				t.Errorf("row %d is titled %q, an official event's name", e.Roll, e.Title)
 			}
 		}
+	}
+}
+
+// Lantern's own table uses every kind of row an owner may type in, so
+// each is played (KH-02).
+func TestOwnTableUsesEveryKindOfRow(t *testing.T) {
+	var ask, bands, options, again, long bool
+	for _, e := range Table() {
+		ask = ask || e.Ask != ""
+		bands = bands || len(e.Bands) > 0
+		options = options || len(e.Options) > 0
+		long = long || len([]rune(e.Text)) > 400
+		for _, f := range e.Pass {
+			again = again || f.Kind == RollTable
+		}
+	}
+	if !ask || !bands || !options || !again || !long {
+		t.Fatalf("ask %v, bands %v, options %v, roll again %v, long text %v", ask, bands, options, again, long)
+	}
+	if !equalTables(TableOf(0)[:20], TableOf(0)[:20]) || TableOf(0)[20].Ask != "" {
+		t.Fatal("edition 0's table changed: its hunts would replay differently")
 	}
 }
