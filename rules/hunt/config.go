@@ -80,6 +80,9 @@ type Config struct {
 	// (see Edition): 0 for hunts recorded before editions, which keep
 	// the rules they were played with so that their records replay (G-02).
 	Edition int `json:"edition,omitempty" msgpack:"ed,omitempty"`
+	// Typed starts the hunt with the table typing its own dice (KH-03);
+	// a SetDice move changes it at any time.
+	Typed bool `json:"typed,omitempty" msgpack:"ty,omitempty"`
 }
 
 // Edition is the edition of the hunt's rules new hunts are played under.
@@ -144,6 +147,9 @@ func (c Config) validate() error {
 	}
 	if monsters > len(q.Deck) {
 		return bad("%s has %d monster hunt event cards; setup asks for %d", q.Name, len(q.Deck), monsters)
+	}
+	if c.Typed && c.Edition == 0 {
+		return bad("typed dice need edition 1 of the hunt's rules")
 	}
 	if c.Edition < 0 || c.Edition > Edition {
 		return bad("this hunt needs edition %d of Lantern's hunt rules; this Lantern knows up to %d", c.Edition, Edition)

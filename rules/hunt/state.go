@@ -72,6 +72,7 @@ func New(cfg Config, seed uint64) (State, error) {
 		Board:   make([][]Card, Spaces),
 		Monster: cfg.Monster,
 		RNG:     rng.New(seed),
+		Typed:   cfg.Typed,
 	}
 	for i := range q.Deck {
 		s.Deck = append(s.Deck, Card{Kind: Monster, Index: i})

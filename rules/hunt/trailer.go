@@ -13,11 +13,12 @@ import (
 
 var errTrailer = errors.New("hunt config: a trailer that no Lantern writes")
 
-// Edition 1's trailer: each survivor's survival and insanity, then the
+// Edition 1's trailer: whether the table types its dice, each survivor's survival and insanity, then the
 // table, each entry in the first form followed by its question, bands and
 // options.
 func packTrailer(c Config, p *record.Packer) {
 	p.Int(c.Edition)
+	p.Bool(c.Typed)
 	for _, v := range c.Team {
 		p.Int(v.Survival)
 		p.Int(v.Insanity)
@@ -67,6 +68,7 @@ func unpackTrailer(u *record.Unpacker, c *Config) {
 	if c.Edition == 0 {
 		u.Fail(errTrailer) // edition 0 is written without a trailer
 	}
+	c.Typed = u.Bool()
 	for i := range c.Team {
 		c.Team[i].Survival, c.Team[i].Insanity = u.Int(MaxTrack), u.Int(MaxTrack)
 	}
