@@ -25,6 +25,7 @@ type Setup struct {
 	table     []hunt.Entry // an owner's table; nil plays Lantern's own
 	tableFrom string       // the file it came from
 	tableEr   string       // why the latest import failed
+	typed     bool         // the table rolls its own dice (KH-03)
 	err       string
 	busy      bool
 }
@@ -58,7 +59,7 @@ func (s *Setup) Config() (hunt.Config, error) {
 		team = append(team, v)
 	}
 	cfg, err := hunt.Setup(team, s.quarry, s.level)
-	cfg.Table = s.table
+	cfg.Table, cfg.Typed = s.table, s.typed
 	return cfg, err
 }
 
@@ -113,6 +114,7 @@ func (s *Setup) Render() app.UI {
 		ui.Choices("hunt-quarry", "Quarry", quarries, s.quarry, func(ctx app.Context, v string) { s.quarry, s.level = v, 1 }),
 		ui.Choices("hunt-level", "Quarry level", levels, strconv.Itoa(s.level), func(ctx app.Context, v string) { s.level, _ = strconv.Atoi(v) }),
 		s.tableImport(),
+		ui.Toggle("hunt-typed", "We roll our own dice and type them in (you can switch at any time)", s.typed, func(ctx app.Context, on bool) { s.typed = on }),
 		app.If(s.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(s.err) }),
 		tag.Button().Attr("type", "button").ID("hunt-start").Class("btn").Attr("disabled", s.busy).Text("Start the hunt").OnClick(s.start),
 	)
