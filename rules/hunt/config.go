@@ -80,6 +80,8 @@ type Config struct {
 	// (see Edition): 0 for hunts recorded before editions, which keep
 	// the rules they were played with so that their records replay (G-02).
 	Edition int `json:"edition,omitempty" msgpack:"ed,omitempty"`
+	// Own is an owner's quarry, hunted when Quarry is OwnQuarry.
+	Own Quarry `json:"own,omitempty" msgpack:"ow,omitempty"`
 	// Typed starts the hunt with the table typing its own dice (KH-03);
 	// a SetDice move changes it at any time.
 	Typed bool `json:"typed,omitempty" msgpack:"ty,omitempty"`
@@ -90,6 +92,16 @@ type Config struct {
 // replay as they were played. Edition 1: gathering cards only before the
 // monster's space.
 const Edition = 1
+
+// quarry is the quarry hunted: Lantern's, or the owner's one the config
+// carries.
+func (c Config) quarry() (Quarry, bool) {
+	if c.Quarry == OwnQuarry {
+		return c.Own, c.Own.Name != "" && c.Edition > 0
+	}
+	q, ok := quarries[c.Quarry]
+	return q, ok
+}
 
 // placeable reports whether a gathering card may go on space.
 func (c Config) placeable(space int) bool {
@@ -119,9 +131,14 @@ func (c Config) validate() error {
 			return bad("survivor %d: %s", i+1, err)
 		}
 	}
-	q, ok := quarries[c.Quarry]
+	q, ok := c.quarry()
 	if !ok {
 		return bad("unknown quarry %q", c.Quarry)
+	}
+	if c.Quarry == OwnQuarry {
+		if msg := checkQuarry(c.Own); msg != "" {
+			return bad("%s: %s", c.Own.Name, msg)
+		}
 	}
 	if c.Level < 1 || c.Level > len(q.Levels) {
 		return bad("%s has levels 1 to %d, not %d", q.Name, len(q.Levels), c.Level)

@@ -131,3 +131,24 @@ func accepted(t *testing.T, tab []Entry, err error) {
 		}
 	}
 }
+
+// FuzzParseQuarry: an accepted quarry sets up and plays at every level;
+// a refused one says why in words, never in Go's.
+func FuzzParseQuarry(f *testing.F) {
+	f.Add([]byte(`{"name":"X","levels":[{"monster":9,"basic":[1],"cards":[2]}],"cards":[{"title":"a","options":[{"label":"l"},{"label":"m"}]}]}`))
+	f.Add([]byte(`{"name":"X","levels":[{"monster":3,"cards":[1,2]}],"cards":[{"title":"a"}]}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		q, err := ParseQuarry(b)
+		if err != nil {
+			accepted(t, nil, err)
+			return
+		}
+		for lvl := 1; lvl <= len(q.Levels); lvl++ {
+			cfg, err := SetupOwn(team(2), q, lvl)
+			if err != nil {
+				t.Fatalf("accepted quarry refused at level %d: %v", lvl, err)
+			}
+			mustNew(t, cfg, 1)
+		}
+	})
+}

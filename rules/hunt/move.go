@@ -173,4 +173,4 @@ func check(s State, m Move) error {
 
 func (s State) name(i int) string { return s.Team[i].Name }
 
-func (s State) quarryName() string { return quarries[s.Config.Quarry].Name }
+func (s State) quarryName() string { q, _ := s.Config.quarry(); return q.Name }

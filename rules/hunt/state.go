@@ -65,7 +65,7 @@ func New(cfg Config, seed uint64) (State, error) {
 	if err := cfg.validate(); err != nil {
 		return State{}, err
 	}
-	q := quarries[cfg.Quarry]
+	q, _ := cfg.quarry()
 	s := State{
 		Config:  cfg,
 		Team:    cloneTeam(cfg.Team),
@@ -118,7 +118,8 @@ func (s State) table() []Entry {
 func (s State) Entry(c Card) Entry {
 	switch c.Kind {
 	case Monster:
-		return quarries[s.Config.Quarry].Deck[c.Index]
+		q, _ := s.Config.quarry()
+		return q.Deck[c.Index]
 	case Mineral:
 		return mineralCard
 	case Herb:

@@ -28,6 +28,10 @@ func packTrailer(c Config, p *record.Packer) {
 		packEntry(e, p)
 		packRich(e, p)
 	}
+	p.Bool(c.Quarry == OwnQuarry)
+	if c.Quarry == OwnQuarry {
+		packQuarry(c.Own, p)
+	}
 }
 
 func packRich(e Entry, p *record.Packer) {
@@ -76,5 +80,11 @@ func unpackTrailer(u *record.Unpacker, c *Config) {
 		e := unpackEntry(u)
 		unpackRich(u, &e)
 		c.Table = append(c.Table, e)
+	}
+	if u.Bool() {
+		if c.Quarry != OwnQuarry {
+			u.Fail(errTrailer)
+		}
+		c.Own = unpackQuarry(u)
 	}
 }
