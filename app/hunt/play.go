@@ -162,7 +162,7 @@ func (p *Play) Render() app.UI {
 		return saves.Opening("Hunt", "the hunt", p.opened[0], p.opened[1])
 	}
 	s := p.g.State
-	q, _ := hunt.QuarryByID(s.Config.Quarry)
+	q := hunt.QuarryOf(s.Config)
 	body := []app.UI{
 		tag.Div().Class("hunt").DataSet("moves", p.g.Moves).Body(
 			tag.Section().Class("hunt-turn").Aria("label", "Now").Body(

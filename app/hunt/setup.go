@@ -26,6 +26,9 @@ type Setup struct {
 	tableFrom string       // the file it came from
 	tableEr   string       // why the latest import failed
 	typed     bool         // the table rolls its own dice (KH-03)
+	owned     []hunt.Quarry
+	quarryOK  string
+	quarryEr  string
 	err       string
 	busy      bool
 }
@@ -39,6 +42,7 @@ type row struct {
 func (s *Setup) OnInit() {
 	s.size, s.level = hunt.MaxTeam, 1
 	s.quarry = hunt.Quarries()[0].ID
+	s.owned, s.quarryEr = loadOwned()
 }
 
 // Config builds the hunt the form describes.
@@ -58,7 +62,17 @@ func (s *Setup) Config() (hunt.Config, error) {
 		}
 		team = append(team, v)
 	}
-	cfg, err := hunt.Setup(team, s.quarry, s.level)
+	q, ok := s.chosenQuarry()
+	if !ok {
+		return hunt.Config{}, fmt.Errorf("choose a quarry")
+	}
+	var cfg hunt.Config
+	var err error
+	if strings.HasPrefix(s.quarry, ownPrefix) {
+		cfg, err = hunt.SetupOwn(team, q, s.level)
+	} else {
+		cfg, err = hunt.Setup(team, s.quarry, s.level)
+	}
 	cfg.Table, cfg.Typed = s.table, s.typed
 	return cfg, err
 }
@@ -78,7 +92,7 @@ func (s *Setup) start(ctx app.Context, _ app.Event) {
 		return
 	}
 	s.err, s.busy = "", true
-	q, _ := hunt.QuarryByID(cfg.Quarry)
+	q, _ := s.chosenQuarry()
 	title := fmt.Sprintf("Hunt: %s, level %d", q.Name, cfg.Level)
 	rec, err := hunt.Adapter.Start(cfg, seed)
 	if err != nil {
@@ -96,11 +110,8 @@ func (s *Setup) start(ctx app.Context, _ app.Event) {
 
 func (s *Setup) Render() app.UI {
 	sizes := []ui.Choice{{Value: "1", Label: "1"}, {Value: "2", Label: "2"}, {Value: "3", Label: "3"}, {Value: "4", Label: "4"}}
-	var quarries []ui.Choice
-	for _, q := range hunt.Quarries() {
-		quarries = append(quarries, ui.Choice{Value: q.ID, Label: q.Name + " — " + q.Blurb})
-	}
-	q, _ := hunt.QuarryByID(s.quarry)
+	quarries := s.quarryChoices()
+	q, _ := s.chosenQuarry()
 	var levels []ui.Choice
 	for l := range q.Levels {
 		levels = append(levels, ui.Choice{Value: strconv.Itoa(l + 1), Label: "Level " + strconv.Itoa(l+1)})
@@ -113,6 +124,7 @@ func (s *Setup) Render() app.UI {
 		),
 		ui.Choices("hunt-quarry", "Quarry", quarries, s.quarry, func(ctx app.Context, v string) { s.quarry, s.level = v, 1 }),
 		ui.Choices("hunt-level", "Quarry level", levels, strconv.Itoa(s.level), func(ctx app.Context, v string) { s.level, _ = strconv.Atoi(v) }),
+		s.quarryImport(),
 		s.tableImport(),
 		ui.Toggle("hunt-typed", "We roll our own dice and type them in (you can switch at any time)", s.typed, func(ctx app.Context, on bool) { s.typed = on }),
 		app.If(s.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(s.err) }),

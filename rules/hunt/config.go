@@ -190,3 +190,9 @@ func (v Survivor) validate() error {
 	}
 	return nil
 }
+
+// QuarryOf is the quarry a hunt of c hunts, Lantern's or an owner's.
+func QuarryOf(c Config) Quarry {
+	q, _ := c.quarry()
+	return q
+}
