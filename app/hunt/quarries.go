@@ -72,7 +72,7 @@ func (s *Setup) quarryImport() app.UI {
 	q, own := s.chosenQuarry()
 	return tag.FieldSet().Class("choices quarry-import").Body(
 		tag.Legend().Text("Your own quarry"),
-		tag.P().Class("hint").Text("Type in a quarry you own as JSON (see the help for an example): it is kept on this device."),
+		tag.P().Class("hint").Text("A quarry you own, typed in as JSON: its name, its levels (the monster’s space and the spaces of its basic and monster hunt event cards) and its cards. It is kept on this device."),
 		ui.FilePicker("hunt-quarry-file", "Your quarry (JSON)", ".json,application/json", s.importQuarry),
 		app.If(s.quarryEr != "", func() app.UI { return tag.Pre().Class("error").Role("alert").Text(s.quarryEr) }),
 		app.If(s.quarryOK != "", func() app.UI { return tag.P().Role("status").Text(s.quarryOK) }),
