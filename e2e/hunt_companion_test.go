@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -76,6 +77,9 @@ func TestHuntCompanionOwnersQuarryTypedDice(t *testing.T) {
 		t.Fatalf("after reload %d moves (want %d), log differs", moves(b), n)
 	}
 
+	layoutHolds(t, b, 390, 844)
+	layoutHolds(t, b, 1024, 768)
+
 	// Play on with the table's dice until the quarry is found.
 	for i := 0; !over(b); i++ {
 		if i > 400 {
@@ -110,4 +114,31 @@ func exists(b *Browser, sel string) bool {
 	var v bool
 	b.Eval(fmt.Sprintf(`document.querySelector(%q) !== null`, sel), &v)
 	return v
+}
+
+// layoutHolds checks at width×height that "Overwhelming Darkness" breaks
+// only between its words, and that the main button keeps clear of Undo.
+func layoutHolds(t *testing.T, b *Browser, width, height int64) {
+	t.Helper()
+	b.Run("resize", chromedp.EmulateViewport(width, height), chromedp.Sleep(200*time.Millisecond))
+	var whole bool
+	b.Eval(`(() => {
+		const el = document.querySelector("#space-6 .space-name");
+		const t = [...el.childNodes].find(n => n.nodeType === 3 && n.textContent.includes("Overwhelming"));
+		const r = document.createRange();
+		for (const w of ["Overwhelming", "Darkness"]) {
+			const i = t.textContent.indexOf(w);
+			r.setStart(t, i); r.setEnd(t, i + w.length);
+			if (r.getClientRects().length !== 1) return false;
+		}
+		return true;
+	})()`, &whole)
+	if !whole {
+		t.Errorf("at %dx%d a word of Overwhelming Darkness breaks across lines", width, height)
+	}
+	var gap float64
+	b.Eval(`document.querySelector("#hunt-action").getBoundingClientRect().top - document.querySelector("#table-undo").getBoundingClientRect().bottom`, &gap)
+	if gap < 8 {
+		t.Errorf("at %dx%d the main button is %.0f px below Undo; want at least 8", width, height, gap)
+	}
 }
