@@ -38,6 +38,8 @@ func TestHuntCompanionOwnersQuarryTypedDice(t *testing.T) {
 	b.Run("choose the table", chromedp.SetUploadFiles("#hunt-table-file", []string{table}, chromedp.ByQuery))
 	b.WaitTrue(`document.querySelector("#hunt-table-playing").textContent.includes("ours.csv (100 rows)")`)
 	b.Click("#hunt-typed")
+	b.Click("#roster-keep")
+	b.WaitTrue(`document.querySelector(".hunt-roster [role=status]")?.textContent.includes("Kept in the roster: Mara and Ode")`)
 	b.Screenshot("companion-setup-390x844", 390, 844)
 	b.Screenshot("companion-setup-1024x768", 1024, 768)
 	b.Axe()
@@ -97,6 +99,13 @@ func TestHuntCompanionOwnersQuarryTypedDice(t *testing.T) {
 	b.WaitVisible("#hunt-summary")
 	if got := b.Text("#hunt-summary"); !strings.Contains(got, "Hunt of the Ash Stag") || !strings.Contains(got, "× owner bone") {
 		t.Fatalf("summary:\n%s", got)
+	}
+	b.Click("#hunt-roster-settle")
+	b.WaitTrue(`document.querySelector(".hunt-summary [role=status]")?.textContent.includes("The roster now holds")`)
+	var roster string
+	b.Eval(`localStorage.getItem("lantern.hunt.roster")`, &roster)
+	if !strings.Contains(roster, `"name":"Mara"`) {
+		t.Fatalf("roster kept: %s", roster)
 	}
 	b.Screenshot("companion-over-390x844", 390, 844)
 	b.Screenshot("companion-over-1024x768", 1024, 768)

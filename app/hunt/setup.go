@@ -29,6 +29,8 @@ type Setup struct {
 	owned     []hunt.Quarry
 	quarryOK  string
 	quarryEr  string
+	roster    []hunt.Member
+	rosterMsg string
 	err       string
 	busy      bool
 }
@@ -36,13 +38,37 @@ type Setup struct {
 type row struct {
 	name                   string
 	courage, understanding int
+	survival, insanity     int // from the roster
 	mining, herbs          bool
+	gear                   []string // from the roster: every tag it carries
+}
+
+// gearTags is the row's gear: the roster's tags with the tools as ticked.
+func (r row) gearTags() []string {
+	var out []string
+	for _, g := range r.gear {
+		if g != hunt.MiningTools && g != hunt.HerbTools {
+			out = append(out, g)
+		}
+	}
+	if r.mining {
+		out = append(out, hunt.MiningTools)
+	}
+	if r.herbs {
+		out = append(out, hunt.HerbTools)
+	}
+	return out
 }
 
 func (s *Setup) OnInit() {
 	s.size, s.level = hunt.MaxTeam, 1
 	s.quarry = hunt.Quarries()[0].ID
 	s.owned, s.quarryEr = loadOwned()
+	if r, err := loadRoster(); err == nil {
+		s.roster = r
+	} else {
+		s.rosterMsg = "The roster could not be read from this device: " + err.Error()
+	}
 }
 
 // Config builds the hunt the form describes.
@@ -50,15 +76,10 @@ func (s *Setup) Config() (hunt.Config, error) {
 	var team []hunt.Survivor
 	for i := range s.size {
 		r := s.rows[i]
-		v := hunt.Survivor{Name: rules.CleanName(r.name), Courage: r.courage, Understanding: r.understanding}
+		v := hunt.Survivor{Name: rules.CleanName(r.name), Courage: r.courage, Understanding: r.understanding,
+			Survival: r.survival, Insanity: r.insanity, Gear: r.gearTags()}
 		if v.Name == "" {
 			return hunt.Config{}, fmt.Errorf("survivor %d needs a name", i+1)
-		}
-		if r.mining {
-			v.Gear = append(v.Gear, hunt.MiningTools)
-		}
-		if r.herbs {
-			v.Gear = append(v.Gear, hunt.HerbTools)
 		}
 		team = append(team, v)
 	}
@@ -119,6 +140,7 @@ func (s *Setup) Render() app.UI {
 	return ui.Page("New hunt",
 		tag.P().Class("hint").Text("Lantern keeps the hunt board, reveals events and rolls the dice. The showdown is played at the table."),
 		ui.Choices("hunt-size", "Survivors on the hunt", sizes, strconv.Itoa(s.size), func(ctx app.Context, v string) { s.size, _ = strconv.Atoi(v) }),
+		s.rosterView(),
 		tag.Div().Class("hunt-setup-team").Body(
 			app.Range(s.rows[:s.size]).Slice(func(i int) app.UI { return s.survivor(i) }),
 		),

@@ -17,6 +17,7 @@ func (p *Play) summary() app.UI {
 		tag.Div().Class("hunt-summary-actions").Body(
 			tag.Button().Attr("type", "button").ID("hunt-summary-copy").Class("btn secondary").Text("Copy the summary").OnClick(p.copySummary),
 			tag.Button().Attr("type", "button").ID("hunt-summary-print").Class("btn secondary").Text("Print").OnClick(p.printSummary),
+			tag.Button().Attr("type", "button").ID("hunt-roster-settle").Class("btn secondary").Text("Update the roster").OnClick(p.settleRoster),
 		),
 		app.If(p.copied != "", func() app.UI { return tag.P().Role("status").Text(p.copied) }),
 	)
