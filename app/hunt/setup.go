@@ -64,9 +64,9 @@ func (s *Setup) OnInit() {
 	s.size, s.level = hunt.MaxTeam, 1
 	s.quarry = hunt.Quarries()[0].ID
 	s.owned, s.quarryEr = loadOwned()
-	if r, err := loadRoster(); err == nil {
+	if r, err := loadRoster(); err == nil && s.roster == nil {
 		s.roster = r
-	} else {
+	} else if err != nil {
 		s.rosterMsg = "The roster could not be read from this device: " + err.Error()
 	}
 }
