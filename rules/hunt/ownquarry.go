@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"lantern/rules/record"
+	"lantern/rules/words"
 )
 
 // Owners' quarries: a quarry the owner types or imports as JSON (docs/
@@ -134,12 +135,7 @@ func checkLevel(l Level, deck int) string {
 	return ""
 }
 
-func cardWord(n int) string {
-	if n == 1 {
-		return "1 monster card"
-	}
-	return fmt.Sprintf("%d monster cards", n)
-}
+func cardWord(n int) string { return words.Count(n, "monster card") }
 
 // QuarryJSON writes q in the form ParseQuarry reads, for export.
 func QuarryJSON(q Quarry) []byte {
