@@ -40,7 +40,7 @@ func (b *Board) space(i int) app.UI {
 			return tag.P().Class("token survivors").Text("◆ Survivors")
 		}),
 		app.If(i == s.Monster, func() app.UI {
-			q, _ := hunt.QuarryByID(s.Config.Quarry)
+			q := hunt.QuarryOf(s.Config)
 			return tag.P().Class("token quarry").Text("✶ " + q.Name)
 		}),
 		app.If(len(s.Board[i]) > 0, func() app.UI {

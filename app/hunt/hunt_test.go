@@ -152,7 +152,7 @@ func TestParseTablePicksTheFormat(t *testing.T) {
 	if _, err := ParseTable("mine.json", csv); err == nil {
 		t.Fatal("CSV read as JSON")
 	}
-	if _, err := ParseTable("mine.txt", []byte(` [{"roll": 1, "title": "x"}]`)); err == nil || !strings.Contains(err.Error(), "missing 2") {
+	if _, err := ParseTable("mine.txt", []byte(` [{"roll": 1, "title": "x"}]`)); err == nil || !strings.Contains(err.Error(), "no row for results 2–100") {
 		t.Fatalf("JSON by content: %v", err)
 	}
 }

@@ -34,6 +34,8 @@ type Play struct {
 	g        session
 	announce string // the last step, read by screen readers
 	place    map[hunt.CardKind]int
+	cardMove string // the hand move of a card chosen, as ui.MoveData
+	copied   string // what became of the last copy of the summary
 	panels   ui.Panels
 	self     app.Context
 }
@@ -87,9 +89,10 @@ func newSession() session {
 }
 
 // reveals tells a step that showed the table luck: an event card turned,
-// or the dice rolled (G-01: undo stops there).
+// the dice rolled by Lantern or typed in, a pick, a choice or an answer
+// given (G-01: undo stops there).
 func reveals(before, after hunt.State, m hunt.Move) bool {
-	return m.Kind == hunt.Reveal || before.RNG != after.RNG
+	return m.Kind == hunt.Reveal || m.Kind == hunt.Give || before.RNG != after.RNG
 }
 
 // open reads save id from the shared store and replays it, telling
@@ -159,7 +162,7 @@ func (p *Play) Render() app.UI {
 		return saves.Opening("Hunt", "the hunt", p.opened[0], p.opened[1])
 	}
 	s := p.g.State
-	q, _ := hunt.QuarryByID(s.Config.Quarry)
+	q := hunt.QuarryOf(s.Config)
 	body := []app.UI{
 		tag.Div().Class("hunt").DataSet("moves", p.g.Moves).Body(
 			tag.Section().Class("hunt-turn").Aria("label", "Now").Body(
@@ -172,7 +175,7 @@ func (p *Play) Render() app.UI {
 	}
 	status := p.status()
 	if s.Phase == hunt.Over {
-		body, status = append([]app.UI{ui.Result("The hunt is over", status)}, body...), nil
+		body, status = append([]app.UI{ui.Result("The hunt is over", status, p.summary())}, body...), nil
 	}
 	return ui.Table{
 		Game:     "hunt",
@@ -216,16 +219,22 @@ func (p *Play) actions() app.UI {
 	case hunt.Placing:
 		return p.placing()
 	}
-	return tag.Button().Attr("type", "button").ID("hunt-action").Class("btn hunt-action").Text(actionLabel(s, hunt.Legal(s)[0])).
-		OnClick(p.due)
+	if s.Waiting() {
+		return tag.Div().Body(p.ask(), p.hand())
+	}
+	due, _ := hunt.Due(s)
+	return tag.Div().Body(
+		tag.Button().Attr("type", "button").ID("hunt-action").Class("btn hunt-action").Text(actionLabel(s, due)).OnClick(p.due),
+		p.hand(),
+	)
 }
 
 // due plays the one move the hunt waits for. Handlers read the state when
 // they run: go-app keeps an element's first closure across renders (it
 // compares handlers by code pointer), so a captured move would go stale.
 func (p *Play) due(ctx app.Context, _ app.Event) {
-	if l := hunt.Legal(p.g.State); len(l) == 1 && p.g.State.Phase == hunt.Hunting {
-		p.play(l[0])
+	if m, ok := hunt.Due(p.g.State); ok {
+		p.play(m)
 	}
 	if p.g.State.Phase == hunt.Over {
 		ui.FocusAfterPaint("#table-result")
@@ -340,21 +349,14 @@ func (p *Play) team() app.UI {
 				}
 				return tag.Li().Class("survivor").Body(
 					tag.Strong().Text(v.Name+mark),
-					app.Text(fmt.Sprintf(" — courage %d, understanding %d", v.Courage, v.Understanding)),
+					app.Text(fmt.Sprintf(" — courage %d, understanding %d, survival %d, insanity %d", v.Courage, v.Understanding, v.Survival, v.Insanity)),
 					app.If(len(v.Gear) > 0, func() app.UI { return tag.Div().Class("hint").Text("Gear: " + strings.Join(v.Gear, ", ")) }),
 					app.If(len(v.Notes) > 0, func() app.UI { return tag.Div().Text("Notes: " + strings.Join(v.Notes, "; ")) }),
 				)
 			}),
 		),
-		tag.P().Text("Resources gathered: "+resourcesText(s.Resources)),
+		tag.P().Text("Resources gathered: "+hunt.Grouped(s.Resources)),
 	)
-}
-
-func resourcesText(rs []string) string {
-	if len(rs) == 0 {
-		return "none yet"
-	}
-	return strings.Join(rs, ", ")
 }
 
 func (p *Play) logView() app.UI {

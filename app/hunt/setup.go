@@ -18,26 +18,57 @@ import (
 type Setup struct {
 	app.Compo
 
-	size    int
-	rows    [hunt.MaxTeam]row
-	quarry  string
-	level   int
-	table   []hunt.Entry // an owner's table; nil plays Lantern's own
-	tableOK string
-	tableEr string
-	err     string
-	busy    bool
+	size      int
+	rows      [hunt.MaxTeam]row
+	quarry    string
+	level     int
+	table     []hunt.Entry // an owner's table; nil plays Lantern's own
+	tableFrom string       // the file it came from
+	tableEr   string       // why the latest import failed
+	typed     bool         // the table rolls its own dice (KH-03)
+	owned     []hunt.Quarry
+	quarryOK  string
+	quarryEr  string
+	roster    []hunt.Member
+	rosterMsg string
+	err       string
+	busy      bool
 }
 
 type row struct {
 	name                   string
 	courage, understanding int
+	survival, insanity     int // from the roster
 	mining, herbs          bool
+	gear                   []string // from the roster: every tag it carries
+}
+
+// gearTags is the row's gear: the roster's tags with the tools as ticked.
+func (r row) gearTags() []string {
+	var out []string
+	for _, g := range r.gear {
+		if g != hunt.MiningTools && g != hunt.HerbTools {
+			out = append(out, g)
+		}
+	}
+	if r.mining {
+		out = append(out, hunt.MiningTools)
+	}
+	if r.herbs {
+		out = append(out, hunt.HerbTools)
+	}
+	return out
 }
 
 func (s *Setup) OnInit() {
 	s.size, s.level = hunt.MaxTeam, 1
 	s.quarry = hunt.Quarries()[0].ID
+	s.owned, s.quarryEr = loadOwned()
+	if r, err := loadRoster(); err == nil && s.roster == nil {
+		s.roster = r
+	} else if err != nil {
+		s.rosterMsg = "The roster could not be read from this device: " + err.Error()
+	}
 }
 
 // Config builds the hunt the form describes.
@@ -45,20 +76,25 @@ func (s *Setup) Config() (hunt.Config, error) {
 	var team []hunt.Survivor
 	for i := range s.size {
 		r := s.rows[i]
-		v := hunt.Survivor{Name: rules.CleanName(r.name), Courage: r.courage, Understanding: r.understanding}
+		v := hunt.Survivor{Name: rules.CleanName(r.name), Courage: r.courage, Understanding: r.understanding,
+			Survival: r.survival, Insanity: r.insanity, Gear: r.gearTags()}
 		if v.Name == "" {
 			return hunt.Config{}, fmt.Errorf("survivor %d needs a name", i+1)
 		}
-		if r.mining {
-			v.Gear = append(v.Gear, hunt.MiningTools)
-		}
-		if r.herbs {
-			v.Gear = append(v.Gear, hunt.HerbTools)
-		}
 		team = append(team, v)
 	}
-	cfg, err := hunt.Setup(team, s.quarry, s.level)
-	cfg.Table = s.table
+	q, ok := s.chosenQuarry()
+	if !ok {
+		return hunt.Config{}, fmt.Errorf("choose a quarry")
+	}
+	var cfg hunt.Config
+	var err error
+	if strings.HasPrefix(s.quarry, ownPrefix) {
+		cfg, err = hunt.SetupOwn(team, q, s.level)
+	} else {
+		cfg, err = hunt.Setup(team, s.quarry, s.level)
+	}
+	cfg.Table, cfg.Typed = s.table, s.typed
 	return cfg, err
 }
 
@@ -77,7 +113,7 @@ func (s *Setup) start(ctx app.Context, _ app.Event) {
 		return
 	}
 	s.err, s.busy = "", true
-	q, _ := hunt.QuarryByID(cfg.Quarry)
+	q, _ := s.chosenQuarry()
 	title := fmt.Sprintf("Hunt: %s, level %d", q.Name, cfg.Level)
 	rec, err := hunt.Adapter.Start(cfg, seed)
 	if err != nil {
@@ -95,11 +131,8 @@ func (s *Setup) start(ctx app.Context, _ app.Event) {
 
 func (s *Setup) Render() app.UI {
 	sizes := []ui.Choice{{Value: "1", Label: "1"}, {Value: "2", Label: "2"}, {Value: "3", Label: "3"}, {Value: "4", Label: "4"}}
-	var quarries []ui.Choice
-	for _, q := range hunt.Quarries() {
-		quarries = append(quarries, ui.Choice{Value: q.ID, Label: q.Name + " — " + q.Blurb})
-	}
-	q, _ := hunt.QuarryByID(s.quarry)
+	quarries := s.quarryChoices()
+	q, _ := s.chosenQuarry()
 	var levels []ui.Choice
 	for l := range q.Levels {
 		levels = append(levels, ui.Choice{Value: strconv.Itoa(l + 1), Label: "Level " + strconv.Itoa(l+1)})
@@ -107,12 +140,15 @@ func (s *Setup) Render() app.UI {
 	return ui.Page("New hunt",
 		tag.P().Class("hint").Text("Lantern keeps the hunt board, reveals events and rolls the dice. The showdown is played at the table."),
 		ui.Choices("hunt-size", "Survivors on the hunt", sizes, strconv.Itoa(s.size), func(ctx app.Context, v string) { s.size, _ = strconv.Atoi(v) }),
+		s.rosterView(),
 		tag.Div().Class("hunt-setup-team").Body(
 			app.Range(s.rows[:s.size]).Slice(func(i int) app.UI { return s.survivor(i) }),
 		),
 		ui.Choices("hunt-quarry", "Quarry", quarries, s.quarry, func(ctx app.Context, v string) { s.quarry, s.level = v, 1 }),
 		ui.Choices("hunt-level", "Quarry level", levels, strconv.Itoa(s.level), func(ctx app.Context, v string) { s.level, _ = strconv.Atoi(v) }),
+		s.quarryImport(),
 		s.tableImport(),
+		ui.Toggle("hunt-typed", "We roll our own dice and type them in (you can switch at any time)", s.typed, func(ctx app.Context, on bool) { s.typed = on }),
 		app.If(s.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(s.err) }),
 		tag.Button().Attr("type", "button").ID("hunt-start").Class("btn").Attr("disabled", s.busy).Text("Start the hunt").OnClick(s.start),
 	)
@@ -174,18 +210,25 @@ func (s *Setup) tableImport() app.UI {
 		tag.Legend().Text("Hunt event table"),
 		tag.P().Class("hint").Text("Lantern plays its own 100-entry table. To play your own, choose a CSV or JSON file with one row for each result 1–100."),
 		ui.FilePicker("hunt-table-file", "Your table (CSV or JSON)", ".csv,.json,text/csv,application/json", s.importTable),
-		app.If(s.tableOK != "", func() app.UI {
-			return tag.Div().Body(
-				tag.P().Role("status").Text(s.tableOK),
-				tag.Button().Attr("type", "button").Class("btn secondary").Text("Use Lantern's table").OnClick(func(ctx app.Context, e app.Event) {
-					s.table, s.tableOK = nil, ""
-				}),
-			)
-		}),
 		app.If(s.tableEr != "", func() app.UI {
 			return tag.Pre().Class("error").Role("alert").Text(s.tableEr)
 		}),
+		tag.P().ID("hunt-table-playing").Role("status").Text(s.playing()),
+		app.If(s.table != nil, func() app.UI {
+			return tag.Button().Attr("type", "button").Class("btn secondary").Text("Use Lantern’s table").OnClick(func(ctx app.Context, e app.Event) {
+				s.table, s.tableFrom, s.tableEr = nil, "", ""
+			})
+		}),
 	)
+}
+
+// playing says which table the hunt will play, whatever the latest import
+// did: a failed one changes nothing.
+func (s *Setup) playing() string {
+	if s.table == nil {
+		return "This hunt will play Lantern’s own table."
+	}
+	return fmt.Sprintf("This hunt will play your table from %s (%d rows).", s.tableFrom, len(s.table))
 }
 
 func (s *Setup) importTable(ctx app.Context, e app.Event) {
@@ -194,14 +237,17 @@ func (s *Setup) importTable(ctx app.Context, e app.Event) {
 		if err == nil {
 			t, err = ParseTable(name, b)
 		}
-		ctx.Dispatch(func(app.Context) {
-			if err != nil {
-				s.tableEr, s.tableOK = "Not imported; nothing changed:\n"+err.Error(), ""
-				return
-			}
-			s.table, s.tableEr, s.tableOK = t, "", fmt.Sprintf("Playing your table from %s (%d rows).", name, len(t))
-		})
+		ctx.Dispatch(func(app.Context) { s.imported(name, t, err) })
 	})
+}
+
+// imported takes the result of reading an owner's table.
+func (s *Setup) imported(name string, t []hunt.Entry, err error) {
+	if err != nil {
+		s.tableEr = name + " was not imported, and nothing changed:\n" + err.Error()
+		return
+	}
+	s.table, s.tableFrom, s.tableEr = t, name, ""
 }
 
 // ParseTable reads a table as JSON when the name or the content says so,

@@ -32,7 +32,7 @@ func TestHuntCommand(t *testing.T) {
 		{"one hunt", []string{"-seed", "3"}, "The showdown begins.", ""},
 		{"statistics", []string{"-n", "50", "-level", "2"}, "50 hunts at level 2", ""},
 		{"check a good table", []string{"-check", good}, "100 rows, valid", ""},
-		{"check a bad table", []string{"-check", bad}, "", `line 6: roll "five" is not a number`},
+		{"check a bad table", []string{"-check", bad}, "", `line 6: roll must be a whole number from 1 to 100, not "five"`},
 		{"play an owner's table", []string{"-table", good}, "The showdown begins.", ""},
 	}
 	for _, tt := range tests {

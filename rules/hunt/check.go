@@ -10,7 +10,7 @@ import (
 func checkEntry(e Entry, inTable bool) string {
 	switch {
 	case inTable && (e.Roll < 1 || e.Roll > TableRows):
-		return fmt.Sprintf("roll %d is not 1–100", e.Roll)
+		return fmt.Sprintf("roll must be a whole number from 1 to 100, not %d", e.Roll)
 	case e.Title == "" || utf8.RuneCountInString(e.Title) > maxTitle:
 		return fmt.Sprintf("title must be 1–%d characters", maxTitle)
 	case utf8.RuneCountInString(e.Text) > maxText:
@@ -23,15 +23,82 @@ func checkEntry(e Entry, inTable bool) string {
 	if msg := checkNeed(e.Need); msg != "" {
 		return "need: " + msg
 	}
-	for _, fx := range [][]Effect{e.Pass, e.Fail} {
-		if len(fx) > maxEffects {
-			return fmt.Sprintf("more than %d effects", maxEffects)
+	if msg := checkDecider(e); msg != "" {
+		return msg
+	}
+	for _, fx := range e.effectLists() {
+		if msg := checkEffects(fx); msg != "" {
+			return msg
 		}
-		for _, f := range fx {
-			if msg := checkEffect(f, inTable); msg != "" {
-				return msg
-			}
+	}
+	return ""
+}
+
+// effectLists is every list of effects e holds.
+func (e Entry) effectLists() [][]Effect {
+	out := [][]Effect{e.Pass, e.Fail}
+	for _, b := range e.Bands {
+		out = append(out, b.Effects)
+	}
+	for _, o := range e.Options {
+		out = append(out, o.Effects)
+	}
+	return out
+}
+
+func checkEffects(fx []Effect) string {
+	if len(fx) > maxEffects {
+		return fmt.Sprintf("more than %d effects", maxEffects)
+	}
+	for _, f := range fx {
+		if msg := checkEffect(f); msg != "" {
+			return msg
 		}
+	}
+	return ""
+}
+
+// checkDecider wants at most one of check, ask, bands and options, each
+// well formed: bands cover 1–10 once, options have labels.
+func checkDecider(e Entry) string {
+	n := 0
+	for _, on := range []bool{e.Check != 0, e.Ask != "", len(e.Bands) > 0, len(e.Options) > 0} {
+		if on {
+			n++
+		}
+	}
+	switch {
+	case n > 1:
+		return "use only one of check, ask, bands and options in an entry"
+	case utf8.RuneCountInString(e.Ask) > maxTitle*2:
+		return fmt.Sprintf("the question is longer than %d characters", maxTitle*2)
+	case len(e.Options) == 1 || len(e.Options) > maxOptions:
+		return fmt.Sprintf("a choice needs 2–%d options", maxOptions)
+	}
+	for _, o := range e.Options {
+		if o.Label == "" || utf8.RuneCountInString(o.Label) > maxTitle {
+			return fmt.Sprintf("each option needs a label of 1–%d characters", maxTitle)
+		}
+	}
+	return checkBands(e.Bands)
+}
+
+func checkBands(bands []Band) string {
+	if len(bands) == 0 {
+		return ""
+	}
+	next := 1
+	for _, b := range bands {
+		switch {
+		case b.From != next || b.To < b.From || b.To > 10:
+			return fmt.Sprintf("bands must run from 1 to 10 in order without gaps or overlaps (%d–%d does not follow)", b.From, b.To)
+		case utf8.RuneCountInString(b.Text) > maxTitle*2:
+			return fmt.Sprintf("a band's text is longer than %d characters", maxTitle*2)
+		}
+		next = b.To + 1
+	}
+	if next != 11 {
+		return "the last band must end at 10"
 	}
 	return ""
 }
@@ -52,10 +119,10 @@ func checkNeed(n Need) string {
 	return ""
 }
 
-func checkEffect(f Effect, inTable bool) string {
+func checkEffect(f Effect) string {
 	words := utf8.RuneCountInString(f.Text)
 	switch f.Kind {
-	case GainCourage, GainUnderstanding, MoveTeam, MoveMonster:
+	case GainCourage, GainUnderstanding, GainSurvival, GainInsanity, MoveTeam, MoveMonster:
 		if f.N == 0 || f.N < -maxMove || f.N > maxMove || f.Text != "" {
 			return fmt.Sprintf("%s needs a change like %s+1 or %s-2 and no text", f.Kind, f.Kind, f.Kind)
 		}
@@ -67,11 +134,11 @@ func checkEffect(f Effect, inTable bool) string {
 			return fmt.Sprintf("%s takes no number", f.Kind)
 		}
 	case RollTable:
-		if inTable {
-			return "a table row cannot roll on the table again"
+		if f.N < 0 || f.N > maxAgain || f.Text != "" {
+			return fmt.Sprintf("table rolls again on the table: table or table+1 to table+%d, and no text", maxAgain)
 		}
 	default:
-		return fmt.Sprintf("unknown effect %q (courage, understanding, resource, injury, note, team, monster)", f.Kind)
+		return fmt.Sprintf("unknown effect %q (courage, understanding, survival, insanity, resource, injury, note, team, monster, table)", f.Kind)
 	}
 	return ""
 }

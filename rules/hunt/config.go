@@ -15,7 +15,8 @@ const (
 	DefaultDarkness   = 6
 	DefaultStarvation = 12
 	MaxTeam           = 4
-	MaxStat           = 9
+	MaxStat           = 9  // courage and understanding
+	MaxTrack          = 99 // survival and insanity
 	MaxName           = 40
 )
 
@@ -32,6 +33,8 @@ type Survivor struct {
 	Understanding int      `json:"understanding" msgpack:"u"`
 	Gear          []string `json:"gear,omitempty" msgpack:"g,omitempty"`
 	Notes         []string `json:"notes,omitempty" msgpack:"o,omitempty"` // injuries and marks gained on the hunt
+	Survival      int      `json:"survival,omitempty" msgpack:"sv,omitempty"`
+	Insanity      int      `json:"insanity,omitempty" msgpack:"in,omitempty"`
 }
 
 // Has reports whether the survivor carries a gear tag.
@@ -73,6 +76,39 @@ type Config struct {
 	Slots      []Slot     `json:"slots" msgpack:"sl"`
 	// Table is the hunt event table; nil plays Lantern's own (KH-02).
 	Table []Entry `json:"table,omitempty" msgpack:"tb,omitempty"`
+	// Edition is the edition of the hunt's rules the hunt is played under
+	// (see Edition): 0 for hunts recorded before editions, which keep
+	// the rules they were played with so that their records replay (G-02).
+	Edition int `json:"edition,omitempty" msgpack:"ed,omitempty"`
+	// Own is an owner's quarry, hunted when Quarry is OwnQuarry.
+	Own Quarry `json:"own,omitempty" msgpack:"ow,omitempty"`
+	// Typed starts the hunt with the table typing its own dice (KH-03);
+	// a SetDice move changes it at any time.
+	Typed bool `json:"typed,omitempty" msgpack:"ty,omitempty"`
+}
+
+// Edition is the edition of the hunt's rules new hunts are played under.
+// Records hold the edition; every edition's rules stay, so old records
+// replay as they were played. Edition 1: gathering cards only before the
+// monster's space.
+const Edition = 1
+
+// quarry is the quarry hunted: Lantern's, or the owner's one the config
+// carries.
+func (c Config) quarry() (Quarry, bool) {
+	if c.Quarry == OwnQuarry {
+		return c.Own, c.Own.Name != "" && c.Edition > 0
+	}
+	q, ok := quarries[c.Quarry]
+	return q, ok
+}
+
+// placeable reports whether a gathering card may go on space.
+func (c Config) placeable(space int) bool {
+	if c.special(space) || space < Start || space >= Spaces {
+		return false
+	}
+	return c.Edition == 0 || space < c.Monster
 }
 
 // special reports whether cards may never lie on space: Start,
@@ -95,9 +131,14 @@ func (c Config) validate() error {
 			return bad("survivor %d: %s", i+1, err)
 		}
 	}
-	q, ok := quarries[c.Quarry]
+	q, ok := c.quarry()
 	if !ok {
 		return bad("unknown quarry %q", c.Quarry)
+	}
+	if c.Quarry == OwnQuarry {
+		if msg := checkQuarry(c.Own); msg != "" {
+			return bad("%s: %s", c.Own.Name, msg)
+		}
 	}
 	if c.Level < 1 || c.Level > len(q.Levels) {
 		return bad("%s has levels 1 to %d, not %d", q.Name, len(q.Levels), c.Level)
@@ -124,6 +165,12 @@ func (c Config) validate() error {
 	if monsters > len(q.Deck) {
 		return bad("%s has %d monster hunt event cards; setup asks for %d", q.Name, len(q.Deck), monsters)
 	}
+	if c.Typed && c.Edition == 0 {
+		return bad("typed dice need edition 1 of the hunt's rules")
+	}
+	if c.Edition < 0 || c.Edition > Edition {
+		return bad("this hunt needs edition %d of Lantern's hunt rules; this Lantern knows up to %d", c.Edition, Edition)
+	}
 	if c.Table != nil {
 		if err := checkTable(c.Table); err != nil {
 			return bad("hunt event table: %s", err)
@@ -138,6 +185,14 @@ func (v Survivor) validate() error {
 		return errorf("courage %d is not 0–%d", v.Courage, MaxStat)
 	case v.Understanding < 0 || v.Understanding > MaxStat:
 		return errorf("understanding %d is not 0–%d", v.Understanding, MaxStat)
+	case v.Survival < 0 || v.Survival > MaxTrack || v.Insanity < 0 || v.Insanity > MaxTrack:
+		return errorf("survival and insanity are 0–%d", MaxTrack)
 	}
 	return nil
+}
+
+// QuarryOf is the quarry a hunt of c hunts, Lantern's or an owner's.
+func QuarryOf(c Config) Quarry {
+	q, _ := c.quarry()
+	return q
 }

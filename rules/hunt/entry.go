@@ -21,6 +21,32 @@ type Entry struct {
 	Check int      `json:"check,omitempty" msgpack:"c,omitempty"`
 	Pass  []Effect `json:"pass,omitempty" msgpack:"p,omitempty"`
 	Fail  []Effect `json:"fail,omitempty" msgpack:"f,omitempty"`
+
+	// At most one of Check, Ask, Bands and Options decides the outcome.
+
+	// Ask is a question about something Lantern does not track ("Does
+	// your settlement have Pottery?"): the table answers, yes plays Pass
+	// and no plays Fail for everyone taking part.
+	Ask string `json:"ask,omitempty" msgpack:"a,omitempty"`
+	// Bands: each taking part rolls a d10 and gets the band it falls in
+	// (1–3 / 4–7 / 8–10 and the like); the bands cover 1–10 once each.
+	Bands []Band `json:"bands,omitempty" msgpack:"b,omitempty"`
+	// Options: the revealer chooses one for everyone taking part.
+	Options []Option `json:"options,omitempty" msgpack:"o,omitempty"`
+}
+
+// Band is the outcome of a d10 between From and To.
+type Band struct {
+	From    int      `json:"from" msgpack:"f"`
+	To      int      `json:"to" msgpack:"t"`
+	Text    string   `json:"text,omitempty" msgpack:"x,omitempty"`
+	Effects []Effect `json:"effects,omitempty" msgpack:"e,omitempty"`
+}
+
+// Option is one choice of an event.
+type Option struct {
+	Label   string   `json:"label" msgpack:"l"`
+	Effects []Effect `json:"effects,omitempty" msgpack:"e,omitempty"`
 }
 
 // Who names those who take part in an event.
@@ -45,6 +71,8 @@ type Stat string
 const (
 	Courage       Stat = "courage"
 	Understanding Stat = "understanding"
+	Survival      Stat = "survival" // only hand edits and effects, not needs
+	Insanity      Stat = "insanity"
 )
 
 // Effect is one step of the vocabulary. Survivor effects touch each
@@ -63,6 +91,8 @@ const (
 	// Survivor effects.
 	GainCourage       EffectKind = "courage"       // ±N courage, kept 0–9
 	GainUnderstanding EffectKind = "understanding" // ±N understanding, kept 0–9
+	GainSurvival      EffectKind = "survival"      // ±N survival, kept 0–99
+	GainInsanity      EffectKind = "insanity"      // ±N insanity, kept 0–99
 	Resource          EffectKind = "resource"      // the team gains N of resource Text (N 0 means 1)
 	Injury            EffectKind = "injury"        // the survivor notes injury Text
 	Note              EffectKind = "note"          // the survivor notes Text (a mark, a vow, a memory)
@@ -70,5 +100,5 @@ const (
 	// Board effects.
 	MoveTeam    EffectKind = "team"    // survivors move N spaces toward the monster (negative: back)
 	MoveMonster EffectKind = "monster" // the monster moves N spaces away (negative: toward them)
-	RollTable   EffectKind = "table"   // the revealer rolls N times on the hunt event table (not in tables)
+	RollTable   EffectKind = "table"   // the revealer rolls N times on the hunt event table; in a table row, "roll again"
 )

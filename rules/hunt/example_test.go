@@ -6,7 +6,7 @@ import (
 	"lantern/rules/hunt"
 )
 
-// A hunt is set up from a quarry and a team, then played one due move at a
+// A hunt is set up from a quarry and a team, then played one due step at a
 // time until the quarry is found.
 func Example() {
 	team := []hunt.Survivor{
@@ -19,8 +19,13 @@ func Example() {
 	}
 	s, _ := hunt.New(cfg, 7)
 	fmt.Println("first choices:", hunt.Legal(s)[0], "…", hunt.Legal(s)[len(hunt.Legal(s))-1])
-	for !hunt.Outcome(s).Over {
-		s, _, _ = hunt.Apply(s, hunt.Legal(s)[len(hunt.Legal(s))-1])
+	s, _, _ = hunt.Apply(s, hunt.Move{Kind: hunt.Begin})
+	for {
+		m, ok := hunt.Due(s) // Lantern rolls: no step waits on the table
+		if !ok {
+			break
+		}
+		s, _, _ = hunt.Apply(s, m)
 	}
 	fmt.Printf("found on space %d after %d events\n", hunt.Outcome(s).Space, hunt.Outcome(s).Events)
 	// Output:

@@ -1,6 +1,9 @@
 package hunt
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // FuzzHunt plays random legal hunts and checks the invariants after every
 // move: positions stay on the board with the survivors never past the
@@ -24,7 +27,7 @@ func FuzzHunt(f *testing.F) {
 		s := mustNew(t, cfg, seed)
 		cards := s.Cards()
 		for i := 0; s.Phase != Over; i++ {
-			if i > 4*LongNight+20 {
+			if i > 3000 {
 				t.Fatalf("hunt still going after %d moves", i)
 			}
 			l := Legal(s)
@@ -34,6 +37,13 @@ func FuzzHunt(f *testing.F) {
 			pick := 0
 			if len(picks) > 0 {
 				pick = int(picks[i%len(picks)])
+			}
+			// Hand edits may undo any progress, so after the first 100
+			// moves only the due step and the answers it asks for remain.
+			if due, ok := Due(s); ok && i > 100 {
+				l = []Move{due}
+			} else if s.Waiting() && i > 100 {
+				l = l[:len(l)-1]
 			}
 			m := l[pick%len(l)]
 			before := s.clone()
@@ -68,8 +78,8 @@ func invariants(t *testing.T, s State, cards int) {
 		t.Fatalf("%d events", s.Events)
 	}
 	for _, v := range s.Team {
-		if v.Courage < 0 || v.Courage > MaxStat || v.Understanding < 0 || v.Understanding > MaxStat {
-			t.Fatalf("%s stats %d/%d", v.Name, v.Courage, v.Understanding)
+		if v.validate() != nil {
+			t.Fatalf("%s: %v", v.Name, v.validate())
 		}
 	}
 }
@@ -102,6 +112,11 @@ func accepted(t *testing.T, tab []Entry, err error) {
 		if tab != nil {
 			t.Fatal("rows returned with an error")
 		}
+		for _, goTalk := range []string{"json:", "strconv", "Go value", "Go struct", "invalid character", "parse error"} {
+			if strings.Contains(err.Error(), goTalk) {
+				t.Fatalf("a message speaks Go (%q): %v", goTalk, err)
+			}
+		}
 		return
 	}
 	cfg, _ := Setup(team(2), "gloam-moth", 1)
@@ -115,4 +130,25 @@ func accepted(t *testing.T, tab []Entry, err error) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// FuzzParseQuarry: an accepted quarry sets up and plays at every level;
+// a refused one says why in words, never in Go's.
+func FuzzParseQuarry(f *testing.F) {
+	f.Add([]byte(`{"name":"X","levels":[{"monster":9,"basic":[1],"cards":[2]}],"cards":[{"title":"a","options":[{"label":"l"},{"label":"m"}]}]}`))
+	f.Add([]byte(`{"name":"X","levels":[{"monster":3,"cards":[1,2]}],"cards":[{"title":"a"}]}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		q, err := ParseQuarry(b)
+		if err != nil {
+			accepted(t, nil, err)
+			return
+		}
+		for lvl := 1; lvl <= len(q.Levels); lvl++ {
+			cfg, err := SetupOwn(team(2), q, lvl)
+			if err != nil {
+				t.Fatalf("accepted quarry refused at level %d: %v", lvl, err)
+			}
+			mustNew(t, cfg, 1)
+		}
+	})
 }

@@ -45,8 +45,8 @@ func TestGatheringPlacement(t *testing.T) {
 			t.Errorf("gathering may be placed on special space %d", sp)
 		}
 	}
-	if len(spaces) != 10 {
-		t.Errorf("placeable spaces %v, want the 10 ordinary ones", spaces)
+	if len(spaces) != 7 {
+		t.Errorf("placeable spaces %v, want the 7 ordinary ones before the monster", spaces)
 	}
 	s, _ = step(t, s, Move{Kind: Place, Card: Mineral, Space: 3})
 	if s.Board[3][0].Kind != Mineral || len(s.Board[3]) != 2 {

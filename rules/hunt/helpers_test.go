@@ -50,14 +50,20 @@ func step(t *testing.T, s State, m Move) (State, []Event) {
 	return next, ev
 }
 
-// only applies the single legal move, failing if it is not kind.
+// only applies the step due, failing if it is not kind: beside it Legal
+// holds only the hand edits.
 func only(t *testing.T, s State, kind MoveKind) (State, []Event) {
 	t.Helper()
-	l := Legal(s)
-	if len(l) != 1 || l[0].Kind != kind {
-		t.Fatalf("Legal = %v, want only %v", l, Move{Kind: kind})
+	due, ok := Due(s)
+	if !ok || due.Kind != kind {
+		t.Fatalf("due %v (%v), want %v", due, ok, Move{Kind: kind})
 	}
-	return step(t, s, l[0])
+	for _, m := range Legal(s)[1:] {
+		if m.Kind < SetDice {
+			t.Fatalf("Legal holds %v beside the due step", m)
+		}
+	}
+	return step(t, s, due)
 }
 
 func kinds(ev []Event) []EventKind {

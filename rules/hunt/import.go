@@ -7,8 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"strconv"
 	"strings"
+
+	"lantern/rules/words"
 )
 
 // Limits on an imported table, checked before and while parsing.
@@ -16,104 +19,120 @@ const (
 	MaxImport   = 256 << 10 // bytes in an imported file
 	TableRows   = 100
 	maxTitle    = 60
-	maxText     = 400
+	maxText     = 2000
+	maxOptions  = 6
+	maxAgain    = 3  // rolls a "roll again" effect may ask for
 	maxWord     = 80 // resource, injury, note and gear texts
 	maxEffects  = 8
 	maxMove     = 12
 	maxProblems = 20
 )
 
-// Problem is one thing wrong with an imported table. Line 0 means the
-// table as a whole.
-type Problem struct {
-	Line int
-	Msg  string
-}
+// csvHeader is the first row of a CSV table, in this order. Tables of the
+// first eight columns alone, as Lantern first read them, are read still.
+var csvHeader = []string{"roll", "title", "text", "who", "need", "check", "pass", "fail", "ask", "bands", "options"}
 
-// ImportError lists every problem found (up to a limit); nothing is
-// imported while any remain.
-type ImportError struct{ Problems []Problem }
-
-func (e *ImportError) Error() string {
-	var b strings.Builder
-	for i, p := range e.Problems {
-		if i > 0 {
-			b.WriteString("\n")
-		}
-		if p.Line > 0 {
-			fmt.Fprintf(&b, "line %d: ", p.Line)
-		}
-		b.WriteString(p.Msg)
-	}
-	return b.String()
-}
-
-type problems struct{ list []Problem }
-
-func (p *problems) add(line int, format string, args ...any) {
-	if len(p.list) < maxProblems {
-		p.list = append(p.list, Problem{Line: line, Msg: fmt.Sprintf(format, args...)})
-	}
-}
-
-func (p *problems) err() error {
-	if len(p.list) == 0 {
-		return nil
-	}
-	return &ImportError{Problems: p.list}
-}
-
-// csvHeader is the first row of a CSV table, in this order.
-var csvHeader = []string{"roll", "title", "text", "who", "need", "check", "pass", "fail"}
+const csvFirstColumns = 8
 
 // ParseCSV reads a hunt event table as CSV: the header row csvHeader, then
 // one row per result 1–100. need is "", "courage>=N", "understanding>=N" or
 // "gear:TAG"; pass and fail are effects separated by ";" such as
-// "courage+1", "team-1", "resource:bone" or "injury:cut palm".
+// "courage+1", "team-1", "resource:bone" or "injury:cut palm". Every
+// problem is told with its line, in words a spreadsheet user knows.
 func ParseCSV(b []byte) ([]Entry, error) {
-	if len(b) > MaxImport {
-		return nil, &ImportError{[]Problem{{0, fmt.Sprintf("file is %d bytes; the limit is %d", len(b), MaxImport)}}}
+	b, err := plainText(b)
+	if err != nil {
+		return nil, err
 	}
 	r := csv.NewReader(bytes.NewReader(b))
-	r.FieldsPerRecord = len(csvHeader)
+	r.FieldsPerRecord = -1 // counted here, to say which row is short
 	var p problems
 	var out []Entry
+	cols := 0
 	for first := true; ; first = false {
 		row, err := r.Read()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			var pe *csv.ParseError
-			if errors.As(err, &pe) {
-				p.add(pe.StartLine, "%v", pe.Err)
-				if pe.Err != csv.ErrFieldCount {
-					break // the reader cannot resync after a quoting error
-				}
-				continue
+			line := 0
+			if pe := (*csv.ParseError)(nil); errors.As(err, &pe) {
+				line = pe.StartLine
 			}
-			p.add(0, "%v", err)
+			p.add(line, "%s", csvTrouble(err))
+			p.stopped = true // the reader cannot find the next row after a quoting error
 			break
 		}
 		line, _ := r.FieldPos(0)
 		if first {
-			if strings.Join(row, ",") != strings.Join(csvHeader, ",") {
-				p.add(line, "the first row must be %q", strings.Join(csvHeader, ","))
+			msg := ""
+			if cols, msg = headerTrouble(row); msg != "" {
+				p.add(line, "%s", msg)
+				p.stopped = true
 				break
 			}
 			continue
 		}
-		e, msg := rowEntry(row)
-		if msg == "" {
-			msg = checkEntry(e, true)
+		if e, ok := csvRow(row, cols, line, &p); ok {
+			out = append(out, e)
 		}
-		if msg != "" {
-			p.add(line, "%s", msg)
-			continue
-		}
-		out = append(out, e)
 	}
 	return finish(out, &p)
+}
+
+// csvRow reads one row after the header, telling p what is wrong with it.
+func csvRow(row []string, cols, line int, p *problems) (Entry, bool) {
+	if len(row) != cols {
+		p.add(line, "this row has %s; each row needs %d, as the first row: %s", words.Count(len(row), "column"), cols, strings.Join(csvHeader[:cols], ","))
+		return Entry{}, false
+	}
+	e, msg := rowEntry(row)
+	if msg == "" && cols > csvFirstColumns {
+		msg = rowRich(row, &e)
+	}
+	if e.Roll >= 1 && e.Roll <= TableRows {
+		p.roll(e.Roll, line, "")
+	}
+	if msg == "" {
+		msg = checkEntry(e, true)
+	}
+	if msg != "" {
+		p.add(line, "%s", msg)
+		return e, false
+	}
+	return e, true
+}
+
+// headerTrouble reads the first row: how many columns the table has, or
+// what is wrong with it.
+func headerTrouble(row []string) (int, string) {
+	if len(row) == 1 && strings.Contains(row[0], ";") {
+		return 0, "use commas, not semicolons, between the columns (in a spreadsheet, save as “CSV UTF-8 (comma delimited)”)"
+	}
+	if len(row) == 1 && strings.Contains(row[0], "\t") {
+		return 0, "use commas, not tabs, between the columns"
+	}
+	got := make([]string, len(row))
+	for i, f := range row {
+		got[i] = strings.ToLower(strings.TrimSpace(f))
+	}
+	for _, n := range []int{csvFirstColumns, len(csvHeader)} {
+		if strings.Join(got, ",") == strings.Join(csvHeader[:n], ",") {
+			return n, ""
+		}
+	}
+	return 0, fmt.Sprintf("the first row must name the columns: %s", strings.Join(csvHeader, ","))
+}
+
+// csvTrouble puts a CSV reader's error in plain words.
+func csvTrouble(err error) string {
+	switch {
+	case errors.Is(err, csv.ErrQuote):
+		return `a quote mark (") opens a field that is not closed properly: close it with another ", or remove it`
+	case errors.Is(err, csv.ErrBareQuote):
+		return `a quote mark (") in the middle of a field: put the whole field in quotes and write the mark twice ("")`
+	}
+	return "this line cannot be read as CSV"
 }
 
 // rowEntry turns one CSV row into an Entry, or says what is wrong.
@@ -121,14 +140,14 @@ func rowEntry(row []string) (Entry, string) {
 	e := Entry{Title: strings.TrimSpace(row[1]), Text: strings.TrimSpace(row[2]), Who: Who(strings.TrimSpace(row[3]))}
 	var err error
 	if e.Roll, err = strconv.Atoi(strings.TrimSpace(row[0])); err != nil {
-		return e, fmt.Sprintf("roll %q is not a number", row[0])
+		return e, fmt.Sprintf("roll must be a whole number from 1 to 100, not %q", row[0])
 	}
 	if e.Need, err = parseNeed(strings.TrimSpace(row[4])); err != nil {
 		return e, "need: " + err.Error()
 	}
 	if c := strings.TrimSpace(row[5]); c != "" {
 		if e.Check, err = strconv.Atoi(c); err != nil {
-			return e, fmt.Sprintf("check %q is not a number", c)
+			return e, fmt.Sprintf("check must be a whole number (0 for no roll, or 2–10), not %q", c)
 		}
 	}
 	if e.Pass, err = parseEffects(row[6]); err != nil {
@@ -153,7 +172,7 @@ func parseNeed(s string) (Need, error) {
 	}
 	min, err := strconv.Atoi(strings.TrimSpace(n))
 	if err != nil {
-		return Need{}, fmt.Errorf("%q is not a number", n)
+		return Need{}, fmt.Errorf("%q must be a whole number", n)
 	}
 	return Need{Stat: Stat(strings.TrimSpace(stat)), Min: min}, nil
 }
@@ -175,7 +194,7 @@ func parseEffects(s string) ([]Effect, error) {
 		} else {
 			n, err := strconv.Atoi(head[i:])
 			if err != nil {
-				return nil, fmt.Errorf("%q: %q is not a number", part, head[i:])
+				return nil, fmt.Errorf("%q: %q must be a whole number, like +1 or -2", part, head[i:])
 			}
 			f.Kind, f.N = EffectKind(head[:i]), n
 		}
@@ -185,43 +204,110 @@ func parseEffects(s string) ([]Effect, error) {
 }
 
 // ParseJSON reads a hunt event table as a JSON array of entries with the
-// field names of Entry.
+// field names of Entry. Problems name the entry as well as the line, since
+// a table written by a program may sit on one line.
 func ParseJSON(b []byte) ([]Entry, error) {
-	if len(b) > MaxImport {
-		return nil, &ImportError{[]Problem{{0, fmt.Sprintf("file is %d bytes; the limit is %d", len(b), MaxImport)}}}
+	b, err := plainText(b)
+	if err != nil {
+		return nil, err
 	}
 	var p problems
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
+	at := lines{b: b}
 	if t, err := dec.Token(); err != nil || t != json.Delim('[') {
-		p.add(1, "a table is a JSON array of entries")
+		p.add(at.at(0), "a table is a JSON list of entries: start the file with [ and end it with ]")
 		return nil, p.err()
 	}
 	var out []Entry
-	at := lines{b: b}
-	for dec.More() {
+	for n := 1; dec.More(); n++ {
 		line := at.at(dec.InputOffset())
-		var e Entry
 		before := dec.InputOffset()
-		if err := dec.Decode(&e); err != nil {
-			var se *json.SyntaxError
-			if errors.As(err, &se) || errors.Is(err, io.ErrUnexpectedEOF) || dec.InputOffset() == before {
-				p.add(line, "broken JSON: %v", err)
+		var e Entry
+		err := dec.Decode(&e)
+		who := fmt.Sprintf("entry %d: ", n)
+		if e.Roll >= 1 && e.Roll <= TableRows {
+			who = fmt.Sprintf("entry %d (roll %d): ", n, e.Roll)
+			p.roll(e.Roll, line, who)
+		}
+		if err != nil {
+			if broken(err) || dec.InputOffset() == before {
+				p.add(troubleLine(err, &at, line), "%s%s", who, jsonTrouble(err))
+				p.stopped = true
 				return nil, p.err()
 			}
-			p.add(line, "%v", err) // a wrong type or field: the value was read, go on
+			p.add(line, "%s%s", who, jsonTrouble(err)) // a wrong type or field: the value was read, go on
 			continue
 		}
 		if msg := checkEntry(e, true); msg != "" {
-			p.add(line, "%s", msg)
+			p.add(line, "%s%s", who, msg)
 			continue
 		}
 		out = append(out, e)
 	}
-	if _, err := dec.Token(); err != nil {
-		p.add(at.at(dec.InputOffset()), "broken JSON: %v", err)
-	}
+	closeJSON(dec, &at, &p)
 	return finish(out, &p)
+}
+
+// closeJSON wants the table's closing ] and nothing after it.
+func closeJSON(dec *json.Decoder, at *lines, p *problems) {
+	if _, err := dec.Token(); err != nil {
+		p.add(troubleLine(err, at, at.at(dec.InputOffset())), "%s", jsonTrouble(err))
+		p.stopped = true
+		return
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		p.add(at.at(dec.InputOffset()), "there is more after the table's closing ]: remove it")
+	}
+}
+
+// broken reports a decoder error after which nothing more can be read.
+func broken(err error) bool {
+	var se *json.SyntaxError
+	return errors.As(err, &se) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF)
+}
+
+// troubleLine is the line a syntax error points at, else line.
+func troubleLine(err error, at *lines, line int) int {
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		return at.at(se.Offset - 1)
+	}
+	return line
+}
+
+// jsonTrouble puts a JSON decoder's error in plain words.
+func jsonTrouble(err error) string {
+	var te *json.UnmarshalTypeError
+	var se *json.SyntaxError
+	switch {
+	case errors.As(err, &te) && te.Field == "roll":
+		return "roll must be a whole number from 1 to 100"
+	case errors.As(err, &te) && te.Field != "":
+		return fmt.Sprintf("%s must be %s", te.Field, jsonKind(te.Type.Kind()))
+	case errors.As(err, &te):
+		return "each entry must be an object in { }"
+	case errors.As(err, &se):
+		return "the JSON is broken here: look for a missing or extra comma, quote mark or bracket"
+	case errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF):
+		return "the file ends in the middle of an entry: a closing } or ] is missing"
+	}
+	if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+		return fmt.Sprintf("there is no field %s here (an entry has %s)", f, strings.Join(csvHeader, ", "))
+	}
+	return "this entry cannot be read"
+}
+
+func jsonKind(k reflect.Kind) string {
+	switch k {
+	case reflect.Int:
+		return "a whole number"
+	case reflect.String:
+		return "text in quotes"
+	case reflect.Slice:
+		return "a list in [ ]"
+	}
+	return "an object in { }"
 }
 
 // lines turns a decoder's byte offsets into 1-based line numbers. The
@@ -251,11 +337,7 @@ var countNewlines = bytes.Count
 
 // finish checks the table as a whole and returns it only when all is well.
 func finish(out []Entry, p *problems) ([]Entry, error) {
-	if len(p.list) == 0 {
-		if msg := checkRolls(out); msg != "" {
-			p.add(0, "%s", msg)
-		}
-	}
+	p.missing()
 	if err := p.err(); err != nil {
 		return nil, err
 	}
@@ -269,39 +351,15 @@ func finish(out []Entry, p *problems) ([]Entry, error) {
 
 // checkTable validates a whole table held in a Config.
 func checkTable(t []Entry) error {
+	var p problems
 	for _, e := range t {
 		if msg := checkEntry(e, true); msg != "" {
 			return fmt.Errorf("row %d: %s", e.Roll, msg)
 		}
+		p.roll(e.Roll, 0, "")
 	}
-	if msg := checkRolls(t); msg != "" {
-		return errors.New(msg)
-	}
-	return nil
-}
-
-// checkRolls wants each result 1–100 exactly once.
-func checkRolls(t []Entry) string {
-	seen := make(map[int]bool, len(t))
-	var missing []string
-	for _, e := range t {
-		if seen[e.Roll] {
-			return fmt.Sprintf("result %d appears twice", e.Roll)
-		}
-		seen[e.Roll] = true
-	}
-	for r := 1; r <= TableRows; r++ {
-		if !seen[r] {
-			missing = append(missing, strconv.Itoa(r))
-		}
-	}
-	if len(missing) > 10 {
-		missing = append(missing[:10], "…")
-	}
-	if len(missing) > 0 {
-		return "the table needs one row for every result 1–100; missing " + strings.Join(missing, ", ")
-	}
-	return ""
+	p.missing()
+	return p.err()
 }
 
 // TableCSV writes a table in the form ParseCSV reads, for owners who want
@@ -319,7 +377,7 @@ func TableCSV(t []Entry) []byte {
 			need = fmt.Sprintf("%s>=%d", e.Need.Stat, e.Need.Min)
 		}
 		_ = w.Write([]string{strconv.Itoa(e.Roll), e.Title, e.Text, string(e.Who), need,
-			strconv.Itoa(e.Check), effectsCSV(e.Pass), effectsCSV(e.Fail)})
+			strconv.Itoa(e.Check), effectsCSV(e.Pass), effectsCSV(e.Fail), e.Ask, bandsCSV(e.Bands), optionsCSV(e.Options)})
 	}
 	w.Flush()
 	return b.Bytes()

@@ -38,7 +38,7 @@ func TestParseJSONCountsEachByteOnce(t *testing.T) {
 
 // The line of a problem is still right deep into a file.
 func TestParseJSONLineDeepInFile(t *testing.T) {
-	b := jsonTable(300)
+	b := jsonTable(TableRows)
 	bad := bytes.LastIndex(b, []byte(`"title": "A quiet stretch"`))
 	b = append(b[:bad:bad], append([]byte(`"title": ""`), b[bad+len(`"title": "A quiet stretch"`):]...)...)
 	_, err := ParseJSON(b)

@@ -9,18 +9,21 @@ import (
 // Quarry is a monster to hunt: its board setup per level and its deck of
 // monster hunt event cards.
 type Quarry struct {
-	ID     string
-	Name   string
-	Blurb  string
-	Levels []Level // Levels[0] is level 1
-	Deck   []Entry
+	ID     string  `json:"-" msgpack:"i"`
+	Name   string  `json:"name" msgpack:"n"`
+	Blurb  string  `json:"blurb,omitempty" msgpack:"b,omitempty"`
+	Levels []Level `json:"levels" msgpack:"l"` // Levels[0] is level 1
+	Deck   []Entry `json:"cards" msgpack:"d"`
 }
+
+// OwnQuarry is the quarry id of an owner's quarry carried in the config.
+const OwnQuarry = "own"
 
 // Level is a quarry's setup at one level: the monster's space and the
 // cards dealt onto the board.
 type Level struct {
-	Monster int
-	Slots   []Slot
+	Monster int    `msgpack:"m"`
+	Slots   []Slot `msgpack:"s"`
 }
 
 var quarries = map[string]Quarry{gloamMoth.ID: gloamMoth}
@@ -48,18 +51,33 @@ func Setup(team []Survivor, quarry string, level int) (Config, error) {
 	if !ok {
 		return Config{}, rules.Refuse(rules.ErrBadConfig, "unknown quarry %q", quarry)
 	}
+	return setup(team, q, level)
+}
+
+// SetupOwn returns the configuration for hunting an owner's quarry
+// (ParseQuarry) at level with team; the config carries the quarry.
+func SetupOwn(team []Survivor, q Quarry, level int) (Config, error) {
+	q.ID = OwnQuarry
+	return setup(team, q, level)
+}
+
+func setup(team []Survivor, q Quarry, level int) (Config, error) {
 	if level < 1 || level > len(q.Levels) {
 		return Config{}, rules.Refuse(rules.ErrBadConfig, "%s has levels 1 to %d, not %d", q.Name, len(q.Levels), level)
 	}
 	l := q.Levels[level-1]
 	cfg := Config{
 		Team:       team,
-		Quarry:     quarry,
+		Quarry:     q.ID,
 		Level:      level,
 		Monster:    l.Monster,
 		Darkness:   DefaultDarkness,
 		Starvation: DefaultStarvation,
 		Slots:      append([]Slot(nil), l.Slots...),
+		Edition:    Edition,
+	}
+	if q.ID == OwnQuarry {
+		cfg.Own = q
 	}
 	return cfg, cfg.validate()
 }

@@ -26,6 +26,8 @@ var Adapter = record.Adapter[Config, Move, State]{
 		return next, err
 	},
 	Summarize: summarize,
+	Canon:     canon,
+	Legacy:    legacy,
 	MaxMoves:  2000, // a hunt is tens of moves; hand edits (KH-03) leave room
 }
 
@@ -50,8 +52,8 @@ func summarize(s State, names []string) record.Summary {
 var (
 	slotKinds = []CardKind{Basic, Monster}
 	whos      = []Who{Revealer, Random, All}
-	stats     = []Stat{"", Courage, Understanding}
-	effects   = []EffectKind{GainCourage, GainUnderstanding, Resource, Injury, Note, MoveTeam, MoveMonster, RollTable}
+	stats     = []Stat{"", Courage, Understanding} // needs: survival and insanity are never needed
+	effects   = []EffectKind{GainCourage, GainUnderstanding, Resource, Injury, Note, MoveTeam, MoveMonster, RollTable, GainSurvival, GainInsanity}
 )
 
 const (
@@ -92,10 +94,15 @@ func packConfig(c Config, p *record.Packer) error {
 		p.Int(sl.Space)
 		p.Int(index(slotKinds, sl.Kind))
 	}
-	p.Int(len(c.Table))
-	for _, e := range c.Table {
-		packEntry(e, p)
+	if c.Edition == 0 {
+		p.Int(len(c.Table))
+		for _, e := range c.Table {
+			packEntry(e, p)
+		}
+		return nil
 	}
+	p.Int(0) // edition 1 on: the table is in the trailer
+	packTrailer(c, p)
 	return nil
 }
 
@@ -112,14 +119,25 @@ func packEntry(e Entry, p *record.Packer) {
 	p.Int(e.Need.Min)
 	p.String(e.Need.Gear)
 	p.Int(e.Check)
-	for _, fx := range [][]Effect{e.Pass, e.Fail} {
-		p.Int(len(fx))
-		for _, f := range fx {
-			p.Int(index(effects, f.Kind))
-			p.Int(f.N + maxMove) // N is -maxMove…maxMove (checkEffect)
-			p.String(f.Text)
-		}
+	packEffects(e.Pass, p)
+	packEffects(e.Fail, p)
+}
+
+func packEffects(fx []Effect, p *record.Packer) {
+	p.Int(len(fx))
+	for _, f := range fx {
+		p.Int(index(effects, f.Kind))
+		p.Int(f.N + maxMove) // N is -maxMove…maxMove (checkEffect)
+		p.String(f.Text)
 	}
+}
+
+func unpackEffects(u *record.Unpacker) []Effect {
+	var fx []Effect
+	for range u.Int(maxEffects) {
+		fx = append(fx, Effect{Kind: effects[u.Int(len(effects)-1)], N: u.Int(2*maxMove) - maxMove, Text: u.String(4 * maxWord)})
+	}
+	return fx
 }
 
 // index is the position of v in list; values the validator allows are
@@ -155,6 +173,9 @@ func unpackConfig(u *record.Unpacker, names []string) Config {
 	for range u.Int(TableRows) {
 		c.Table = append(c.Table, unpackEntry(u))
 	}
+	if u.More() {
+		unpackTrailer(u, &c)
+	}
 	return c
 }
 
@@ -163,10 +184,6 @@ func unpackEntry(u *record.Unpacker) Entry {
 	e.Who = whos[u.Int(len(whos)-1)]
 	e.Need = Need{Stat: stats[u.Int(len(stats)-1)], Min: u.Int(MaxStat), Gear: u.String(4 * maxWord)}
 	e.Check = u.Int(10)
-	for _, fx := range []*[]Effect{&e.Pass, &e.Fail} {
-		for range u.Int(maxEffects) {
-			*fx = append(*fx, Effect{Kind: effects[u.Int(len(effects)-1)], N: u.Int(2*maxMove) - maxMove, Text: u.String(4 * maxWord)})
-		}
-	}
+	e.Pass, e.Fail = unpackEffects(u), unpackEffects(u)
 	return e
 }

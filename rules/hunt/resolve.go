@@ -20,6 +20,8 @@ const (
 	Moved                         // the survivors or the monster moved
 	Story                         // a story event or a note to the table
 	Found                         // the quarry is found; the hunt is over
+	Edited                        // a hand edit (KH-03)
+	Asked                         // the table answered a question or made a choice
 )
 
 // Event is one line of the hunt's log. Survivor is -1 when none is meant.
@@ -35,6 +37,9 @@ type Event struct {
 type resolver struct {
 	s      *State
 	events []Event
+	given  []int // inputs for the step, in the order it asks (input.go)
+	used   []int // inputs it took, given or rolled
+	again  int   // table rolls made by "roll again" in this step
 }
 
 func (r *resolver) log(k EventKind, format string, args ...any) *Event {
@@ -90,7 +95,7 @@ func (r *resolver) finish() {
 
 func (r *resolver) rollTable() {
 	s := r.s
-	p := dice.D100(&s.RNG)
+	p := r.d100()
 	s.Last, s.Rolled = p, true
 	e := s.TableEntry(p.Value())
 	ev := r.log(Rolled, "%s rolls %d (tens %d, ones %d): %s. %s", s.name(s.Revealer), p.Value(), p.Tens, p.Ones, e.Title, e.Text)

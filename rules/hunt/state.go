@@ -54,6 +54,9 @@ type State struct {
 	Rolled bool            `msgpack:"ld"`
 	Ambush bool            `msgpack:"am"` // the quarry came to the survivors
 	RNG    rng.Source      `msgpack:"g"`
+	// Typed is set while the table types its real dice in (KH-03).
+	Typed   bool    `msgpack:"ty,omitempty"`
+	Pending Pending `msgpack:"pd"` // a step waiting on the table
 }
 
 // New sets up a hunt: the board dealt from cfg's slots, the monster deck
@@ -62,13 +65,14 @@ func New(cfg Config, seed uint64) (State, error) {
 	if err := cfg.validate(); err != nil {
 		return State{}, err
 	}
-	q := quarries[cfg.Quarry]
+	q, _ := cfg.quarry()
 	s := State{
 		Config:  cfg,
 		Team:    cloneTeam(cfg.Team),
 		Board:   make([][]Card, Spaces),
 		Monster: cfg.Monster,
 		RNG:     rng.New(seed),
+		Typed:   cfg.Typed,
 	}
 	for i := range q.Deck {
 		s.Deck = append(s.Deck, Card{Kind: Monster, Index: i})
@@ -107,14 +111,15 @@ func (s State) table() []Entry {
 	if s.Config.Table != nil {
 		return s.Config.Table
 	}
-	return Table()
+	return TableOf(s.Config.Edition)
 }
 
 // Entry returns the event a card plays.
 func (s State) Entry(c Card) Entry {
 	switch c.Kind {
 	case Monster:
-		return quarries[s.Config.Quarry].Deck[c.Index]
+		q, _ := s.Config.quarry()
+		return q.Deck[c.Index]
 	case Mineral:
 		return mineralCard
 	case Herb:
@@ -167,6 +172,7 @@ func (s State) clone() State {
 	s.Archive = append([]Card(nil), s.Archive...)
 	s.Unplaced = append([]CardKind(nil), s.Unplaced...)
 	s.Resources = append([]string(nil), s.Resources...)
+	s.Pending = s.Pending.clone()
 	return s
 }
 

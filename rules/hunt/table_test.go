@@ -86,10 +86,14 @@ func equalTables(a, b []Entry) bool {
 	return bytes.Equal(x, y)
 }
 
-// ownCSV returns Lantern's table as CSV lines with line i (1-based)
-// replaced by repl[i].
+// ownCSV returns edition 0's table as CSV lines of the first eight
+// columns, with line i (1-based) replaced by repl[i].
 func ownCSV(repl map[int]string) []byte {
-	lines := strings.Split(strings.TrimRight(string(TableCSV(Table())), "\n"), "\n")
+	lines := strings.Split(strings.TrimRight(string(TableCSV(TableOf(0))), "\n"), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimSuffix(l, ",,,") // ask, bands and options, all empty
+	}
+	lines[0] = strings.Join(csvHeader[:csvFirstColumns], ",")
 	for i, l := range repl {
 		lines[i-1] = l
 	}
@@ -109,15 +113,15 @@ func TestCSVProblemsHaveLineNumbers(t *testing.T) {
 			8:  `7,Seven,"text",all,,11,,`,
 			10: `9,Nine,"text",all,,0,courage+x,`,
 			12: `11,Eleven,"text",all,,0,,smell:awful`,
-			14: `13,Thirteen,"text",all,,0,table+1,`,
+			14: `13,Thirteen,"text",all,,0,table+9,`,
 			16: `15,,"text",all,,0,,`,
 		}), []string{
 			`line 3: who "someone"`, `line 5: need: "bravery"`, "line 8: check 11", `line 10: pass: "courage+x"`,
-			`line 12: unknown effect "smell"`, "line 14: a table row cannot roll", "line 16: title",
+			`line 12: unknown effect "smell"`, "line 14: table rolls again on the table", "line 16: title",
 		}},
-		{"wrong field count", ownCSV(map[int]string{20: `19,Nineteen,text`}), []string{"line 20: wrong number of fields"}},
-		{"duplicate roll", ownCSV(map[int]string{3: `1,Again,"text",all,,0,,`}), []string{"result 1 appears twice"}},
-		{"missing rows", []byte("roll,title,text,who,need,check,pass,fail\n1,One,t,all,,0,,\n"), []string{"missing 2, 3"}},
+		{"wrong field count", ownCSV(map[int]string{20: `19,Nineteen,text`}), []string{"line 20: this row has 3 columns; each row needs 8"}},
+		{"duplicate roll", ownCSV(map[int]string{3: `1,Again,"text",all,,0,,`}), []string{"line 3: result 1 is already on line 2"}},
+		{"missing rows", []byte("roll,title,text,who,need,check,pass,fail\n1,One,t,all,,0,,\n"), []string{"no row for results 2–100"}},
 		{"broken quote", ownCSV(map[int]string{4: `3,"Three,text,all,,0,,`}), []string{"line 4:"}},
 		{"too big", bytes.Repeat([]byte("x"), MaxImport+1), []string{"limit is"}},
 	}
@@ -152,12 +156,12 @@ func TestJSONProblemsHaveLineNumbers(t *testing.T) {
 		in   string
 		want string
 	}{
-		{"not an array", `{"roll": 1}`, "line 1: a table is a JSON array"},
+		{"not an array", `{"roll": 1}`, "line 1: a table is a JSON list"},
 		{"bad who", strings.Join(lines, "\n"), `who "nobody"`},
-		{"unknown field", `[{"roll": 1, "title": "x", "smell": 2}]`, `line 1: json: unknown field "smell"`},
-		{"broken", "[\n{\"roll\": 1,\n", "broken JSON"},
+		{"unknown field", `[{"roll": 1, "title": "x", "smell": 2}]`, `line 1: entry 1 (roll 1): there is no field "smell"`},
+		{"broken", "[\n{\"roll\": 1,\n", "line 2: entry 1: the file ends in the middle"},
 		{"wrong type on line 3", "[\n{\"roll\": 1, \"title\": \"a\"},\n{\"roll\": \"two\"}\n]", "line 3:"},
-		{"missing rows", `[{"roll": 1, "title": "x"}]`, "missing 2, 3"},
+		{"missing rows", `[{"roll": 1, "title": "x"}]`, "no row for results 2–100"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -174,10 +178,10 @@ func TestJSONProblemsHaveLineNumbers(t *testing.T) {
 
 func TestJSONBadRowLine(t *testing.T) {
 	good, _ := json.MarshalIndent(Table(), "", "  ")
-	s := strings.Replace(string(good), `"title": "Sinkhole"`, `"title": ""`, 1)
+	s := strings.Replace(string(good), `"title": "The Ground Gives"`, `"title": ""`, 1)
 	line := 1 + strings.Count(s[:strings.Index(s, `"roll": 13,`)], "\n") - 1
 	_, err := ParseJSON([]byte(s))
-	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("line %d: title", line)) {
+	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("line %d: entry 13 (roll 13): title", line)) {
 		t.Fatalf("err %v, want line %d", err, line)
 	}
 }
@@ -190,7 +194,7 @@ func TestEntryChecks(t *testing.T) {
 		want string
 	}{
 		{"fine", func(e *Entry) {}, ""},
-		{"roll 0", func(e *Entry) { e.Roll = 0 }, "roll 0"},
+		{"roll 0", func(e *Entry) { e.Roll = 0 }, "from 1 to 100, not 0"},
 		{"long text", func(e *Entry) { e.Text = strings.Repeat("x", maxText+1) }, "text is longer"},
 		{"min without stat", func(e *Entry) { e.Need = Need{Min: 2} }, "a minimum needs"},
 		{"unknown stat", func(e *Entry) { e.Need = Need{Stat: "luck", Min: 2} }, `"luck"`},
@@ -203,7 +207,7 @@ func TestEntryChecks(t *testing.T) {
 		{"resource without text", func(e *Entry) { e.Pass = []Effect{{Kind: Resource, N: 1}} }, "resource:bone"},
 		{"injury with a number", func(e *Entry) { e.Pass = []Effect{{Kind: Injury, N: 2, Text: "cut"}} }, "takes no number"},
 		{"too many effects", func(e *Entry) { e.Pass = make([]Effect, maxEffects+1) }, "more than 8"},
-		{"table in a table", func(e *Entry) { e.Pass = []Effect{{Kind: RollTable, N: 1}} }, "cannot roll on the table"},
+		{"table 9 times", func(e *Entry) { e.Pass = []Effect{{Kind: RollTable, N: 9}} }, "table+1 to table+3"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -217,5 +221,39 @@ func TestEntryChecks(t *testing.T) {
 	}
 	if msg := checkEntry(Entry{Title: "Card", Pass: []Effect{{Kind: RollTable, N: 1}}}, false); msg != "" {
 		t.Fatalf("a card may send the revealer to the table: %q", msg)
+	}
+}
+
+// Lantern's own table is its own: no title may be an official event's
+// name (those two were, and are renamed).
+func TestOwnTitlesAreNotOfficialNames(t *testing.T) {
+	official := []string{"Sinkhole", "Golden Light"}
+	for _, e := range Table() {
+		for _, name := range official {
+			if strings.EqualFold(e.Title, name) {
+				t.Errorf("row %d is titled %q, an official event's name", e.Roll, e.Title)
+			}
+		}
+	}
+}
+
+// Lantern's own table uses every kind of row an owner may type in, so
+// each is played (KH-02).
+func TestOwnTableUsesEveryKindOfRow(t *testing.T) {
+	var ask, bands, options, again, long bool
+	for _, e := range Table() {
+		ask = ask || e.Ask != ""
+		bands = bands || len(e.Bands) > 0
+		options = options || len(e.Options) > 0
+		long = long || len([]rune(e.Text)) > 400
+		for _, f := range e.Pass {
+			again = again || f.Kind == RollTable
+		}
+	}
+	if !ask || !bands || !options || !again || !long {
+		t.Fatalf("ask %v, bands %v, options %v, roll again %v, long text %v", ask, bands, options, again, long)
+	}
+	if !equalTables(TableOf(0)[:20], TableOf(0)[:20]) || TableOf(0)[20].Ask != "" {
+		t.Fatal("edition 0's table changed: its hunts would replay differently")
 	}
 }

@@ -1,0 +1,70 @@
+package hunt
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"lantern/rules/record"
+)
+
+func ashStag(t *testing.T) Quarry {
+	t.Helper()
+	b, err := os.ReadFile("testdata/ash-stag.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := ParseQuarry(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return q
+}
+
+// An owner's quarry is hunted like Lantern's and travels in the record.
+func TestOwnersQuarryIsHuntedAndRecorded(t *testing.T) {
+	q := ashStag(t)
+	if len(q.Levels) != 2 || len(q.Deck) != 3 || q.Levels[1].Monster != 10 {
+		t.Fatalf("parsed %+v", q)
+	}
+	cfg, err := SetupOwn(team(2), q, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves, end, events := script(t, cfg, 5)
+	if !strings.Contains(stepTexts(events), "Ash Stag") {
+		t.Fatalf("the hunt never named its quarry: %s", stepTexts(events))
+	}
+	rec, err := Adapter.Encode(cfg, 5, moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, _, err := Adapter.Replay(rec)
+	if err != nil || Fingerprint(back) != Fingerprint(end) || back.Config.Own.Name != "Ash Stag" {
+		t.Fatalf("replayed: %v", err)
+	}
+	if again, err := ParseQuarry(QuarryJSON(q)); err != nil || len(again.Deck) != 3 || len(again.Levels[0].Slots) != 5 {
+		t.Fatalf("export does not import again: %v", err)
+	}
+}
+
+func Fingerprint(s State) string { return record.Fingerprint(s) }
+
+func TestOwnersQuarryProblems(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{``, "the file is empty"},
+		{`[]`, "a quarry is one JSON object"},
+		{`{"name": "X", "levels": [{"monster": 9, "basic": [6]}], "cards": [{"title": "a"}]}`, "level 1: no card may start on space 6"},
+		{`{"name": "X", "levels": [{"monster": 9, "cards": [1, 2]}], "cards": [{"title": "a"}]}`, "deals 2 monster cards but the quarry has 1 monster card"},
+		{`{"name": "X", "levels": [], "cards": [{"title": "a"}]}`, "list 1 to 3 levels"},
+		{`{"name": "X", "levels": [{"monster": 9}], "cards": [{"title": ""}]}`, "card 1 (): title"},
+		{`{"name": "X", "speed": 3}`, `there is no field "speed"`},
+		{`{"name": "X", "levels": [{"monster": 9}], "cards": [{"title": "a"}]} {}`, "more after the quarry's closing }"},
+	}
+	for _, tt := range tests {
+		_, err := ParseQuarry([]byte(tt.in))
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: %v, want %q", tt.in, err, tt.want)
+		}
+	}
+}
