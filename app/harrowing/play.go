@@ -46,11 +46,12 @@ func newGame() game {
 }
 
 // reveals tells a move that showed the table something new: dice rolled,
-// a card drawn from a deck, a face-down Fate card turned (G-01: undo
-// stops there).
+// a card drawn from a deck, a face-down Fate card turned, or the game's
+// end (G-01: undo stops there).
 func reveals(before, after harrowing.State, m harrowing.Move) bool {
 	turned := m.Kind == harrowing.Invoke && int(m.Index) < len(before.Fate) && m.Index >= 0 && before.Fate[m.Index].Down
-	return turned || before.RNG != after.RNG || len(before.Deck) != len(after.Deck) || len(before.Items) != len(after.Items)
+	drawn := len(before.Deck) != len(after.Deck) || len(before.Items) != len(after.Items)
+	return turned || drawn || before.RNG != after.RNG || after.Result != harrowing.Playing
 }
 
 func (p *Play) OnMount(ctx app.Context) {
