@@ -99,7 +99,7 @@ func (v *validator) id(id string) {
 
 func (v *validator) circle(ci Circle) {
 	what := "circle " + ci.ID
-	v.check(ci.ID != "" && ci.Name != "", what, "needs an id and a name")
+	v.check(ci.ID != "" && len(ci.ID) <= maxID && ci.Name != "", what, "needs a name and an id of 1 to %d characters", maxID)
 	v.check(len(ci.Infernal) >= 6, what, "needs at least 6 infernal cards, has %d", len(ci.Infernal))
 	for _, k := range ci.Infernal {
 		v.card(k, "")

@@ -3,6 +3,8 @@ package harrowing
 import (
 	"fmt"
 
+	"lantern/rules"
+
 	"lantern/rules/record"
 )
 
@@ -53,6 +55,12 @@ func packConfig(c Config, p *record.Packer) error {
 	if _, _, err := c.validate(); err != nil {
 		return err
 	}
+	pack(c, p)
+	return nil
+}
+
+// pack writes c field by field; unpackConfig reads it back.
+func pack(c Config, p *record.Packer) {
 	p.Int(len(c.Sins))
 	for _, sins := range c.Sins {
 		for _, v := range sins {
@@ -74,6 +82,19 @@ func packConfig(c Config, p *record.Packer) error {
 	for _, id := range c.Innate {
 		p.String(id)
 	}
+}
+
+// fits: c packs within a record's config and within every bound
+// unpackConfig reads it with, so a game New accepts always saves.
+func (c Config) fits() error {
+	if len(c.Obliterated) > maxCards {
+		return rules.Refuse(rules.ErrBadConfig, "%d cards obliterated; a record lists at most %d", len(c.Obliterated), maxCards)
+	}
+	var p record.Packer
+	pack(c, &p)
+	if n := len(p.Bytes()); n > record.MaxConfigBytes {
+		return rules.Refuse(rules.ErrBadConfig, "the game's setup takes %d bytes; a record holds at most %d", n, record.MaxConfigBytes)
+	}
 	return nil
 }
 
@@ -87,7 +108,7 @@ func unpackConfig(u *record.Unpacker, names []string) Config {
 		}
 		c.Sins = append(c.Sins, sins)
 	}
-	c.Circle = u.String(8)
+	c.Circle = u.String(maxID)
 	c.Game = u.Int(MaxGames)
 	n = u.Int(maxUnknown)
 	for range n {

@@ -216,6 +216,9 @@ func (c Config) validate() (*Book, Circle, error) {
 	if err := c.checkInnate(); err != nil {
 		return nil, Circle{}, err
 	}
+	if err := c.fits(); err != nil {
+		return nil, Circle{}, err
+	}
 	for _, ci := range c.circles(bk) {
 		if c.Circle == "" || ci.ID == c.Circle {
 			return bk, ci, nil
