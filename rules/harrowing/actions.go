@@ -7,6 +7,11 @@ func (e *eng) actionStep(st Step) {
 	case opSeduce:
 		e.ask(Ask{Kind: AskSeduce, Seat: seat, Options: skippable(s.lureable(seat))})
 	case opSwap:
+		if len(s.Trove) == 0 && !s.Config.Legacy { // HA-19
+			s.drawTrove()
+			e.say("The trove was empty: a new item is dealt into it.")
+			return
+		}
 		e.ask(Ask{Kind: AskSwap, Seat: seat, Options: skippable(s.trove(0, 4))})
 	case opTake:
 		e.ask(Ask{Kind: AskTake, Seat: seat, Lo: st.Faults, Options: skippable(s.trove(int(st.Faults)+1, 4))})

@@ -155,6 +155,9 @@ type Unknown struct {
 	Number int    `json:"number"`
 	To     string `json:"to"` // infernal, items, innate, area or setAside
 	Area   string `json:"area,omitempty"`
+	// Circle is the circle whose deck an infernal card joins (the first
+	// circle when empty); story cards join every circle's deck.
+	Circle string `json:"circle,omitempty"`
 	Card   *Card  `json:"card,omitempty"`
 	Item   *Item  `json:"item,omitempty"`
 }

@@ -120,6 +120,21 @@ func (s *State) refillFate() {
 	}
 }
 
+// dealFate deals two face-up cards and one face-down one, shuffling the
+// discard into a new deck whenever the deck runs out (HA-06); a Legacy
+// game dealt only what the deck held.
+func (e *eng) dealFate() {
+	s := e.s
+	if s.Config.Legacy {
+		s.refillFate()
+		return
+	}
+	for i := 0; i < 3 && e.drawable(); i++ {
+		s.Fate = append(s.Fate, Fated{ID: s.Deck[0], Down: i == 2})
+		s.Deck = s.Deck[1:]
+	}
+}
+
 // refill deals a new Fate and passes the hunted card on, with its hunters.
 // It reports false when no card was left to deal.
 func (e *eng) refill() bool {
@@ -127,7 +142,7 @@ func (e *eng) refill() bool {
 	if !e.drawable() {
 		return false
 	}
-	s.refillFate()
+	e.dealFate()
 	e.say("The Fate is dealt anew.")
 	from := s.Hunted
 	to := (from + 1) % int8(len(s.Effigies))

@@ -29,7 +29,8 @@ func (s State) trove(lo, hi int) []Option {
 }
 
 // snatchable: items of other effigies at seat's location, below the heads
-// of their columns (HA-07: the starting items are never taken).
+// of their columns (HA-07: the starting items are never taken), that
+// seat's columns can take (a Legacy game offered them all).
 func (s State) snatchable(seat int8) []Option {
 	var out []Option
 	for i, ef := range s.Effigies {
@@ -38,7 +39,7 @@ func (s State) snatchable(seat int8) []Option {
 		}
 		for c, col := range ef.Columns {
 			for r := 1; r < len(col); r++ {
-				if col[r] != "" {
+				if col[r] != "" && (s.Config.Legacy || len(s.slots(seat, col[r])) > 0) {
 					out = append(out, Option{Seat: int8(i), Index: int8(c), Row: int8(r), ID: col[r]})
 				}
 			}

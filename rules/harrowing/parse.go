@@ -44,7 +44,10 @@ func ParseCatalogue(data []byte) (Catalogue, error) {
 // circle, a boss, eleven lines per Lifewater column, and manifest numbers
 // that exist. Every error wraps rules.ErrBadCard and names the card.
 func Validate(c Catalogue) error {
-	v := validator{ids: map[string]bool{}, numbers: map[int]bool{}}
+	v := validator{ids: map[string]bool{}, numbers: map[int]bool{}, circles: map[string]bool{}}
+	for _, ci := range c.Circles {
+		v.circles[ci.ID] = true
+	}
 	for _, u := range c.Unknown {
 		v.numbers[u.Number] = true
 	}
@@ -78,6 +81,7 @@ func Validate(c Catalogue) error {
 }
 
 type validator struct {
+	circles   map[string]bool
 	ids       map[string]bool
 	numbers   map[int]bool
 	lifewater bool // some effect rolls on the Lifewater table
@@ -257,6 +261,7 @@ func (v *validator) unknown(u Unknown, areas map[string]bool) {
 	what := fmt.Sprintf("Unknown number %d", u.Number)
 	v.check(u.Number >= 1 && u.Number <= 99, what, "must be numbered 1 to 99")
 	v.check((u.Card == nil) != (u.Item == nil), what, "needs exactly one card or item")
+	v.check(u.Circle == "" || (u.To == "infernal" && v.circles[u.Circle]), what, "names circle %q: only an infernal card names a circle, one of the catalogue's", u.Circle)
 	switch u.To {
 	case "infernal", "setAside":
 		v.check(u.Card != nil, what, "goes to %s but is not a card", u.To)

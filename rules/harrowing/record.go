@@ -28,25 +28,8 @@ var Adapter = record.Adapter[Config, Move, State]{
 	},
 	Summarize: summarize,
 	MaxMoves:  5000, // twenty times a long game
-	Canon: func(s State) any {
-		s.bk = nil // the book is the config's, and Config.Cards is fingerprinted
-		return s
-	},
-	Legacy: legacyHash,
-}
-
-// legacyHash is the fingerprint records carried before record.Fingerprint:
-// %v with the pending question read through its pointer.
-func legacyHash(s State) string {
-	var a Ask
-	if s.Ask != nil {
-		a = *s.Ask
-	}
-	s.Ask, s.bk = nil, nil
-	return record.LegacyHash(struct {
-		S State
-		A Ask
-	}{s, a})
+	Canon:     canon,
+	Legacy:    legacyHash,
 }
 
 func init() { record.Register(Adapter) }
@@ -82,7 +65,13 @@ func pack(c Config, p *record.Packer) {
 	for _, id := range c.Innate {
 		p.String(id)
 	}
+	p.Int(Revision)
 }
+
+// Revision is the rules revision new records are written under; a record
+// without one is Legacy. Bump it (and keep the old behaviour behind the
+// revision) when a change would replay old moves differently.
+const Revision = 2
 
 // fits: c packs within a record's config and within every bound
 // unpackConfig reads it with, so a game New accepts always saves.
@@ -123,6 +112,7 @@ func unpackConfig(u *record.Unpacker, names []string) Config {
 	for range n {
 		c.Innate = append(c.Innate, u.String(maxID))
 	}
+	c.Legacy = !u.More() || u.Int(Revision) < Revision
 	return c
 }
 

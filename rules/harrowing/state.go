@@ -39,6 +39,10 @@ type Config struct {
 	// Cards is an owner's catalogue as JSON (docs/harrowing-cards.md);
 	// empty for Lantern's own. It travels with the game's record.
 	Cards string `msgpack:"k,omitempty"`
+	// Legacy marks a game recorded before rules revision 2 (its packed
+	// config has no revision): it replays as it was played then (G-02).
+	// New games never set it.
+	Legacy bool `msgpack:"-"`
 }
 
 // MaxGames bounds a campaign's game number.
@@ -71,6 +75,7 @@ func NextGame(s State) Config {
 	c.Obliterated = slices.Sorted(slices.Values(append(slices.Clone(c.Obliterated), s.Obliterated...)))
 	c.Game = min(MaxGames, max(1, c.Game)+1)
 	c.Innate = nil // chosen anew for each game
+	c.Legacy = false
 	return c
 }
 
@@ -275,7 +280,9 @@ func (s *State) dealInfernal(ci Circle) {
 		s.Deck = append(s.Deck, k.ID)
 	}
 	for _, u := range s.unlocked("infernal") {
-		s.Deck = append(s.Deck, u.Card.ID)
+		if s.Config.Legacy || s.joins(u, ci.ID) {
+			s.Deck = append(s.Deck, u.Card.ID)
+		}
 	}
 	s.Deck = slices.DeleteFunc(s.Deck, func(id string) bool { return slices.Contains(s.Config.Obliterated, id) })
 	s.Deck = deck.Shuffled(&s.RNG, s.Deck)
@@ -292,6 +299,27 @@ func (s State) unlocked(to string) []Unknown {
 		}
 	}
 	return out
+}
+
+// joins: Unknown infernal card u belongs in circle's deck: a story card
+// in every circle's, any other in its own circle's only (Ever Deeper).
+func (s *State) joins(u Unknown, circle string) bool {
+	if u.Card.has(Story) {
+		return true
+	}
+	own := u.Circle
+	if own == "" {
+		own = s.Book().Circles[0].ID
+	}
+	return own == circle
+}
+
+// circle is the id of the circle this game is played in.
+func (s *State) circle() string {
+	if s.Config.Circle != "" {
+		return s.Config.Circle
+	}
+	return s.Config.circles(s.Book())[0].ID
 }
 
 // mostSinful is the seat with the highest total base sin; a tie is broken

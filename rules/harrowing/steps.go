@@ -135,6 +135,8 @@ func (e *eng) manifest(n int) {
 			continue
 		}
 		switch {
+		case u.To == "infernal" && !s.Config.Legacy && !s.joins(u, s.circle()):
+			e.say("%s is manifested: it waits for a game in its own circle.", u.Card.Name)
 		case u.To == "infernal":
 			s.Discard = append(s.Discard, u.Card.ID)
 			e.say("%s is manifested into the infernal discard.", u.Card.Name)
