@@ -53,7 +53,7 @@ func (p *Play) sheet(i int) app.UI {
 		),
 		app.If(ef.Innate != "", func() app.UI {
 			it := p.book().Item(ef.Innate)
-			lines := itemLines(it)
+			lines := innateLines(it)
 			return tag.Details().Body(
 				tag.Summary().Text("Innate: "+it.Name),
 				app.Range(lines).Slice(func(i int) app.UI { return tag.P().Text(lines[i]) }),

@@ -158,6 +158,9 @@ func itemLines(it harrowing.Item) []string {
 		if h.Whole != nil {
 			out += ": " + triggerText(h.Whole.Trigger) + ", " + effectsText(h.Whole.Effects)
 		}
+		if strings.HasSuffix(out, "…") {
+			return out
+		}
 		return out + "."
 	}
 	return []string{half("Top", it.Top), half("Bottom", it.Bottom)}
@@ -184,4 +187,20 @@ func triggerText(t harrowing.Trigger) string {
 		return "in your " + string(t.Sin) + " tests"
 	}
 	return string(t.On)
+}
+
+// innateLines say what an innate item does: outside the columns, its own
+// bottom trigger works with its own top effects, and its whole abilities
+// as written (HA-18).
+func innateLines(it harrowing.Item) []string {
+	var out []string
+	for _, h := range []harrowing.Half{it.Top, it.Bottom} {
+		if h.Whole != nil {
+			out = append(out, title(triggerText(h.Whole.Trigger))+", "+effectsText(h.Whole.Effects)+".")
+		}
+	}
+	if t := it.Bottom.Trigger; t != nil && len(it.Top.Effects) > 0 {
+		out = append(out, title(triggerText(*t))+", "+effectsText(it.Top.Effects)+".")
+	}
+	return out
 }

@@ -169,7 +169,7 @@ type Area struct {
 }
 
 // Lifewater is the table rolled on with the red doom die and two d6: the
-// die's face picks the column (HA-05), the d6 total (2–12) the line.
+// die's face picks the column (HA-12), the d6 total (2–12) the line.
 type Lifewater struct {
 	Fault []Line `json:"fault"`
 	Bane  []Line `json:"bane"`

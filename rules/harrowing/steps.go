@@ -74,7 +74,7 @@ func (e *eng) omens(seat int8, op Op, n int) {
 	} else {
 		ef.Omens = int8(max(0, int(ef.Omens)-n))
 	}
-	e.say("Effigy %d has %d omens (was %d).", seat+1, ef.Omens, before)
+	e.say("Effigy %d has %s (was %d).", seat+1, omens(int(ef.Omens)), before)
 }
 
 // obliterate sends card id out of the campaign: from the discard now, and
