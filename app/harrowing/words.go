@@ -55,6 +55,22 @@ func effectText(e harrowing.Effect) string {
 		out = "drink the Lifewater: roll on its table " + words.Times(e.N)
 	case harrowing.OpObliterate:
 		out = "this card leaves the campaign for good"
+	case harrowing.OpAbandonFoe:
+		out = "abandon an adversary you control (gone until the next game)"
+	case harrowing.OpObliterateFoe:
+		out = "obliterate an adversary you control (gone for good)"
+	case harrowing.OpAbandonItem:
+		out = "abandon one of your items (gone until the next game)"
+	case harrowing.OpObliterateItem:
+		out = "obliterate one of your items (gone for good)"
+	case harrowing.OpDiscardHere:
+		out = "discard your location; whoever stands there moves beside it"
+	case harrowing.OpAbandonHere:
+		out = "abandon your location until the next game; whoever stands there moves beside it"
+	case harrowing.OpObliterateHere:
+		out = "obliterate your location for good; whoever stands there moves beside it"
+	case harrowing.OpBringIn:
+		out = fmt.Sprintf("bring set-aside card %d into play", e.Number)
 	default:
 		out = string(e.Op)
 	}

@@ -19,6 +19,9 @@ const (
 	AskTake                        // which trove item to gain, or none
 	AskLoot                        // which trove item to loot, or reveal the deck
 	AskNudge                       // which other effigy may move once, or none
+	AskRemoveFoe                   // which adversary is abandoned or obliterated (ID says how)
+	AskRemoveItem                  // which item is abandoned or obliterated (ID says how)
+	AskRelocate                    // the location is gone: to which adjacent one
 )
 
 // Ask is the decision the game waits for: Seat picks one of Options.

@@ -11,9 +11,10 @@ func (ef Effigy) damned() bool {
 	return full >= 3
 }
 
+// allDamned: no effigy is left in the game undamned (HA-22).
 func (s State) allDamned() bool {
-	for _, ef := range s.Effigies {
-		if !ef.damned() {
+	for i, ef := range s.Effigies {
+		if !ef.damned() && s.inGame(int8(i)) {
 			return false
 		}
 	}
@@ -91,7 +92,7 @@ func (ef Effigy) room(up bool) []Option {
 func (e *eng) others(seat int8) []Option {
 	var out []Option
 	for i := range e.s.Effigies {
-		if int8(i) != seat {
+		if int8(i) != seat && e.s.inGame(int8(i)) {
 			out = append(out, Option{Seat: int8(i)})
 		}
 	}

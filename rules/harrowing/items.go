@@ -34,7 +34,7 @@ func (s State) trove(lo, hi int) []Option {
 func (s State) snatchable(seat int8) []Option {
 	var out []Option
 	for i, ef := range s.Effigies {
-		if int8(i) == seat || ef.At != s.Effigies[seat].At {
+		if int8(i) == seat || ef.At != s.Effigies[seat].At || !s.inGame(int8(i)) {
 			continue
 		}
 		for c, col := range ef.Columns {
@@ -104,7 +104,7 @@ func (s State) innate(seat int8, on On) []ability {
 // Innates lists the innate items a game of cfg may hand out: those of the
 // campaign's unlocked cards.
 func Innates(cfg Config) []Item {
-	bk, err := bookOf(cfg.Cards)
+	bk, err := cfg.book()
 	if err != nil {
 		return nil
 	}

@@ -44,12 +44,16 @@ func ParseCatalogue(data []byte) (Catalogue, error) {
 // circle, a boss, eleven lines per Lifewater column, and manifest numbers
 // that exist. Every error wraps rules.ErrBadCard and names the card.
 func Validate(c Catalogue) error {
-	v := validator{ids: map[string]bool{}, numbers: map[int]bool{}, circles: map[string]bool{}}
+	v := validator{ids: map[string]bool{}, numbers: map[int]bool{}, circles: map[string]bool{}, asides: map[int]bool{}, areas: map[string]bool{}}
 	for _, ci := range c.Circles {
 		v.circles[ci.ID] = true
 	}
 	for _, u := range c.Unknown {
 		v.numbers[u.Number] = true
+		v.asides[u.Number] = v.asides[u.Number] || u.To == "setAside"
+	}
+	for _, a := range c.Areas {
+		v.areas[a.Name] = true
 	}
 	v.check(len(c.Circles) > 0, "catalogue", "has no circle")
 	open := 0
@@ -68,12 +72,8 @@ func Validate(c Catalogue) error {
 		v.item(it)
 	}
 	v.check(len(c.Items) > 0, "catalogue", "has no item deck")
-	areas := make(map[string]bool, len(c.Areas)) // a set: a list searched per card was quadratic
-	for _, a := range c.Areas {
-		areas[a.Name] = true
-	}
 	for _, u := range c.Unknown {
-		v.unknown(u, areas)
+		v.unknown(u, v.areas) // a set: a list searched per card was quadratic
 	}
 	v.table(c.Lifewater)
 	v.check(!v.lifewater || len(c.Lifewater.Fault) > 0, "catalogue", "rolls on a Lifewater table it does not have")
@@ -81,6 +81,8 @@ func Validate(c Catalogue) error {
 }
 
 type validator struct {
+	asides    map[int]bool // Unknown numbers of set-aside cards
+	areas     map[string]bool
 	circles   map[string]bool
 	ids       map[string]bool
 	numbers   map[int]bool
@@ -138,6 +140,7 @@ func (v *validator) card(k Card, want Kind) {
 	v.check((k.Kind == Adversary) == (k.Health > 0) && k.Health <= 12, what, "has health %d: adversaries need 1 to 12, others none", k.Health)
 	v.check(k.Walls == "" || (k.Kind == Location && strings.Trim(k.Walls, "NESW") == ""), what, "has walls %q: only locations, sides N, E, S, W", k.Walls)
 	v.check(k.Origin == nil || k.Kind == Location, what, "has an origin place but is not a location")
+	v.check(k.Area == "" || (k.Kind == Location && v.areas[k.Area]), what, "opens area %q: only a location opens an Area, one the catalogue lists", k.Area)
 	for _, kw := range k.Keywords {
 		switch kw {
 		case Ambush, Hunter, Boss, Essential, Story, Origin:
@@ -244,7 +247,9 @@ func (v *validator) effects(what string, list []Effect, extra ...Op) {
 		case OpLifewater:
 			v.check(e.N >= 1 && e.N <= 3, what, "rolls on the Lifewater table %d times; 1 to 3", e.N)
 			v.lifewater = true
-		case OpOpen, OpClose:
+		case OpOpen, OpClose, OpAbandonFoe, OpObliterateFoe, OpAbandonItem, OpObliterateItem, OpDiscardHere, OpAbandonHere, OpObliterateHere:
+		case OpBringIn:
+			v.check(v.asides[e.Number], what, "brings in card %d, which is no set-aside card", e.Number)
 		case OpAddGrace, OpCancelFault, OpObliterate:
 			v.check(slices.Contains(extra, e.Op), what, "uses %s where it cannot work", e.Op)
 		case OpPrompt:

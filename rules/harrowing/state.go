@@ -105,6 +105,12 @@ type State struct {
 	Ask         *Ask     // the decision the game waits for, if any
 	Result      Result
 
+	// Rules revision 2 (never set in a Legacy game):
+	Abandoned  []string   // cards and items out of play until the next game
+	SetAside   []string   // manifested set-aside cards a card may bring into play
+	Areas      []AreaPlay // the Areas opened, each with its own deck and Fate
+	Eliminated []int8     // effigies out of the game (their location was removed)
+
 	bk *Book // the config's catalogue, shared by every state of the game
 }
 
@@ -117,6 +123,14 @@ type Effigy struct {
 	Foes    []Foe       // adversaries it controls
 	Columns [3][]string // item ids, heads first; "" is a gap
 	Innate  string      // its innate item, outside the columns, or ""
+}
+
+// AreaPlay is an opened Area: its own infernal deck, discard and Fate.
+type AreaPlay struct {
+	Name    string
+	Deck    []string
+	Discard []string
+	Fate    []Fated
 }
 
 // Foe is an adversary in an effigy's zone, with the damage it has taken.
@@ -178,12 +192,17 @@ func New(cfg Config, seed uint64) (State, error) {
 		s.Effigies = append(s.Effigies, e)
 	}
 	s.Aside = []string{ci.Boss.ID}
+	if !cfg.Legacy {
+		for _, u := range s.unlocked("setAside") {
+			s.SetAside = append(s.SetAside, u.Card.ID)
+		}
+	}
 	s.Hunted = s.mostSinful()
 	return s, nil
 }
 
 func (c Config) validate() (*Book, Circle, error) {
-	bk, err := bookOf(c.Cards)
+	bk, err := c.book()
 	if err != nil {
 		return nil, Circle{}, err
 	}
@@ -214,8 +233,10 @@ func (c Config) validate() (*Book, Circle, error) {
 		}
 	}
 	for i, id := range c.Obliterated {
-		if k, ok := bk.cards[id]; !ok || k.has(Essential) || (i > 0 && id <= c.Obliterated[i-1]) {
-			return nil, Circle{}, rules.Refuse(rules.ErrBadConfig, "obliterated cards %v: each must be a card of the catalogue that is not essential, once, in order", c.Obliterated)
+		k, card := bk.cards[id]
+		_, item := bk.items[id]
+		if (!card && !item) || k.has(Essential) || (i > 0 && id <= c.Obliterated[i-1]) {
+			return nil, Circle{}, rules.Refuse(rules.ErrBadConfig, "obliterated cards %v: each must be a card or item of the catalogue that is not essential, once, in order", c.Obliterated)
 		}
 	}
 	if err := c.checkInnate(); err != nil {
@@ -246,7 +267,7 @@ func (c Config) circles(bk *Book) []Circle {
 
 // Circles lists the circles a game of cfg may start in.
 func Circles(cfg Config) []Circle {
-	bk, err := bookOf(cfg.Cards)
+	bk, err := cfg.book()
 	if err != nil {
 		return nil
 	}
@@ -269,6 +290,7 @@ func (s *State) dealItems() {
 	for _, u := range s.unlocked("items") {
 		s.Items = append(s.Items, u.Item.ID)
 	}
+	s.Items = slices.DeleteFunc(s.Items, func(id string) bool { return slices.Contains(s.Config.Obliterated, id) })
 	s.Items = deck.Shuffled(&s.RNG, s.Items)
 	for range 3 {
 		s.drawTrove()

@@ -50,6 +50,14 @@ func (e *eng) step(st Step) {
 		e.obliterate(st.From)
 	case OpLifewater:
 		e.lifewater(seat, n)
+	case OpAbandonFoe, OpObliterateFoe:
+		e.removeFoe(seat, ef.Op)
+	case OpAbandonItem, OpObliterateItem:
+		e.removeItem(seat, ef.Op)
+	case OpDiscardHere, OpAbandonHere, OpObliterateHere:
+		e.removeHere(seat, ef.Op)
+	case OpBringIn:
+		e.bringIn(seat, ef.Number)
 	default:
 		e.actionStep(st)
 	}
@@ -86,9 +94,7 @@ func (e *eng) obliterate(id string) {
 		return
 	}
 	s.Obliterated = append(s.Obliterated, id)
-	if i := slices.Index(s.Discard, id); i >= 0 {
-		s.Discard = slices.Delete(s.Discard, i, i+1)
-	}
+	s.undiscard(id)
 	e.say("%s is obliterated: it leaves the campaign for good.", k.Name)
 }
 
@@ -143,6 +149,13 @@ func (e *eng) manifest(n int) {
 		case u.To == "items":
 			s.ItemDiscard = append(s.ItemDiscard, u.Item.ID)
 			e.say("%s is manifested into the item discard.", u.Item.Name)
+		case u.To == "setAside" && !s.Config.Legacy:
+			s.SetAside = append(s.SetAside, u.Card.ID)
+			e.say("%s is manifested and set aside, for a card to bring into play.", u.Card.Name)
+		case u.To == "area" && !s.Config.Legacy && s.area(u.Area) != nil:
+			a := s.area(u.Area)
+			a.Discard = append(a.Discard, u.Card.ID)
+			e.say("%s is manifested into the discard of %s.", u.Card.Name, u.Area)
 		default:
 			e.say("Card %d is manifested and set aside for a later game.", n)
 		}
