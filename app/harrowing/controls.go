@@ -1,6 +1,7 @@
 package harrowing
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -18,9 +19,18 @@ import (
 func (p *Play) controls() app.UI {
 	s := p.g.State
 	if s.Result != harrowing.Playing {
+		if p.remake == nil {
+			r := rosterOf(s.Config)
+			p.remake = &r
+		}
 		return ui.Result("The end: "+p.status(),
 			tag.P().Text(p.carried()),
 			p.circleChoice(),
+			tag.Details().ID("harrowing-remake").Body(
+				tag.Summary().Text("Remake the effigies for the next game"),
+				tag.P().Class("hint").Text("Each game makes its effigies: change how many play, their names and their sins. The campaign's cards stay as they are."),
+				p.remake.form("harrowing-next"),
+			),
 			p.innateChoice(),
 			tag.Button().Attr("type", "button").ID("harrowing-next").Class("btn").Attr("disabled", p.starting).
 				Text("Start the campaign's next game").OnClick(p.nextGame),
@@ -99,18 +109,29 @@ func (p *Play) carried() string {
 
 func cardsWord(n int) string { return words.Count(n, "card") }
 
+// nextConfig is the campaign's next game after s: its effigies remade
+// from r when given (HA-20), in circle when chosen, with the innate items
+// chosen for as many effigies as it has.
+func nextConfig(s harrowing.State, r *roster, circle string, innate []string) harrowing.Config {
+	cfg := harrowing.NextGame(s)
+	if r != nil {
+		cfg.Names, cfg.Sins = r.effigies()
+	}
+	if circle != "" {
+		cfg.Circle = circle
+	}
+	if len(harrowing.Innates(cfg)) > 0 {
+		cfg.Innate = slices.Clone(innate[:min(len(innate), len(cfg.Sins))])
+	}
+	return cfg
+}
+
 // nextGame saves and opens the campaign's next game (RULINGS HA-03).
 func (p *Play) nextGame(ctx app.Context, _ app.Event) {
 	if p.starting {
 		return
 	}
-	cfg := harrowing.NextGame(p.g.State)
-	if p.circle != "" {
-		cfg.Circle = p.circle
-	}
-	if len(harrowing.Innates(cfg)) > 0 {
-		cfg.Innate = p.innate
-	}
+	cfg := nextConfig(p.g.State, p.remake, p.circle, p.innate)
 	p.starting = true
 	base, _, _ := strings.Cut(p.title, " — game ")
 	err := begin(ctx, cfg, base+" — game "+strconv.Itoa(cfg.Game), func(err error) {

@@ -40,15 +40,15 @@ func (p *Play) innateChoice() app.UI {
 	if len(free) == 0 {
 		return nil
 	}
-	if len(p.innate) != len(p.g.State.Effigies) {
-		p.innate = make([]string, len(p.g.State.Effigies))
+	if len(p.innate) != p.remake.count {
+		p.innate = make([]string, p.remake.count)
 	}
 	return tag.FieldSet().Class("harrowing-form").Body(
 		tag.Legend().Text("Innate items for the next game (one each, none shared)"),
 		app.Range(p.innate).Slice(func(i int) app.UI {
 			id := "harrowing-innate-" + strconv.Itoa(i+1)
 			return tag.Div().Class("field harrowing-sin").Body(
-				tag.Label().Attr("for", id).Text(p.name(i)),
+				tag.Label().Attr("for", id).Text(p.remakeName(i)),
 				tag.Select().ID(id).DataSet("seat", i).OnChange(p.setInnate).Body(
 					tag.Option().Attr("value", "").Attr("selected", p.innate[i] == "").Text("None"),
 					app.Range(free).Slice(func(k int) app.UI {
@@ -80,12 +80,18 @@ func pickInnate(innate []string, seat int, id string) []string {
 	return out
 }
 
+// remakeName is the next game's effigy i's name.
+func (p *Play) remakeName(i int) string {
+	names, _ := p.remake.effigies()
+	return names[i]
+}
+
 // innateLabel names an innate item with what it does, and who holds it
 // now when another effigy does (choosing it takes it from them).
 func (p *Play) innateLabel(it harrowing.Item, seat int) string {
 	label := it.Name + ": " + strings.Join(innateLines(it), " ")
 	if j := slices.Index(p.innate, it.ID); j >= 0 && j != seat {
-		label += " (now " + p.name(j) + "'s)"
+		label += " (now " + p.remakeName(j) + "'s)"
 	}
 	return label
 }

@@ -32,6 +32,7 @@ type Play struct {
 	starting bool     // the campaign's next game is being saved
 	innate   []string // the innate item chosen for each effigy's next game
 	circle   string   // the circle chosen for the next game, "" for the same
+	remake   *roster  // the next game's effigies (HA-20), once the game is over
 	panels   ui.Panels
 	self     app.Context
 
