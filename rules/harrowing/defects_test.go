@@ -95,3 +95,25 @@ func TestSwapIntoAnEmptyTroveDeals(t *testing.T) {
 		t.Fatalf("trove %v, want one new card", s.Trove)
 	}
 }
+
+// A damned effigy's corruption goes to an effigy that is not damned: two
+// damned effigies once passed it between them for ever (found by the
+// simulator's bots).
+func TestRedirectOnlyToTheUndamned(t *testing.T) {
+	s := quiet(t, 3)
+	full := [7]int8{6, 6, 6, 2, 2, 2, 2}
+	s.Effigies[0].Corrupt, s.Effigies[2].Corrupt = full, full
+	runEffectAt(&s, 0, 2)
+	if s.Ask == nil || s.Ask.Kind != AskRedirect {
+		t.Fatalf("ask %+v", s.Ask)
+	}
+	for _, o := range s.Ask.Options {
+		if o.Seat != 1 {
+			t.Fatalf("the damned effigy %d is offered the corruption", o.Seat+1)
+		}
+	}
+}
+
+func runEffectAt(s *State, seat int8, n int) {
+	runEffect(s, seat, Effect{Op: OpCorrupt, N: n})
+}
