@@ -26,8 +26,7 @@ func (e *eng) step(st Step) {
 	case OpGainOmens, OpLoseOmens:
 		e.omens(seat, ef.Op, n)
 	case OpBane:
-		s.Bane = max(0, s.Bane+n)
-		e.say("Bane is now %d.", s.Bane)
+		e.bane(st.From, n)
 	case OpLoot:
 		e.loot(seat, int8(ef.N), int8(ef.M))
 	case OpManifest:
@@ -74,6 +73,29 @@ func (e *eng) spread(st Step) {
 	e.then(steps...)
 }
 
+// lifewaterSource marks effects of the Lifewater table, for the journal.
+const lifewaterSource = "_lifewater"
+
+// bane changes Bane by n and says what did it (issue #14: every Bane
+// change names its cause).
+func (e *eng) bane(from string, n int) {
+	s := e.s
+	before := s.Bane
+	s.Bane = max(0, s.Bane+n)
+	cause := "A card"
+	switch {
+	case from == lifewaterSource:
+		cause = "The Lifewater"
+	case from != "":
+		cause = s.name(from)
+	}
+	verb := "rises"
+	if s.Bane < before {
+		verb = "falls"
+	}
+	e.say("%s: Bane %s to %d (was %d).", cause, verb, s.Bane, before)
+}
+
 func (e *eng) omens(seat int8, op Op, n int) {
 	ef := &e.s.Effigies[seat]
 	before := ef.Omens
@@ -116,12 +138,16 @@ func (e *eng) lifewater(seat int8, n int) {
 		col = s.Book().Lifewater.Grace
 	case BaneFace:
 		s.Bane++
-		defer e.say("Bane rises to %d.", s.Bane)
+		defer e.say("The red die shows Bane: Bane rises to %d.", s.Bane)
 	}
 	line := col[a+b-2]
 	e.say("Effigy %d drinks the Lifewater: the red die shows %s, the dice %d and %d. %s", seat+1, face, a, b, line.Text)
 	e.ev[len(e.ev)-1].Faces = []Face{face}
-	e.then(effects(seat, "", line.Effects)...)
+	from := lifewaterSource
+	if s.Config.Legacy {
+		from = "" // the queue is part of a Legacy game's fingerprint
+	}
+	e.then(effects(seat, from, line.Effects)...)
 }
 
 // manifest brings every Unknown card numbered n into the campaign: infernal
