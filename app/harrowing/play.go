@@ -33,6 +33,8 @@ type Play struct {
 	innate   []string // the innate item chosen for each effigy's next game
 	circle   string   // the circle chosen for the next game, "" for the same
 	remake   *roster  // the next game's effigies (HA-20), once the game is over
+	spread   []int    // points per sin planned for a corruption or healing question
+	spreadAt int      // the move count the plan was made at
 	panels   ui.Panels
 	self     app.Context
 
@@ -155,12 +157,11 @@ func (p *Play) Render() app.UI {
 	s := p.g.State
 	p.now = harrowing.Legal(s)
 	body := []app.UI{tag.Div().Class("harrowing").DataSet("moves", p.g.Moves).Body(
-		p.controls(),
-		p.lastTest(),
-		p.fateView(),
-		p.mapView(),
+		tag.Div().Class("harrowing-side").Body(p.controls(), p.lastTest()),
+		tag.Div().Class("harrowing-main").Body(p.actingSheet(), p.huntedView(), p.fateView(), p.mapView()),
 		p.effigiesView(),
 		p.troveView(),
+		p.pilesView(),
 	)}
 	return ui.Table{
 		Game:     "harrowing",
@@ -184,7 +185,7 @@ func (p *Play) status() string {
 	case harrowing.Won:
 		return "The boss is defeated: the effigies win."
 	case harrowing.Lost:
-		return "Every effigy is damned: the game is lost."
+		return "Every effigy is damned or gone: the game is lost."
 	}
 	need := len(s.Effigies) + 1
 	r := "Ritual " + strconv.Itoa(harrowing.RitualTotal(s)) + " of the " + strconv.Itoa(need) + " that summon the boss"
