@@ -142,12 +142,42 @@ func pickSelect(b *Browser, sel, value string) {
 func answerAll(b *Browser) {
 	b.t.Helper()
 	for range 40 {
+		if b.Count("#harrowing-spread-done") > 0 {
+			spreadAll(b)
+			continue
+		}
 		if b.Count("#harrowing-question button") == 0 {
 			return
 		}
 		harrowingPlay(b, "#harrowing-question button")
 	}
 	b.t.Fatal("the questions never ended")
+}
+
+// spreadAll answers a corruption or healing question in one step: each
+// sin's count as high as it goes, in order, then Done.
+func spreadAll(b *Browser) {
+	b.t.Helper()
+	n := harrowingMoves(b)
+	for range 8 {
+		var done bool
+		b.Eval(`!document.querySelector("#harrowing-spread-done").disabled`, &done)
+		if done {
+			tap(b, "#harrowing-spread-done")
+			b.WaitTrue(fmt.Sprintf(`+document.querySelector(".harrowing").dataset.moves > %d`, n))
+			return
+		}
+		var id string
+		b.Eval(`(() => { const s = [...document.querySelectorAll(".harrowing-spread select")].find(e => e.selectedIndex < e.options.length - 1); return s ? "#" + s.id : "" })()`, &id)
+		if id == "" {
+			b.t.Fatal("the spread cannot add up")
+		}
+		var last string
+		b.Eval(`(() => { const e = document.querySelector(`+quote(id)+`); return e.options[e.options.length - 1].value })()`, &last)
+		pickSelect(b, id, last)
+		b.WaitTrue(`document.querySelector(` + quote(id) + `).value === ` + quote(last))
+	}
+	b.t.Fatal("the spread never came to Done")
 }
 
 // harrowingPlay taps the first sel and waits for the move it makes.

@@ -158,7 +158,7 @@ func (p *Play) Render() app.UI {
 	p.now = harrowing.Legal(s)
 	body := []app.UI{tag.Div().Class("harrowing").DataSet("moves", p.g.Moves).Body(
 		tag.Div().Class("harrowing-side").Body(p.controls(), p.lastTest()),
-		tag.Div().Class("harrowing-main").Body(p.actingSheet(), p.huntedView(), p.fateView(), p.mapView()),
+		p.mainView(),
 		p.effigiesView(),
 		p.troveView(),
 		p.pilesView(),
@@ -207,3 +207,17 @@ func (p *Play) logView() app.UI {
 
 // book is the game's catalogue: Lantern's own or the owner's.
 func (p *Play) book() *harrowing.Book { return p.g.State.Book() }
+
+// mainView is what sits beside the moves: the Fate, the acting effigy,
+// the map and the hunted card; a question about a place puts the map it
+// asks about first.
+func (p *Play) mainView() app.UI {
+	parts := []app.UI{p.fateView(), p.actingSheet(), p.mapView(), p.huntedView()}
+	if a := p.g.State.Ask; a != nil {
+		switch a.Kind {
+		case harrowing.AskPlace, harrowing.AskMove, harrowing.AskOpen, harrowing.AskRelocate:
+			parts[0], parts[2] = parts[2], parts[0]
+		}
+	}
+	return tag.Div().Class("harrowing-main").Body(parts...)
+}

@@ -123,9 +123,9 @@ func Question(s State) string {
 	who := "Effigy " + itoa(int(a.Seat)+1)
 	switch a.Kind {
 	case AskCorrupt:
-		return fmt.Sprintf("%s takes %d more corruption: on which sin, one at a time?", who, a.N)
+		return fmt.Sprintf("%s takes %d more corruption: on which sins?", who, a.N)
 	case AskHeal:
-		return fmt.Sprintf("%s heals %d more corruption: from which sin?", who, a.N)
+		return fmt.Sprintf("%s heals %d more corruption: from which sins?", who, a.N)
 	case AskRedirect:
 		return fmt.Sprintf("%s is damned: who takes its %d corruption?", who, a.N)
 	case AskPlace:
