@@ -19,24 +19,26 @@ type Play struct {
 	app.Compo
 	SaveID string
 
-	loadedID string
-	loading  bool
-	opened   [2]int // moves replayed and to replay, while loading
-	err      error  // the save could not be opened
-	warn     error  // saves are not kept (in-memory fallback)
-	saveErr  string // the last autosave failed
-	title    string
-	g        game
-	announce string   // the last step, read by screen readers
-	acting   int      // the effigy whose moves are shown
-	starting bool     // the campaign's next game is being saved
-	innate   []string // the innate item chosen for each effigy's next game
-	circle   string   // the circle chosen for the next game, "" for the same
-	remake   *roster  // the next game's effigies (HA-20), once the game is over
-	spread   []int    // points per sin planned for a corruption or healing question
-	spreadAt int      // the move count the plan was made at
-	panels   ui.Panels
-	self     app.Context
+	loadedID   string
+	loading    bool
+	opened     [2]int // moves replayed and to replay, while loading
+	err        error  // the save could not be opened
+	warn       error  // saves are not kept (in-memory fallback)
+	saveErr    string // the last autosave failed
+	title      string
+	g          game
+	announce   string   // the last step, read by screen readers
+	acting     int      // the effigy whose moves are shown
+	starting   bool     // the campaign's next game is being saved
+	innate     []string // the innate item chosen for each effigy's next game
+	circle     string   // the circle chosen for the next game, "" for the same
+	remake     *roster  // the next game's effigies (HA-20), once the game is over
+	spread     []int    // points per sin planned for a corruption or healing question
+	spreadAt   int      // the move count the plan was made at
+	noLessons  bool     // the table skipped the teaching opening's lessons
+	lastEvents int      // how many journal lines the last move wrote
+	panels     ui.Panels
+	self       app.Context
 
 	now []harrowing.Move // Legal(s), once per Render
 }
@@ -96,6 +98,7 @@ func (p *Play) play(m harrowing.Move) {
 		texts[i] = e.Text
 	}
 	p.announce = p.named(strings.Join(texts, " "))
+	p.lastEvents = len(ev)
 	p.save()
 	ui.FocusAfterPaint("#harrowing-question button", "#harrowing-moves button", "#harrowing-next", "#table-undo")
 }
@@ -157,7 +160,7 @@ func (p *Play) Render() app.UI {
 	s := p.g.State
 	p.now = harrowing.Legal(s)
 	body := []app.UI{tag.Div().Class("harrowing").DataSet("moves", p.g.Moves).Body(
-		tag.Div().Class("harrowing-side").Body(p.controls(), p.lastTest()),
+		tag.Div().Class("harrowing-side").Body(p.lessonView(), p.controls(), p.lastTest()),
 		p.mainView(),
 		p.effigiesView(),
 		p.troveView(),

@@ -21,8 +21,9 @@ type Setup struct {
 	app.Compo
 	title string
 	roster
-	err  string
-	busy bool
+	teach bool // the teaching opening
+	err   string
+	busy  bool
 
 	cards     string // an owner's catalogue, compact JSON; "" for Lantern's
 	cardsSum  string
@@ -40,6 +41,8 @@ func (s *Setup) Render() app.UI {
 			tag.Input().Attr("type", "text").ID("harrowing-title").Attr("maxlength", maxName).Attr("autocomplete", "off").Attr("value", s.title).
 				OnInput(func(ctx app.Context, e app.Event) { s.title = ctx.JSSrc().Get("value").String() }),
 		),
+		ui.Toggle("harrowing-teach", "Learn as we play: a teaching opening whose first cards bring up each rule in turn, with a lesson beside the moves (skippable)", s.teach,
+			func(_ app.Context, on bool) { s.teach = on }),
 		s.roster.form("harrowing"),
 		s.cardsView(),
 		app.If(s.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(s.err) }),
@@ -49,7 +52,7 @@ func (s *Setup) Render() app.UI {
 
 // config is the game the form describes; empty names become "Effigy N".
 func (s *Setup) config() harrowing.Config {
-	c := harrowing.Config{Cards: s.cards}
+	c := harrowing.Config{Cards: s.cards, Teach: s.teach}
 	c.Names, c.Sins = s.roster.effigies()
 	return c
 }

@@ -66,6 +66,7 @@ func pack(c Config, p *record.Packer) {
 		p.String(id)
 	}
 	p.Int(Revision)
+	p.Bool(c.Teach)
 }
 
 // Revision is the rules revision new records are written under; a record
@@ -113,6 +114,9 @@ func unpackConfig(u *record.Unpacker, names []string) Config {
 		c.Innate = append(c.Innate, u.String(maxID))
 	}
 	c.Legacy = !u.More() || u.Int(Revision) < Revision
+	if u.More() {
+		c.Teach = u.Bool()
+	}
 	return c
 }
 

@@ -43,6 +43,9 @@ type Config struct {
 	// config has no revision): it replays as it was played then (G-02).
 	// New games never set it.
 	Legacy bool `msgpack:"-"`
+	// Teach deals the teaching opening: the first Fate holds a crisis, a
+	// location and, face down, an adversary, so each rule comes up in turn.
+	Teach bool `msgpack:"t,omitempty"`
 }
 
 // MaxGames bounds a campaign's game number.
@@ -75,7 +78,7 @@ func NextGame(s State) Config {
 	c.Obliterated = slices.Sorted(slices.Values(append(slices.Clone(c.Obliterated), s.Obliterated...)))
 	c.Game = min(MaxGames, max(1, c.Game)+1)
 	c.Innate = nil // chosen anew for each game
-	c.Legacy = false
+	c.Legacy, c.Teach = false, false
 	return c
 }
 
@@ -308,6 +311,9 @@ func (s *State) dealInfernal(ci Circle) {
 	}
 	s.Deck = slices.DeleteFunc(s.Deck, func(id string) bool { return slices.Contains(s.Config.Obliterated, id) })
 	s.Deck = deck.Shuffled(&s.RNG, s.Deck)
+	if s.Config.Teach {
+		s.Deck = teachingOrder(s.Deck, s.Book())
+	}
 	s.refillFate()
 }
 
