@@ -88,7 +88,7 @@ func TestHarrowingGame(t *testing.T) {
 	if b.Eval(`!document.querySelector("#table-undo").disabled`, &can); can {
 		b.Click("#table-undo")
 		b.Run("wait for the undo", chromedp.WaitReady(fmt.Sprintf(`.harrowing[data-moves="%d"]`, n-1), chromedp.ByQuery))
-		harrowingPlay(b, "#harrowing-question button, #harrowing-moves button")
+		harrowingPlay(b, "#harrowing-question button:not([disabled]), #harrowing-moves button")
 		if got := b.Text("#harrowing-log"); got != log {
 			t.Fatalf("the same move again after undo must give the same game:\n%s\nwant\n%s", got, log)
 		}
@@ -327,7 +327,7 @@ func TestHarrowingNarrowLargeText(t *testing.T) {
 	startHarrowing(b, site, 5)
 	b.Run("narrow", emulation.SetDeviceMetricsOverride(360, 740, 1, true))
 	for range 12 {
-		harrowingPlay(b, "#harrowing-question button, #harrowing-moves button")
+		harrowingPlay(b, "#harrowing-question button:not([disabled]), #harrowing-moves button")
 	}
 	sideways(t, b)
 	b.Screenshot("harrowing-larger-360x740", 360, 740)
@@ -347,7 +347,7 @@ func BenchmarkHarrowingTapToFrame(bm *testing.B) {
 		for len(change) < 60 {
 			b.Run("throttle", emulation.SetCPUThrottlingRate(rate))
 			var ms []float64
-			b.Eval(strings.Replace(randomTap, "SEL", quote("#harrowing-question button, #harrowing-moves button"), 1), &ms)
+			b.Eval(strings.Replace(randomTap, "SEL", quote("#harrowing-question button:not([disabled]), #harrowing-moves button"), 1), &ms)
 			b.Run("unthrottle", emulation.SetCPUThrottlingRate(1))
 			if len(ms) == 2 {
 				change, frame = append(change, ms[0]), append(frame, ms[1])

@@ -113,7 +113,7 @@ func TestHarrowingTableBeside(t *testing.T) {
 		if b.Count("#harrowing-spread-done") > 0 {
 			break
 		}
-		harrowingPlay(b, "#harrowing-question button, #harrowing-moves button")
+		harrowingPlay(b, "#harrowing-question button:not([disabled]), #harrowing-moves button")
 	}
 	if b.Count("#harrowing-spread-done") > 0 {
 		b.Screenshot("spread-1024x768", 1024, 768)
@@ -123,6 +123,50 @@ func TestHarrowingTableBeside(t *testing.T) {
 	b.Screenshot("play-1024x768", 1024, 768)
 	b.Screenshot("play-390x844", 390, 844)
 	b.Axe()
+	if errs := b.Errors(); len(errs) > 0 {
+		t.Fatalf("page errors: %v", errs)
+	}
+}
+
+// The teaching opening is chosen on the setup screen (so it is there to
+// play again from the library): its first lesson says where to start,
+// each move brings the lesson for what happens, and the lessons can be
+// skipped.
+func TestHarrowingTeachingOpening(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	b.Open(site.URL + "/")
+	b.WaitReady()
+	b.Click(`a[href="#/new/harrowing"]`)
+	b.WaitRoute("/new/harrowing")
+	b.Click("#harrowing-teach")
+	b.Click("#harrowing-count-2")
+	b.Click("#harrowing-start")
+	b.WaitVisible("#harrowing-lesson")
+	if got := b.Text("#harrowing-lesson h2"); got != "Lesson: Start here" {
+		t.Fatalf("the first lesson is %q", got)
+	}
+	b.Axe()
+	b.Screenshot("lesson-1024x768", 1024, 768)
+	b.Screenshot("lesson-390x844", 390, 844)
+	seen := map[string]bool{}
+	for range 12 {
+		harrowingPlay(b, "#harrowing-question button:not([disabled]), #harrowing-moves button")
+		answerAll(b)
+		if b.Count("#harrowing-lesson") > 0 {
+			seen[b.Text("#harrowing-lesson h2")] = true
+		}
+	}
+	if len(seen) < 2 {
+		t.Fatalf("the lessons seen: %v", seen)
+	}
+	if b.Count("#harrowing-lesson") == 0 {
+		harrowingPlay(b, "#harrowing-moves button")
+	}
+	if b.Count("#harrowing-lesson") > 0 {
+		b.Click("#harrowing-skip-lessons")
+		b.WaitTrue(`document.querySelector("#harrowing-lesson") === null`)
+	}
 	if errs := b.Errors(); len(errs) > 0 {
 		t.Fatalf("page errors: %v", errs)
 	}

@@ -41,7 +41,7 @@ func (p *Play) controls() app.UI {
 	if s.Ask != nil {
 		answers := p.buttons(p.now, "")
 		if spreading(s) {
-			answers = p.spreadView()
+			answers = tag.Div().Body(p.spreadView(), tag.Details().Body(tag.Summary().Text("Or one point at a time"), answers))
 		}
 		return tag.Section().ID("harrowing-question").Class("harrowing-controls").Aria("label", "Question").Body(
 			tag.H2().Text(p.named(harrowing.Question(s))),

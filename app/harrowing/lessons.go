@@ -12,16 +12,16 @@ import (
 type lesson struct{ title, text string }
 
 var lessonText = map[string]lesson{
-	"start": {"Start here", "You are effigies, small sinful copies of yourselves, lost below. Omens are what you spend to act; you have three each. The Fate above shows what hell offers next: invoke a card to take it on and gain the omens it shows. Try the crisis on the left first."},
-	"dice": {"Reading the doom dice", "A test rolls one die per point of the sin's value, one of them red. A 9 helps, an 8 hurts: each 8 also wakes the threat of every adversary you hold. The red die can show Bane instead, and hell grows stronger for everyone."},
-	"place": {"A new place", "A location joins the map beside you, in shadow (closed). Explore opens places in shadow; Wander moves you to open ones. Where walls stand, no path goes."},
+	"start":   {"Start here", "You are effigies, small sinful copies of yourselves, lost below. Omens are what you spend to act; you have three each. The Fate above shows what hell offers next: invoke a card to take it on and gain the omens it shows. Try the crisis on the left first."},
+	"dice":    {"Reading the doom dice", "A test rolls one die per point of the sin's value, one of them red. A 9 helps, an 8 hurts: each 8 also wakes the threat of every adversary you hold. The red die can show Bane instead, and hell grows stronger for everyone."},
+	"place":   {"A new place", "A location joins the map beside you, in shadow (closed). Explore opens places in shadow; Wander moves you to open ones. Where walls stand, no path goes."},
 	"corrupt": {"Corruption", "Each sin holds up to six corruption. Spread it with care: an effigy with three full sins is damned, and its corruption then falls on the others. Feast heals."},
-	"heal": {"Healing", "Healing takes corruption away, never below the value the sin started with."},
-	"foe": {"Adversaries", "An adversary now stays with whoever invoked it, and its threat strikes on that effigy's 8s. Fight it with wrath: each 9 is a wound. Some, once defeated, feed the ritual."},
-	"item": {"Items", "Items hang in three columns under the ones you began with. Where an item's top shares a colour with the bottom of the item above, the two join into one ability: the upper trigger, the lower effect."},
-	"ritual": {"The ritual", "Ritual gathers from crises and defeated adversaries set aside, and from ritual places while they are open. When it is greater than the number of effigies, any of you may summon the boss into the Fate. Defeat the boss to win."},
-	"damned": {"Damnation", "This effigy is damned: its corruption must go to another. The game is lost only when every effigy is damned."},
-	"choose": {"A question", "Lantern waits for this answer before anything else. Read what it asks, and the cards beside it."},
+	"heal":    {"Healing", "Healing takes corruption away, never below the value the sin started with."},
+	"foe":     {"Adversaries", "An adversary now stays with whoever invoked it, and its threat strikes on that effigy's 8s. Fight it with wrath: each 9 is a wound. Some, once defeated, feed the ritual."},
+	"item":    {"Items", "Items hang in three columns under the ones you began with. Where an item's top shares a colour with the bottom of the item above, the two join into one ability: the upper trigger, the lower effect."},
+	"ritual":  {"The ritual", "Ritual gathers from crises and defeated adversaries set aside, and from ritual places while they are open. When it is greater than the number of effigies, any of you may summon the boss into the Fate. Defeat the boss to win."},
+	"damned":  {"Damnation", "This effigy is damned: its corruption must go to another. The game is lost only when every effigy is damned."},
+	"choose":  {"A question", "Lantern waits for this answer before anything else. Read what it asks, and the cards beside it."},
 }
 
 // lessonNow picks the lesson for s, or "" when none fits.
