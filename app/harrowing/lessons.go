@@ -12,7 +12,7 @@ import (
 type lesson struct{ title, text string }
 
 var lessonText = map[string]lesson{
-	"start":   {"Start here", "You are effigies, small sinful copies of yourselves, lost below. Omens are what you spend to act; you have three each. The Fate above shows what hell offers next: invoke a card to take it on and gain the omens it shows. Try the crisis on the left first."},
+	"start":   {"Start here", "You are effigies, small sinful copies of yourselves, lost below. Omens are what you spend to act; you have three each. The Fate shows what hell offers next: invoke a card to take it on and gain the omens it shows. Try its first card, a crisis."},
 	"dice":    {"Reading the doom dice", "A test rolls one die per point of the sin's value, one of them red. A 9 helps, an 8 hurts: each 8 also wakes the threat of every adversary you hold. The red die can show Bane instead, and hell grows stronger for everyone."},
 	"place":   {"A new place", "A location joins the map beside you, in shadow (closed). Explore opens places in shadow; Wander moves you to open ones. Where walls stand, no path goes."},
 	"corrupt": {"Corruption", "Each sin holds up to six corruption. Spread it with care: an effigy with three full sins is damned, and its corruption then falls on the others. Feast heals."},

@@ -34,7 +34,7 @@ type Setup struct {
 func (s *Setup) OnInit() { s.roster = newRoster(3) }
 
 func (s *Setup) Render() app.UI {
-	return ui.Page("New game of The Harrowing",
+	return ui.Page("New game of The Harrowing", tag.Form().ID("harrowing-setup").Class("harrowing-setup").OnSubmit(s.start).Body(
 		tag.P().Class("hint").Text("Each player makes an effigy of themself: a value from 1 (hardly) to 4 (very) for each sin. Lantern deals the cards, rolls the doom dice and keeps the map; everyone plays at once, passing the tablet."),
 		tag.Div().Class("field").Body(
 			tag.Label().Attr("for", "harrowing-title").Text("Name of this game"),
@@ -46,8 +46,8 @@ func (s *Setup) Render() app.UI {
 		s.roster.form("harrowing"),
 		s.cardsView(),
 		app.If(s.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(s.err) }),
-		tag.Button().Attr("type", "button").ID("harrowing-start").Class("btn").Attr("disabled", s.busy).Text("Begin the descent").OnClick(s.start),
-	)
+		tag.Button().Attr("type", "submit").ID("harrowing-start").Class("btn btn-primary").Attr("disabled", s.busy).Text("Begin the descent"),
+	))
 }
 
 // config is the game the form describes; empty names become "Effigy N".
@@ -57,7 +57,8 @@ func (s *Setup) config() harrowing.Config {
 	return c
 }
 
-func (s *Setup) start(ctx app.Context, _ app.Event) {
+func (s *Setup) start(ctx app.Context, e app.Event) {
+	e.PreventDefault()
 	if s.busy {
 		return
 	}

@@ -34,6 +34,7 @@ func harrowingCmd(args []string, out, errOut io.Writer) error {
 	games := fs.Int("games", 40, "games per circle and effigy count")
 	effigies := fs.String("effigies", "1..5", "effigies per game: N or LO..HI")
 	campaigns := fs.Int("campaigns", 20, "bot campaigns of three effigies (0: none)")
+	depth := fs.Int("depth", 25, "games a bot campaign may take to reach the last circle")
 	seed := fs.Uint64("seed", 1, "seed of the first game")
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
@@ -59,7 +60,7 @@ func harrowingCmd(args []string, out, errOut io.Writer) error {
 	}
 	var camp campaignStats
 	for i := range *campaigns {
-		if err := campaign(&camp, *seed+uint64(i)*7919); err != nil {
+		if err := campaign(&camp, *seed+uint64(i)*7919, *depth); err != nil {
 			return err
 		}
 		done++
@@ -68,7 +69,7 @@ func harrowingCmd(args []string, out, errOut io.Writer) error {
 	bar.done()
 	w.Flush()
 	if *campaigns > 0 {
-		camp.report(out, *campaigns)
+		camp.report(out, *campaigns, *depth)
 	}
 	return nil
 }
@@ -134,12 +135,8 @@ func simGames(ci harrowing.Circle, n, games int, seed uint64, tick func()) (game
 	return st, nil
 }
 
-// MaxCampaignGames ends a bot campaign that has not reached the last
-// circle.
-const maxCampaignGames = 40
-
 type campaignStats struct {
-	depth      []int       // games to reach the last circle (maxCampaignGames+1 when never)
+	depth      []int       // games to reach the last circle (more than -depth when never)
 	manifested map[int]int // campaigns in which each Unknown card was manifested
 	won        int
 	games      int
@@ -147,7 +144,7 @@ type campaignStats struct {
 
 // campaign plays one three-effigy campaign, each game starting in the
 // deepest circle unlocked, until the last circle is reached and played.
-func campaign(st *campaignStats, seed uint64) error {
+func campaign(st *campaignStats, seed uint64, maxCampaignGames int) error {
 	if st.manifested == nil {
 		st.manifested = map[int]int{}
 	}
@@ -187,10 +184,10 @@ func campaign(st *campaignStats, seed uint64) error {
 	return nil
 }
 
-func (st *campaignStats) report(out io.Writer, campaigns int) {
+func (st *campaignStats) report(out io.Writer, campaigns, maxCampaignGames int) {
 	fmt.Fprintf(out, "\ncampaigns of 3 effigies: %d (%d games, %d won)\n", campaigns, st.games, st.won)
 	last := harrowing.Lantern().Circles
-	fmt.Fprintf(out, "games to reach circle %s: median %s; reached in %d of %d\n", last[len(last)-1].ID, depthWord(median(st.depth)),
+	fmt.Fprintf(out, "games to reach circle %s: median %s; reached in %d of %d\n", last[len(last)-1].ID, depthWord(median(st.depth), maxCampaignGames),
 		campaigns-count(st.depth, maxCampaignGames+1), campaigns)
 	var numbers []int
 	for _, u := range harrowing.Lantern().Unknown {
@@ -203,7 +200,7 @@ func (st *campaignStats) report(out io.Writer, campaigns int) {
 	fmt.Fprintln(out)
 }
 
-func depthWord(n int) string {
+func depthWord(n, maxCampaignGames int) string {
 	if n > maxCampaignGames {
 		return "never (within " + strconv.Itoa(maxCampaignGames) + ")"
 	}
