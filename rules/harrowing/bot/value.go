@@ -2,8 +2,8 @@ package bot
 
 import "lantern/rules/harrowing"
 
-// Value scores a state for the effigies: winning, the ritual and the
-// boss's wounds up; corruption (above all a third full sin), Bane, the
+// Value scores a state for the effigies: winning, the ritual, the boss's
+// wounds and the campaign's manifested cards up; corruption (above all a third full sin), Bane, the
 // adversaries' weight and an empty purse down.
 func Value(s harrowing.State) float64 {
 	switch s.Result {
@@ -18,6 +18,7 @@ func Value(s harrowing.State) float64 {
 		v += 10
 	}
 	v -= 1.5 * float64(s.Bane)
+	v += 3 * float64(len(s.Manifested)) // the campaign's story moves on
 	bk := s.Book()
 	for i, ef := range s.Effigies {
 		if inList(s.Eliminated, int8(i)) {
