@@ -22,6 +22,7 @@ var lessonText = map[string]lesson{
 	"ritual":  {"The ritual", "Ritual gathers from crises and defeated adversaries set aside, and from ritual places while they are open. When it is greater than the number of effigies, any of you may summon the boss into the Fate. Defeat the boss to win."},
 	"damned":  {"Damnation", "This effigy is damned: its corruption must go to another. The game is lost only when every effigy is damned."},
 	"choose":  {"A question", "Lantern waits for this answer before anything else. Read what it asks, and the cards beside it."},
+	"":        {"Carry on", "Invoke, act, and watch the journal. A lesson comes up here whenever something new happens."},
 }
 
 // lessonNow picks the lesson for s, or "" when none fits.
@@ -67,11 +68,12 @@ func (p *Play) lessonView() app.UI {
 	if !s.Config.Teach || p.noLessons {
 		return nil
 	}
-	key := lessonNow(s, p.g.Moves, len(p.lastLog()) > 0)
-	if key == "" {
+	if s.Result != harrowing.Playing {
 		return nil
 	}
-	l := lessonText[key]
+	// The panel stays, with a word to carry on when no lesson fits, so
+	// the moves under it never jump.
+	l := lessonText[lessonNow(s, p.g.Moves, len(p.lastLog()) > 0)]
 	return tag.Aside().ID("harrowing-lesson").Class("harrowing-lesson").Aria("label", "Lesson").Body(
 		tag.H2().Text("Lesson: "+l.title),
 		tag.P().Text(l.text),
