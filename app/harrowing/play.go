@@ -100,7 +100,7 @@ func (p *Play) play(m harrowing.Move) {
 	p.announce = p.named(strings.Join(texts, " "))
 	p.lastEvents = len(ev)
 	p.save()
-	ui.FocusAfterPaint("#harrowing-question button", "#harrowing-moves button", "#harrowing-next", "#table-undo")
+	ui.FocusAfterPaint("#harrowing-spread-done:not([disabled])", "#harrowing-question button", "#harrowing-moves button", "#harrowing-next", "#table-undo")
 }
 
 func (p *Play) clickMove(ctx app.Context, _ app.Event) {

@@ -21,7 +21,7 @@ func (p *Play) spreadView() app.UI {
 	s := p.g.State
 	a := s.Ask
 	if p.spreadAt != p.g.Moves || len(p.spread) != len(harrowing.Sins) {
-		p.spread, p.spreadAt = make([]int, len(harrowing.Sins)), p.g.Moves
+		p.spread, p.spreadAt = suggest(s), p.g.Moves
 	}
 	left := int(a.N) - sum(p.spread)
 	verb := "corruption to place"
@@ -109,6 +109,37 @@ func nextSpread(s harrowing.State, plan []int) (harrowing.Move, bool) {
 		}
 	}
 	return harrowing.Move{}, false
+}
+
+// suggest is the plan offered first, for the table to change or accept:
+// each point where it does least harm, corruption to the emptiest sin,
+// healing from the fullest.
+func suggest(s harrowing.State) []int {
+	a := s.Ask
+	ef := s.Effigies[a.Seat]
+	plan := make([]int, len(harrowing.Sins))
+	for range a.N {
+		best := -1
+		for _, o := range a.Options {
+			i := o.Index
+			now := ef.Corrupt[i] + int8(plan[i])
+			if a.Kind == harrowing.AskHeal {
+				now = ef.Corrupt[i] - int8(plan[i])
+				if now > ef.Base[i] && (best < 0 || now > ef.Corrupt[best]-int8(plan[best])) {
+					best = int(i)
+				}
+				continue
+			}
+			if now < harrowing.MaxSin && (best < 0 || now < ef.Corrupt[best]+int8(plan[best])) {
+				best = int(i)
+			}
+		}
+		if best < 0 {
+			break
+		}
+		plan[best]++
+	}
+	return plan
 }
 
 func sum(list []int) int {

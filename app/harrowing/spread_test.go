@@ -60,3 +60,26 @@ func TestSpreadPlacesEveryPlannedPoint(t *testing.T) {
 		t.Fatal("no game asked to spread two or more points")
 	}
 }
+
+// The plan offered first places every point, where it does least harm.
+func TestSpreadSuggestion(t *testing.T) {
+	s, err := harrowing.New(harrowing.Config{Sins: [][7]int8{{2, 2, 2, 2, 2, 2, 2}}}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Effigies[0].Corrupt = [7]int8{5, 2, 3, 6, 2, 2, 2}
+	var opts []harrowing.Option
+	for i := range harrowing.Sins {
+		if i != 3 {
+			opts = append(opts, harrowing.Option{Index: int8(i)})
+		}
+	}
+	s.Ask = &harrowing.Ask{Kind: harrowing.AskCorrupt, N: 4, Options: opts}
+	if got := suggest(s); sum(got) != 4 || got[0] != 0 || got[3] != 0 {
+		t.Fatalf("corruption plan %v", got)
+	}
+	s.Ask = &harrowing.Ask{Kind: harrowing.AskHeal, N: 3, Options: []harrowing.Option{{Index: 0}, {Index: 2}}}
+	if got := suggest(s); got[0] != 3 && !(got[0] == 2 && got[2] == 1) {
+		t.Fatalf("healing plan %v", got)
+	}
+}
