@@ -180,12 +180,13 @@ func spreadAll(b *Browser) {
 	b.t.Fatal("the spread never came to Done")
 }
 
-// harrowingPlay taps the first sel and waits for the move it makes.
+// harrowingPlay taps the first sel and waits for the moves it makes.
 func harrowingPlay(b *Browser, sel string) {
 	b.t.Helper()
 	n := harrowingMoves(b)
 	tap(b, sel)
-	b.Run("wait for "+sel, chromedp.WaitReady(fmt.Sprintf(`.harrowing[data-moves="%d"]`, n+1), chromedp.ByQuery))
+	// A spread question's Done plays one move per point placed.
+	b.WaitTrue(fmt.Sprintf(`+document.querySelector(".harrowing").dataset.moves > %d`, n))
 }
 
 func harrowingMoves(b *Browser) int {
