@@ -11,11 +11,21 @@ import (
 	"lantern/rules/words"
 )
 
-// fateView shows the Fate: face-up cards whole, the face-down one as such.
+// fateView shows the Fate, and each open Area's: face-up cards whole,
+// the face-down one as such.
 func (p *Play) fateView() app.UI {
-	fate := p.g.State.Fate
+	s := p.g.State
 	return tag.Section().Class("harrowing-fate").Aria("label", "The Fate").Body(
-		tag.H2().Text("The Fate"),
+		p.fateList("The Fate", s.Fate),
+		app.Range(s.Areas).Slice(func(i int) app.UI {
+			return p.fateList("The Fate of "+s.Areas[i].Name+" (for effigies standing there)", s.Areas[i].Fate)
+		}),
+	)
+}
+
+func (p *Play) fateList(heading string, fate []harrowing.Fated) app.UI {
+	return tag.Div().Body(
+		tag.H2().Text(heading),
 		app.If(len(fate) == 0, func() app.UI {
 			return tag.P().Class("hint").Text("Empty: it is dealt anew once the last card has resolved.")
 		}),

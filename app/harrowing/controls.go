@@ -1,6 +1,7 @@
 package harrowing
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -18,27 +19,36 @@ import (
 func (p *Play) controls() app.UI {
 	s := p.g.State
 	if s.Result != harrowing.Playing {
-		return ui.Result("The end: "+p.status(),
+		if p.remake == nil {
+			r := rosterOf(s.Config)
+			p.remake = &r
+		}
+		return ui.Result(endTitle(s.Result),
+			tag.P().ID("harrowing-end").Class("harrowing-end "+s.Result.String()).Text(p.status()+" "+p.endStory()),
+			tag.P().ID("harrowing-manifested").Text(p.manifestedNow()),
 			tag.P().Text(p.carried()),
 			p.circleChoice(),
+			tag.Details().ID("harrowing-remake").Body(
+				tag.Summary().Text("Remake the effigies for the next game"),
+				tag.P().Class("hint").Text("Each game makes its effigies: change how many play, their names and their sins. The campaign's cards stay as they are."),
+				p.remake.form("harrowing-next"),
+			),
 			p.innateChoice(),
 			tag.Button().Attr("type", "button").ID("harrowing-next").Class("btn").Attr("disabled", p.starting).
 				Text("Start the campaign's next game").OnClick(p.nextGame),
 		)
 	}
 	if s.Ask != nil {
+		answers := p.buttons(p.now, "")
+		if spreading(s) {
+			answers = tag.Div().Body(p.spreadView(), tag.Details().Body(tag.Summary().Text("Or one point at a time"), answers))
+		}
 		return tag.Section().ID("harrowing-question").Class("harrowing-controls").Aria("label", "Question").Body(
 			tag.H2().Text(p.named(harrowing.Question(s))),
-			p.buttons(p.now, ""),
+			answers,
 		)
 	}
-	acting := p.acting
-	if acting >= len(s.Effigies) {
-		acting = 0
-	}
-	if harrowing.AmbushWaits(s) { // only the hunted effigy may act
-		acting = int(s.Hunted)
-	}
+	acting := p.actingSeat()
 	var mine, all []harrowing.Move
 	for _, m := range p.now {
 		switch {
@@ -70,6 +80,21 @@ func (p *Play) controls() app.UI {
 	)
 }
 
+// actingSeat is the effigy whose moves are shown: the one a question
+// waits on, the hunted one while an ambush waits, else the one chosen.
+func (p *Play) actingSeat() int {
+	s := p.g.State
+	switch {
+	case s.Ask != nil:
+		return int(s.Ask.Seat)
+	case harrowing.AmbushWaits(s): // only the hunted effigy may act
+		return int(s.Hunted)
+	case p.acting >= len(s.Effigies):
+		return 0
+	}
+	return p.acting
+}
+
 func (p *Play) setActing(ctx app.Context, _ app.Event) {
 	p.acting = dataInt(ctx, "seat")
 }
@@ -99,18 +124,66 @@ func (p *Play) carried() string {
 
 func cardsWord(n int) string { return words.Count(n, "card") }
 
+// endTitle tells a win from a loss at a glance.
+func endTitle(r harrowing.Result) string {
+	if r == harrowing.Won {
+		return "Victory: the effigies climb out"
+	}
+	return "Defeat: hell keeps the effigies"
+}
+
+// endStory says how the game ended, in a line of its own for each end.
+func (p *Play) endStory() string {
+	s := p.g.State
+	if s.Result == harrowing.Won {
+		return "The ritual held, the boss fell, and the way up opened. Bane stood at " + strconv.Itoa(s.Bane) + "."
+	}
+	return "The corruption took every effigy still standing. Bane stood at " + strconv.Itoa(s.Bane) + "; the ritual reached " +
+		strconv.Itoa(harrowing.RitualTotal(s)) + " of the " + strconv.Itoa(len(s.Effigies)+1) + " it needed."
+}
+
+// manifestedNow names the Unknown cards this game brought in.
+func (p *Play) manifestedNow() string {
+	s := p.g.State
+	var names []string
+	for _, u := range p.book().Unknown {
+		if slices.Contains(s.Manifested, u.Number) && !slices.Contains(s.Config.Unlocked, u.Number) {
+			if u.Card != nil {
+				names = append(names, u.Card.Name)
+			} else {
+				names = append(names, u.Item.Name)
+			}
+		}
+	}
+	if len(names) == 0 {
+		return "No card of the Unknown was manifested this game."
+	}
+	return "Manifested this game, for the rest of the campaign: " + strings.Join(names, ", ") + "."
+}
+
+// nextConfig is the campaign's next game after s: its effigies remade
+// from r when given (HA-20), in circle when chosen, with the innate items
+// chosen for as many effigies as it has.
+func nextConfig(s harrowing.State, r *roster, circle string, innate []string) harrowing.Config {
+	cfg := harrowing.NextGame(s)
+	if r != nil {
+		cfg.Names, cfg.Sins = r.effigies()
+	}
+	if circle != "" {
+		cfg.Circle = circle
+	}
+	if len(harrowing.Innates(cfg)) > 0 {
+		cfg.Innate = slices.Clone(innate[:min(len(innate), len(cfg.Sins))])
+	}
+	return cfg
+}
+
 // nextGame saves and opens the campaign's next game (RULINGS HA-03).
 func (p *Play) nextGame(ctx app.Context, _ app.Event) {
 	if p.starting {
 		return
 	}
-	cfg := harrowing.NextGame(p.g.State)
-	if p.circle != "" {
-		cfg.Circle = p.circle
-	}
-	if len(harrowing.Innates(cfg)) > 0 {
-		cfg.Innate = p.innate
-	}
+	cfg := nextConfig(p.g.State, p.remake, p.circle, p.innate)
 	p.starting = true
 	base, _, _ := strings.Cut(p.title, " — game ")
 	err := begin(ctx, cfg, base+" — game "+strconv.Itoa(cfg.Game), func(err error) {

@@ -17,7 +17,7 @@ func init() {
 	shell.RegisterGame(shell.Game{
 		ID:    "harrowing",
 		Title: "The Harrowing",
-		Blurb: "A cooperative delve for 1 to 5 effigies: sins and corruption, omens, the Fate, a map that grows, adversaries, item columns and the doom dice, with Lantern's own circle of cards, and a campaign that carries the effigies from one game to the next.",
+		Blurb: "A cooperative delve for 1 to 5 effigies: sins and corruption, omens, the Fate, a map that grows, adversaries, item columns and the doom dice, with Lantern's own circles of cards, a teaching opening to learn as you play, and a campaign that carries the effigies from one game to the next.",
 		Credits: "The Harrowing is a published card game; Lantern plays its rules with cards of its own and is unofficial. " +
 			"Every card, name and help text here is Lantern's own.",
 		New:  func() app.UI { return &Setup{} },

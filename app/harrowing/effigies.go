@@ -1,6 +1,7 @@
 package harrowing
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -17,12 +18,14 @@ func (p *Play) effigiesView() app.UI {
 	return tag.Section().Class("harrowing-effigies-view").Aria("label", "Effigies").Body(
 		tag.H2().Text("Effigies"),
 		tag.Ul().Class("harrowing-sheets").Body(
-			app.Range(s.Effigies).Slice(func(i int) app.UI { return p.sheet(i) }),
+			app.Range(s.Effigies).Slice(func(i int) app.UI { return p.sheet(i, "harrowing-sheet-") }),
 		),
 	)
 }
 
-func (p *Play) sheet(i int) app.UI {
+// sheet is effigy i's sheet; id prefixes its element id, as the acting
+// effigy's sheet is shown twice.
+func (p *Play) sheet(i int, id string) app.UI {
 	s := p.g.State
 	ef := s.Effigies[i]
 	head := words.Count(int(ef.Omens), "omen")
@@ -32,7 +35,7 @@ func (p *Play) sheet(i int) app.UI {
 	if damned(ef) {
 		head += " · damned"
 	}
-	return tag.Li().Class("harrowing-sheet").ID("harrowing-sheet-"+strconv.Itoa(i+1)).Body(
+	return tag.Li().Class("harrowing-sheet").ID(id+strconv.Itoa(i+1)).Body(
 		tag.H3().Text(p.name(i)),
 		tag.P().Class("harrowing-kind").Text(head),
 		tag.Table().Class("harrowing-sin-table").Body(
@@ -53,7 +56,7 @@ func (p *Play) sheet(i int) app.UI {
 		),
 		app.If(ef.Innate != "", func() app.UI {
 			it := p.book().Item(ef.Innate)
-			lines := itemLines(it)
+			lines := innateLines(it)
 			return tag.Details().Body(
 				tag.Summary().Text("Innate: "+it.Name),
 				app.Range(lines).Slice(func(i int) app.UI { return tag.P().Text(lines[i]) }),
@@ -62,6 +65,33 @@ func (p *Play) sheet(i int) app.UI {
 		app.If(len(ef.Foes) > 0, func() app.UI { return p.foesView(ef) }),
 		p.columnsView(ef),
 	)
+}
+
+// joined says, for each pair of items in a column that share a colour
+// where they meet, the ability they make: the upper one's trigger with
+// the lower one's effects.
+func (p *Play) joined(col []string) []string {
+	var out []string
+	for r := 0; r+1 < len(col); r++ {
+		if col[r] == "" || col[r+1] == "" {
+			continue
+		}
+		up, low := p.book().Item(col[r]), p.book().Item(col[r+1])
+		if up.Bottom.Trigger == nil || !shareColour(up.Bottom.Colors, low.Top.Colors) {
+			continue
+		}
+		out = append(out, "Joined, "+up.Name+" with "+low.Name+": "+triggerText(*up.Bottom.Trigger)+", "+effectsText(low.Top.Effects)+".")
+	}
+	return out
+}
+
+func shareColour(a, b []harrowing.Color) bool {
+	for _, c := range a {
+		if slices.Contains(b, c) {
+			return true
+		}
+	}
+	return false
 }
 
 func damned(ef harrowing.Effigy) bool {
@@ -90,8 +120,14 @@ func (p *Play) columnsView(ef harrowing.Effigy) app.UI {
 	return tag.Div().Class("harrowing-columns").Body(
 		app.Range(ef.Columns[:]).Slice(func(c int) app.UI {
 			col := ef.Columns[c]
+			joined := p.joined(col)
 			return tag.Div().Class("harrowing-column").Body(
 				tag.H4().Text("Column "+strconv.Itoa(c+1)),
+				app.If(len(joined) > 0, func() app.UI {
+					return tag.Ul().Class("harrowing-joined").Aria("label", "Abilities this column has joined").Body(
+						app.Range(joined).Slice(func(i int) app.UI { return tag.Li().Text(joined[i]) }),
+					)
+				}),
 				tag.Ol().Body(
 					app.Range(col).Slice(func(r int) app.UI {
 						if col[r] == "" {
@@ -109,5 +145,18 @@ func (p *Play) columnsView(ef harrowing.Effigy) app.UI {
 				),
 			)
 		}),
+	)
+}
+
+// actingSheet is the sheet of the effigy whose moves are shown (or who
+// must answer), beside the moves, so a choice is made looking at it.
+func (p *Play) actingSheet() app.UI {
+	s := p.g.State
+	if s.Result != harrowing.Playing {
+		return nil
+	}
+	seat := p.actingSeat()
+	return tag.Section().Class("harrowing-acting-sheet").Aria("label", "Acting effigy").Body(
+		tag.Ul().Class("harrowing-sheets").Body(p.sheet(seat, "harrowing-acting-sheet-")),
 	)
 }

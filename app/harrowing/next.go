@@ -1,7 +1,9 @@
 package harrowing
 
 import (
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -38,20 +40,20 @@ func (p *Play) innateChoice() app.UI {
 	if len(free) == 0 {
 		return nil
 	}
-	if len(p.innate) != len(p.g.State.Effigies) {
-		p.innate = make([]string, len(p.g.State.Effigies))
+	if len(p.innate) != p.remake.count {
+		p.innate = make([]string, p.remake.count)
 	}
 	return tag.FieldSet().Class("harrowing-form").Body(
 		tag.Legend().Text("Innate items for the next game (one each, none shared)"),
 		app.Range(p.innate).Slice(func(i int) app.UI {
 			id := "harrowing-innate-" + strconv.Itoa(i+1)
 			return tag.Div().Class("field harrowing-sin").Body(
-				tag.Label().Attr("for", id).Text(p.name(i)),
+				tag.Label().Attr("for", id).Text(p.remakeName(i)),
 				tag.Select().ID(id).DataSet("seat", i).OnChange(p.setInnate).Body(
 					tag.Option().Attr("value", "").Attr("selected", p.innate[i] == "").Text("None"),
 					app.Range(free).Slice(func(k int) app.UI {
 						it := free[k]
-						return tag.Option().Attr("value", it.ID).Attr("selected", p.innate[i] == it.ID).Text(it.Name)
+						return tag.Option().Attr("value", it.ID).Attr("selected", p.innate[i] == it.ID).Text(p.innateLabel(it, i))
 					}),
 				),
 			)
@@ -61,6 +63,35 @@ func (p *Play) innateChoice() app.UI {
 
 func (p *Play) setInnate(ctx app.Context, _ app.Event) {
 	if i := dataInt(ctx, "seat"); i < len(p.innate) {
-		p.innate[i] = ctx.JSSrc().Get("value").String()
+		p.innate = pickInnate(p.innate, i, ctx.JSSrc().Get("value").String())
 	}
+}
+
+// pickInnate gives seat the innate item id; an effigy that held it gives
+// it up, since no two effigies share one (HA-18).
+func pickInnate(innate []string, seat int, id string) []string {
+	out := slices.Clone(innate)
+	for j := range out {
+		if id != "" && out[j] == id {
+			out[j] = ""
+		}
+	}
+	out[seat] = id
+	return out
+}
+
+// remakeName is the next game's effigy i's name.
+func (p *Play) remakeName(i int) string {
+	names, _ := p.remake.effigies()
+	return names[i]
+}
+
+// innateLabel names an innate item with what it does, and who holds it
+// now when another effigy does (choosing it takes it from them).
+func (p *Play) innateLabel(it harrowing.Item, seat int) string {
+	label := it.Name + ": " + strings.Join(innateLines(it), " ")
+	if j := slices.Index(p.innate, it.ID); j >= 0 && j != seat {
+		label += " (now " + p.remakeName(j) + "'s)"
+	}
+	return label
 }

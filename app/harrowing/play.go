@@ -19,21 +19,26 @@ type Play struct {
 	app.Compo
 	SaveID string
 
-	loadedID string
-	loading  bool
-	opened   [2]int // moves replayed and to replay, while loading
-	err      error  // the save could not be opened
-	warn     error  // saves are not kept (in-memory fallback)
-	saveErr  string // the last autosave failed
-	title    string
-	g        game
-	announce string   // the last step, read by screen readers
-	acting   int      // the effigy whose moves are shown
-	starting bool     // the campaign's next game is being saved
-	innate   []string // the innate item chosen for each effigy's next game
-	circle   string   // the circle chosen for the next game, "" for the same
-	panels   ui.Panels
-	self     app.Context
+	loadedID   string
+	loading    bool
+	opened     [2]int // moves replayed and to replay, while loading
+	err        error  // the save could not be opened
+	warn       error  // saves are not kept (in-memory fallback)
+	saveErr    string // the last autosave failed
+	title      string
+	g          game
+	announce   string   // the last step, read by screen readers
+	acting     int      // the effigy whose moves are shown
+	starting   bool     // the campaign's next game is being saved
+	innate     []string // the innate item chosen for each effigy's next game
+	circle     string   // the circle chosen for the next game, "" for the same
+	remake     *roster  // the next game's effigies (HA-20), once the game is over
+	spread     []int    // points per sin planned for a corruption or healing question
+	spreadAt   int      // the move count the plan was made at
+	noLessons  bool     // the table skipped the teaching opening's lessons
+	lastEvents int      // how many journal lines the last move wrote
+	panels     ui.Panels
+	self       app.Context
 
 	now []harrowing.Move // Legal(s), once per Render
 }
@@ -46,11 +51,12 @@ func newGame() game {
 }
 
 // reveals tells a move that showed the table something new: dice rolled,
-// a card drawn from a deck, a face-down Fate card turned (G-01: undo
-// stops there).
+// a card drawn from a deck, a face-down Fate card turned, or the game's
+// end (G-01: undo stops there).
 func reveals(before, after harrowing.State, m harrowing.Move) bool {
 	turned := m.Kind == harrowing.Invoke && int(m.Index) < len(before.Fate) && m.Index >= 0 && before.Fate[m.Index].Down
-	return turned || before.RNG != after.RNG || len(before.Deck) != len(after.Deck) || len(before.Items) != len(after.Items)
+	drawn := len(before.Deck) != len(after.Deck) || len(before.Items) != len(after.Items)
+	return turned || drawn || before.RNG != after.RNG || after.Result != harrowing.Playing
 }
 
 func (p *Play) OnMount(ctx app.Context) {
@@ -92,8 +98,9 @@ func (p *Play) play(m harrowing.Move) {
 		texts[i] = e.Text
 	}
 	p.announce = p.named(strings.Join(texts, " "))
+	p.lastEvents = len(ev)
 	p.save()
-	ui.FocusAfterPaint("#harrowing-question button", "#harrowing-moves button", "#harrowing-next", "#table-undo")
+	ui.FocusAfterPaint("#harrowing-spread-done:not([disabled])", "#harrowing-question button", "#harrowing-moves button", "#harrowing-next", "#table-undo")
 }
 
 func (p *Play) clickMove(ctx app.Context, _ app.Event) {
@@ -153,12 +160,11 @@ func (p *Play) Render() app.UI {
 	s := p.g.State
 	p.now = harrowing.Legal(s)
 	body := []app.UI{tag.Div().Class("harrowing").DataSet("moves", p.g.Moves).Body(
-		p.controls(),
-		p.lastTest(),
-		p.fateView(),
-		p.mapView(),
+		tag.Div().Class("harrowing-side").Body(p.lessonView(), p.controls(), p.lastTest()),
+		p.mainView(),
 		p.effigiesView(),
 		p.troveView(),
+		p.pilesView(),
 	)}
 	return ui.Table{
 		Game:     "harrowing",
@@ -182,7 +188,7 @@ func (p *Play) status() string {
 	case harrowing.Won:
 		return "The boss is defeated: the effigies win."
 	case harrowing.Lost:
-		return "Every effigy is damned: the game is lost."
+		return "Every effigy is damned or gone: the game is lost."
 	}
 	need := len(s.Effigies) + 1
 	r := "Ritual " + strconv.Itoa(harrowing.RitualTotal(s)) + " of the " + strconv.Itoa(need) + " that summon the boss"
@@ -204,3 +210,17 @@ func (p *Play) logView() app.UI {
 
 // book is the game's catalogue: Lantern's own or the owner's.
 func (p *Play) book() *harrowing.Book { return p.g.State.Book() }
+
+// mainView is what sits beside the moves: the Fate, the acting effigy,
+// the map and the hunted card; a question about a place puts the map it
+// asks about first.
+func (p *Play) mainView() app.UI {
+	parts := []app.UI{p.fateView(), p.actingSheet(), p.mapView(), p.huntedView()}
+	if a := p.g.State.Ask; a != nil {
+		switch a.Kind {
+		case harrowing.AskPlace, harrowing.AskMove, harrowing.AskOpen, harrowing.AskRelocate:
+			parts[0], parts[2] = parts[2], parts[0]
+		}
+	}
+	return tag.Div().Class("harrowing-main").Body(parts...)
+}

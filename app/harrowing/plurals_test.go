@@ -23,3 +23,16 @@ func TestCountsInWords(t *testing.T) {
 		}
 	}
 }
+
+// An item's halves end with one mark: a fragment waiting for its other
+// half ends in an ellipsis alone, never "Snatch…." (issue #14).
+func TestItemLinesEndOnce(t *testing.T) {
+	c := harrowing.Lantern()
+	for _, it := range append(c.Starting, c.Items...) {
+		for _, line := range itemLines(it) {
+			if strings.Contains(line, "….") || strings.Contains(line, "..") {
+				t.Errorf("%s: %q", it.ID, line)
+			}
+		}
+	}
+}

@@ -20,9 +20,8 @@ const maxName = harrowing.MaxName
 type Setup struct {
 	app.Compo
 	title string
-	count int
-	names [harrowing.MaxEffigies]string
-	sins  [harrowing.MaxEffigies][7]int8
+	roster
+	teach bool // the teaching opening
 	err   string
 	busy  bool
 
@@ -32,94 +31,34 @@ type Setup struct {
 	cardsErr  string
 }
 
-func (s *Setup) OnInit() {
-	s.count = 3
-	for i := range s.sins {
-		for j := range s.sins[i] {
-			s.sins[i][j] = 2
-		}
-	}
-}
+func (s *Setup) OnInit() { s.roster = newRoster(3) }
 
 func (s *Setup) Render() app.UI {
-	counts := make([]ui.Choice, harrowing.MaxEffigies)
-	for i := range counts {
-		counts[i] = ui.Choice{Value: strconv.Itoa(i + 1), Label: strconv.Itoa(i + 1)}
-	}
-	return ui.Page("New game of The Harrowing",
+	return ui.Page("New game of The Harrowing", tag.Form().ID("harrowing-setup").Class("harrowing-setup").OnSubmit(s.start).Body(
 		tag.P().Class("hint").Text("Each player makes an effigy of themself: a value from 1 (hardly) to 4 (very) for each sin. Lantern deals the cards, rolls the doom dice and keeps the map; everyone plays at once, passing the tablet."),
 		tag.Div().Class("field").Body(
 			tag.Label().Attr("for", "harrowing-title").Text("Name of this game"),
 			tag.Input().Attr("type", "text").ID("harrowing-title").Attr("maxlength", maxName).Attr("autocomplete", "off").Attr("value", s.title).
 				OnInput(func(ctx app.Context, e app.Event) { s.title = ctx.JSSrc().Get("value").String() }),
 		),
-		ui.Choices("harrowing-count", "Effigies", counts, strconv.Itoa(s.count), func(ctx app.Context, v string) {
-			s.count, _ = strconv.Atoi(v)
-		}),
-		tag.Div().Class("harrowing-effigies").Body(
-			app.Range(s.names[:s.count]).Slice(func(i int) app.UI { return s.effigyForm(i) }),
-		),
+		ui.Toggle("harrowing-teach", "Learn as we play: a teaching opening whose first cards bring up each rule in turn, with a lesson beside the moves (skippable)", s.teach,
+			func(_ app.Context, on bool) { s.teach = on }),
+		s.roster.form("harrowing"),
 		s.cardsView(),
 		app.If(s.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(s.err) }),
-		tag.Button().Attr("type", "button").ID("harrowing-start").Class("btn").Attr("disabled", s.busy).Text("Begin the descent").OnClick(s.start),
-	)
-}
-
-func (s *Setup) effigyForm(i int) app.UI {
-	n := strconv.Itoa(i + 1)
-	return tag.FieldSet().Class("harrowing-form").Body(
-		tag.Legend().Text("Effigy "+n),
-		tag.Div().Class("field").Body(
-			tag.Label().Attr("for", "harrowing-name-"+n).Text("Name"),
-			tag.Input().Attr("type", "text").ID("harrowing-name-"+n).Attr("maxlength", maxName).Attr("autocomplete", "off").
-				Attr("value", s.names[i]).DataSet("seat", i).
-				OnInput(func(ctx app.Context, e app.Event) {
-					s.names[dataInt(ctx, "seat")] = ctx.JSSrc().Get("value").String()
-				}),
-		),
-		tag.Div().Class("harrowing-sins").Body(
-			app.Range(harrowing.Sins).Slice(func(j int) app.UI { return s.sinSelect(i, j) }),
-		),
-	)
-}
-
-func (s *Setup) sinSelect(i, j int) app.UI {
-	id := "harrowing-sin-" + strconv.Itoa(i+1) + "-" + string(harrowing.Sins[j])
-	return tag.Div().Class("field harrowing-sin").Body(
-		tag.Label().Attr("for", id).Text(title(string(harrowing.Sins[j]))),
-		tag.Select().ID(id).DataSet("seat", i).DataSet("sin", j).OnChange(s.setSin).Body(
-			app.Range(sinValues).Slice(func(k int) app.UI {
-				v := sinValues[k]
-				return tag.Option().Attr("value", v).Attr("selected", v == strconv.Itoa(int(s.sins[i][j]))).Text(v)
-			}),
-		),
-	)
-}
-
-var sinValues = []string{"1", "2", "3", "4"}
-
-func (s *Setup) setSin(ctx app.Context, _ app.Event) {
-	v, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
-	if err == nil {
-		s.sins[dataInt(ctx, "seat")][dataInt(ctx, "sin")] = int8(v)
-	}
+		tag.Button().Attr("type", "submit").ID("harrowing-start").Class("btn btn-primary").Attr("disabled", s.busy).Text("Begin the descent"),
+	))
 }
 
 // config is the game the form describes; empty names become "Effigy N".
 func (s *Setup) config() harrowing.Config {
-	c := harrowing.Config{Cards: s.cards}
-	for i := range s.count {
-		name := rules.CleanName(s.names[i])
-		if name == "" {
-			name = "Effigy " + strconv.Itoa(i+1)
-		}
-		c.Names = append(c.Names, name)
-		c.Sins = append(c.Sins, s.sins[i])
-	}
+	c := harrowing.Config{Cards: s.cards, Teach: s.teach}
+	c.Names, c.Sins = s.roster.effigies()
 	return c
 }
 
-func (s *Setup) start(ctx app.Context, _ app.Event) {
+func (s *Setup) start(ctx app.Context, e app.Event) {
+	e.PreventDefault()
 	if s.busy {
 		return
 	}

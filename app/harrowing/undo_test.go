@@ -34,7 +34,7 @@ func TestUndoStopsAtLuck(t *testing.T) {
 		}
 		after := g.State
 		turned := m.Kind == harrowing.Invoke && before.Fate[m.Index].Down
-		luck := turned || before.RNG != after.RNG || len(before.Deck) != len(after.Deck)
+		luck := turned || before.RNG != after.RNG || len(before.Deck) != len(after.Deck) || len(before.Items) != len(after.Items) || after.Result != harrowing.Playing
 		seen[luck]++
 		undo := g.Undo()
 		if (undo == nil) == luck {

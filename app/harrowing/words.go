@@ -55,6 +55,22 @@ func effectText(e harrowing.Effect) string {
 		out = "drink the Lifewater: roll on its table " + words.Times(e.N)
 	case harrowing.OpObliterate:
 		out = "this card leaves the campaign for good"
+	case harrowing.OpAbandonFoe:
+		out = "abandon an adversary you control (gone until the next game)"
+	case harrowing.OpObliterateFoe:
+		out = "obliterate an adversary you control (gone for good)"
+	case harrowing.OpAbandonItem:
+		out = "abandon one of your items (gone until the next game)"
+	case harrowing.OpObliterateItem:
+		out = "obliterate one of your items (gone for good)"
+	case harrowing.OpDiscardHere:
+		out = "discard your location; whoever stands there moves beside it"
+	case harrowing.OpAbandonHere:
+		out = "abandon your location until the next game; whoever stands there moves beside it"
+	case harrowing.OpObliterateHere:
+		out = "obliterate your location for good; whoever stands there moves beside it"
+	case harrowing.OpBringIn:
+		out = fmt.Sprintf("bring set-aside card %d into play", e.Number)
 	default:
 		out = string(e.Op)
 	}
@@ -158,6 +174,9 @@ func itemLines(it harrowing.Item) []string {
 		if h.Whole != nil {
 			out += ": " + triggerText(h.Whole.Trigger) + ", " + effectsText(h.Whole.Effects)
 		}
+		if strings.HasSuffix(out, "…") {
+			return out
+		}
 		return out + "."
 	}
 	return []string{half("Top", it.Top), half("Bottom", it.Bottom)}
@@ -184,4 +203,20 @@ func triggerText(t harrowing.Trigger) string {
 		return "in your " + string(t.Sin) + " tests"
 	}
 	return string(t.On)
+}
+
+// innateLines say what an innate item does: outside the columns, its own
+// bottom trigger works with its own top effects, and its whole abilities
+// as written (HA-18).
+func innateLines(it harrowing.Item) []string {
+	var out []string
+	for _, h := range []harrowing.Half{it.Top, it.Bottom} {
+		if h.Whole != nil {
+			out = append(out, title(triggerText(h.Whole.Trigger))+", "+effectsText(h.Whole.Effects)+".")
+		}
+	}
+	if t := it.Bottom.Trigger; t != nil && len(it.Top.Effects) > 0 {
+		out = append(out, title(triggerText(*t))+", "+effectsText(it.Top.Effects)+".")
+	}
+	return out
 }

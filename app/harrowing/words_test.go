@@ -17,11 +17,23 @@ func TestEveryEffectHasWords(t *testing.T) {
 		}
 	}
 	c := harrowing.Lantern()
-	cards := append([]harrowing.Card{c.Hunted}, c.Circles[0].Infernal...)
-	cards = append(append(cards, c.Circles[0].Origins...), c.Circles[0].Boss)
+	cards := []harrowing.Card{c.Hunted}
+	for _, ci := range c.Circles {
+		cards = append(append(append(cards, ci.Infernal...), ci.Origins...), ci.Boss)
+	}
+	for _, u := range c.Unknown {
+		if u.Card != nil {
+			cards = append(cards, *u.Card)
+		}
+	}
 	for _, k := range cards {
 		for _, list := range [][]harrowing.Effect{k.Invoke, k.Threat, k.Defeated, k.Misstep, k.Charted} {
 			check(k.ID, list)
+		}
+		for _, a := range k.Actions {
+			for _, list := range [][]harrowing.Effect{a.Each8, a.Each9, a.Then} {
+				check(k.ID+" "+a.Name, list)
+			}
 		}
 		if lines := cardLines(k); len(k.Invoke)+len(k.Threat)+len(k.Misstep) > 0 && len(lines) == 0 {
 			t.Errorf("%s has rules but no lines", k.ID)

@@ -7,6 +7,11 @@ func (e *eng) actionStep(st Step) {
 	case opSeduce:
 		e.ask(Ask{Kind: AskSeduce, Seat: seat, Options: skippable(s.lureable(seat))})
 	case opSwap:
+		if len(s.Trove) == 0 && !s.Config.Legacy { // HA-19
+			s.drawTrove()
+			e.say("The trove was empty: a new item is dealt into it.")
+			return
+		}
 		e.ask(Ask{Kind: AskSwap, Seat: seat, Options: skippable(s.trove(0, 4))})
 	case opTake:
 		e.ask(Ask{Kind: AskTake, Seat: seat, Lo: st.Faults, Options: skippable(s.trove(int(st.Faults)+1, 4))})
@@ -31,6 +36,8 @@ func (e *eng) actionStep(st Step) {
 		e.finish(st.From)
 	case opTrigger:
 		e.fire(seat, st.On)
+	case opRelocate:
+		e.relocate(seat)
 	}
 }
 
@@ -47,7 +54,7 @@ func skippable(opts []Option) []Option {
 func (s State) lureable(seat int8) []Option {
 	var out []Option
 	for i, ef := range s.Effigies {
-		if int8(i) == seat || ef.At != s.Effigies[seat].At {
+		if int8(i) == seat || ef.At != s.Effigies[seat].At || !s.inGame(int8(i)) {
 			continue
 		}
 		for _, f := range ef.Foes {
@@ -98,7 +105,7 @@ func (e *eng) damage(seat int8, id string, n int) {
 		s.Ritual += k.Ritual
 		e.say("%s is set aside: the ritual grows by %d.", k.Name, k.Ritual)
 	default:
-		s.Discard = append(s.Discard, id)
+		s.discard(id)
 	}
 	e.then(append(effects(seat, id, k.Defeated), Step{Seat: seat, Effect: Effect{Op: opTrigger}, On: Trigger{On: OnDefeat}})...)
 }
@@ -152,6 +159,13 @@ func (e *eng) answer(a Ask, o Option) {
 		e.takeItem(seat, a, o)
 	case AskNudge:
 		e.askMove(o.Seat, 1)
+	case AskRemoveFoe:
+		e.takeFoe(seat, o.ID, a.ID)
+	case AskRemoveItem:
+		e.dropItem(seat, o.ID, a.ID)
+	case AskRelocate:
+		e.s.Effigies[seat].At = o.At
+		e.say("Effigy %d is driven %s to %s.", seat+1, dirs[o.Index].name, e.s.name(e.s.Map[e.s.placeAt(o.At)].ID))
 	}
 }
 

@@ -4,21 +4,24 @@ package harrowing
 type AskKind uint8
 
 const (
-	AskCorrupt  AskKind = iota + 1 // which sin takes the next corruption
-	AskHeal                        // which sin heals next
-	AskRedirect                    // a damned effigy: who takes its corruption
-	AskPlace                       // where the new location goes
-	AskColumn                      // under which column (or into which gap) an item goes
-	AskExcess                      // which item of a full tier to discard
-	AskDamage                      // which adversary takes the damage
-	AskOpen                        // which closed location to open
-	AskMove                        // where to move next, or stop
-	AskSeduce                      // which adversary to take, or none
-	AskSnatch                      // which item to take, or none
-	AskSwap                        // which trove item to swap, or none
-	AskTake                        // which trove item to gain, or none
-	AskLoot                        // which trove item to loot, or reveal the deck
-	AskNudge                       // which other effigy may move once, or none
+	AskCorrupt    AskKind = iota + 1 // which sin takes the next corruption
+	AskHeal                          // which sin heals next
+	AskRedirect                      // a damned effigy: who takes its corruption
+	AskPlace                         // where the new location goes
+	AskColumn                        // under which column (or into which gap) an item goes
+	AskExcess                        // which item of a full tier to discard
+	AskDamage                        // which adversary takes the damage
+	AskOpen                          // which closed location to open
+	AskMove                          // where to move next, or stop
+	AskSeduce                        // which adversary to take, or none
+	AskSnatch                        // which item to take, or none
+	AskSwap                          // which trove item to swap, or none
+	AskTake                          // which trove item to gain, or none
+	AskLoot                          // which trove item to loot, or reveal the deck
+	AskNudge                         // which other effigy may move once, or none
+	AskRemoveFoe                     // which adversary is abandoned or obliterated (ID says how)
+	AskRemoveItem                    // which item is abandoned or obliterated (ID says how)
+	AskRelocate                      // the location is gone: to which adjacent one
 )
 
 // Ask is the decision the game waits for: Seat picks one of Options.

@@ -155,6 +155,9 @@ type Unknown struct {
 	Number int    `json:"number"`
 	To     string `json:"to"` // infernal, items, innate, area or setAside
 	Area   string `json:"area,omitempty"`
+	// Circle is the circle whose deck an infernal card joins (the first
+	// circle when empty); story cards join every circle's deck.
+	Circle string `json:"circle,omitempty"`
 	Card   *Card  `json:"card,omitempty"`
 	Item   *Item  `json:"item,omitempty"`
 }
@@ -166,7 +169,7 @@ type Area struct {
 }
 
 // Lifewater is the table rolled on with the red doom die and two d6: the
-// die's face picks the column (HA-05), the d6 total (2–12) the line.
+// die's face picks the column (HA-12), the d6 total (2–12) the line.
 type Lifewater struct {
 	Fault []Line `json:"fault"`
 	Bane  []Line `json:"bane"`

@@ -1,5 +1,7 @@
 package harrowing
 
+import "slices"
+
 // damned: six corruption in three or more sins.
 func (ef Effigy) damned() bool {
 	full := 0
@@ -11,9 +13,10 @@ func (ef Effigy) damned() bool {
 	return full >= 3
 }
 
+// allDamned: no effigy is left in the game undamned (HA-22).
 func (s State) allDamned() bool {
-	for _, ef := range s.Effigies {
-		if !ef.damned() {
+	for i, ef := range s.Effigies {
+		if !ef.damned() && s.inGame(int8(i)) {
 			return false
 		}
 	}
@@ -27,7 +30,7 @@ func (e *eng) corrupt(seat int8, n, sin int) {
 	ef := &e.s.Effigies[seat]
 	for ; n > 0; n-- {
 		if ef.damned() {
-			e.ask(Ask{Kind: AskRedirect, Seat: seat, N: int8(n), Sin: int8(sin), Options: e.others(seat)})
+			e.ask(Ask{Kind: AskRedirect, Seat: seat, N: int8(n), Sin: int8(sin), Options: e.heirs(seat)})
 			return
 		}
 		var ok bool
@@ -87,11 +90,22 @@ func (ef Effigy) room(up bool) []Option {
 	return out
 }
 
+// heirs are the effigies a damned one's corruption may go to: the others
+// not damned (a Legacy game offered every other, and two damned effigies
+// could pass it between them for ever).
+func (e *eng) heirs(seat int8) []Option {
+	opts := e.others(seat)
+	if e.s.Config.Legacy {
+		return opts
+	}
+	return slices.DeleteFunc(opts, func(o Option) bool { return e.s.Effigies[o.Seat].damned() })
+}
+
 // others lists every effigy but seat.
 func (e *eng) others(seat int8) []Option {
 	var out []Option
 	for i := range e.s.Effigies {
-		if int8(i) != seat {
+		if int8(i) != seat && e.s.inGame(int8(i)) {
 			out = append(out, Option{Seat: int8(i)})
 		}
 	}

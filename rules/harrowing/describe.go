@@ -17,15 +17,20 @@ func Describe(s State, m Move) string {
 	who := "Effigy " + itoa(int(m.Seat)+1)
 	switch m.Kind {
 	case Invoke:
-		if m.Index < 0 || int(m.Index) >= len(s.Fate) {
+		fate := *s.fate(m.Card)
+		if m.Index < 0 || int(m.Index) >= len(fate) {
 			break
 		}
-		f := s.Fate[m.Index]
+		f := fate[m.Index]
+		from := ""
+		if m.Card != "" {
+			from = " from the Fate of " + m.Card
+		}
 		if f.Down {
-			return fmt.Sprintf("%s: invoke the face-down card (%s)", who, omens(DownOmens))
+			return fmt.Sprintf("%s: invoke the face-down card%s (%s)", who, from, omens(DownOmens))
 		}
 		k := s.card(f.ID)
-		return fmt.Sprintf("%s: invoke %s (%s, %s)", who, k.Name, k.Kind, omens(k.Omens))
+		return fmt.Sprintf("%s: invoke %s%s (%s, %s)", who, k.Name, from, k.Kind, omens(k.Omens))
 	case Act:
 		if !s.known(m) {
 			break
@@ -92,6 +97,12 @@ func (s State) option(a Ask, o Option) string {
 		return fmt.Sprintf("To the %s of %s", dirs[o.Index].name, here)
 	case AskMove:
 		return fmt.Sprintf("Move %s to %s", dirs[o.Index].name, s.card(s.Map[s.placeAt(o.At)].ID).Name)
+	case AskRelocate:
+		return fmt.Sprintf("Go %s to %s", dirs[o.Index].name, s.card(s.Map[s.placeAt(o.At)].ID).Name)
+	case AskRemoveFoe:
+		return s.card(o.ID).Name
+	case AskRemoveItem:
+		return fmt.Sprintf("%s (tier %d, column %d)", s.item(o.ID).Name, s.item(o.ID).Tier, o.Index+1)
 	case AskColumn:
 		above := s.item(s.Effigies[a.Seat].Columns[o.Index][o.Row-1]).Name
 		return fmt.Sprintf("Column %d, under %s", o.Index+1, above)
@@ -112,9 +123,9 @@ func Question(s State) string {
 	who := "Effigy " + itoa(int(a.Seat)+1)
 	switch a.Kind {
 	case AskCorrupt:
-		return fmt.Sprintf("%s takes %d more corruption: on which sin, one at a time?", who, a.N)
+		return fmt.Sprintf("%s takes %d more corruption: on which sins?", who, a.N)
 	case AskHeal:
-		return fmt.Sprintf("%s heals %d more corruption: from which sin?", who, a.N)
+		return fmt.Sprintf("%s heals %d more corruption: from which sins?", who, a.N)
 	case AskRedirect:
 		return fmt.Sprintf("%s is damned: who takes its %d corruption?", who, a.N)
 	case AskPlace:
@@ -141,6 +152,12 @@ func Question(s State) string {
 		return fmt.Sprintf("%s loots tier %d to %d: from the trove or the deck?", who, a.Lo, a.Hi)
 	case AskNudge:
 		return fmt.Sprintf("%s lets another effigy move once: who?", who)
+	case AskRemoveFoe:
+		return fmt.Sprintf("%s: which adversary is %s?", who, a.ID)
+	case AskRemoveItem:
+		return fmt.Sprintf("%s: which item is %s?", who, a.ID)
+	case AskRelocate:
+		return fmt.Sprintf("%s's location is gone: to which place beside it?", who)
 	}
 	return who + " must choose."
 }
@@ -158,6 +175,17 @@ func View(s State) State {
 	for i, f := range v.Fate {
 		if f.Down {
 			v.Fate[i].ID = ""
+		}
+	}
+	for i := range v.Areas {
+		a := &v.Areas[i]
+		for j := range a.Deck {
+			a.Deck[j] = ""
+		}
+		for j, f := range a.Fate {
+			if f.Down {
+				a.Fate[j].ID = ""
+			}
 		}
 	}
 	return v

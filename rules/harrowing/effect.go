@@ -38,6 +38,16 @@ const (
 	OpTest        Op = "test"        // take the nested test
 	OpLifewater   Op = "lifewater"   // roll on the Lifewater table N times
 	OpObliterate  Op = "obliterate"  // this card leaves the campaign for good (a crisis as it resolves, an adversary once defeated)
+
+	// Rules revision 2 (HA-21, HA-22, HA-23):
+	OpAbandonFoe     Op = "abandonFoe"     // abandon an adversary you control (you choose)
+	OpObliterateFoe  Op = "obliterateFoe"  // obliterate an adversary you control (you choose)
+	OpAbandonItem    Op = "abandonItem"    // abandon an item below your column heads (you choose)
+	OpObliterateItem Op = "obliterateItem" // obliterate an item below your column heads (you choose)
+	OpDiscardHere    Op = "discardHere"    // discard your location from the map
+	OpAbandonHere    Op = "abandonHere"    // abandon your location
+	OpObliterateHere Op = "obliterateHere" // obliterate your location
+	OpBringIn        Op = "bringIn"        // bring set-aside card Number into play, as if invoked
 )
 
 // Who an effect falls on.

@@ -65,7 +65,7 @@ func (e *eng) say(format string, args ...any) {
 func (e *eng) play(m Move) {
 	switch m.Kind {
 	case Invoke:
-		e.invoke(m.Seat, int(m.Index))
+		e.invoke(m.Seat, m.Card, int(m.Index))
 	case Act:
 		e.act(m)
 	case Choose:
@@ -83,7 +83,7 @@ func (e *eng) run() {
 	s := e.s
 	for s.Result == Playing && s.Ask == nil {
 		if len(s.Queue) == 0 {
-			if len(s.Fate) > 0 || !e.refill() {
+			if !e.refillAny() {
 				break
 			}
 			continue
@@ -129,7 +129,7 @@ func (e *eng) targets(seat int8, who Who) []int8 {
 	case Others, Each:
 		var out []int8
 		for i := range e.s.Effigies {
-			if who == Each || int8(i) != seat {
+			if e.s.inGame(int8(i)) && (who == Each || int8(i) != seat) {
 				out = append(out, int8(i))
 			}
 		}
@@ -154,6 +154,11 @@ func (s State) clone() State {
 	n.Items, n.ItemDiscard, n.Trove = slices.Clone(s.Items), slices.Clone(s.ItemDiscard), slices.Clone(s.Trove)
 	n.Manifested, n.Queue = slices.Clone(s.Manifested), slices.Clone(s.Queue)
 	n.Obliterated, n.Config.Obliterated = slices.Clone(s.Obliterated), slices.Clone(s.Config.Obliterated)
+	n.Abandoned, n.SetAside, n.Eliminated = slices.Clone(s.Abandoned), slices.Clone(s.SetAside), slices.Clone(s.Eliminated)
+	n.Areas = slices.Clone(s.Areas)
+	for i, a := range n.Areas {
+		n.Areas[i] = AreaPlay{a.Name, slices.Clone(a.Deck), slices.Clone(a.Discard), slices.Clone(a.Fate)}
+	}
 	if s.Ask != nil {
 		a := *s.Ask
 		a.Options = slices.Clone(a.Options)

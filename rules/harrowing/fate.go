@@ -6,11 +6,13 @@ import (
 	"lantern/rules/deck"
 )
 
-// invoke puts Fate card i into play for seat: omens first, then the card.
-func (e *eng) invoke(seat int8, i int) {
+// invoke puts card i of a Fate (an Area's, or the standard one when area
+// is "") into play for seat: omens first, then the card.
+func (e *eng) invoke(seat int8, area string, i int) {
 	s := e.s
-	f := s.Fate[i]
-	s.Fate = append(s.Fate[:i:i], s.Fate[i+1:]...)
+	fate := s.fate(area)
+	f := (*fate)[i]
+	*fate = append((*fate)[:i:i], (*fate)[i+1:]...)
 	k := s.card(f.ID)
 	gained := k.Omens
 	if f.Down {
@@ -50,7 +52,7 @@ func (e *eng) resolve(seat int8, k Card, gained int) {
 		e.then(trigger)
 		if !e.ask(Ask{Kind: AskPlace, Seat: seat, ID: k.ID, Options: s.placements(seat, k)}) {
 			e.say("%s has nowhere to go: it is discarded.", k.Name)
-			s.Discard = append(s.Discard, k.ID)
+			s.discard(k.ID)
 			e.corrupt(seat, gained, -1)
 		}
 	case Adversary:
@@ -76,7 +78,7 @@ func (e *eng) finish(id string) {
 		e.say("%s is set aside: the ritual grows by %d.", k.Name, k.Ritual)
 		return
 	}
-	s.Discard = append(s.Discard, id)
+	s.discard(id)
 }
 
 // place puts a location in the map, closed, and charts what it completes.
@@ -85,6 +87,9 @@ func (e *eng) place(seat int8, id string, at Spot) {
 	s.Map = append(s.Map, Place{ID: id, At: at})
 	k := s.card(id)
 	e.say("%s is placed %s, closed.", k.Name, s.where(seat, at))
+	if k.Area != "" && !s.Config.Legacy && s.area(k.Area) == nil {
+		e.openArea(k.Area)
+	}
 	e.then(effects(seat, id, k.Invoke)...)
 	for _, p := range append([]Spot{at}, at.neighbours()...) {
 		i := s.placeAt(p)
@@ -120,17 +125,39 @@ func (s *State) refillFate() {
 	}
 }
 
+// dealFate deals two face-up cards and one face-down one, shuffling the
+// discard into a new deck whenever the deck runs out (HA-06); a Legacy
+// game dealt only what the deck held.
+func (e *eng) dealFate() {
+	s := e.s
+	if s.Config.Legacy {
+		s.refillFate()
+		return
+	}
+	for i := 0; i < 3 && e.drawable(); i++ {
+		s.Fate = append(s.Fate, Fated{ID: s.Deck[0], Down: i == 2})
+		s.Deck = s.Deck[1:]
+	}
+}
+
 // refill deals a new Fate and passes the hunted card on, with its hunters.
 // It reports false when no card was left to deal.
 func (e *eng) refill() bool {
-	s := e.s
 	if !e.drawable() {
 		return false
 	}
-	s.refillFate()
+	e.dealFate()
 	e.say("The Fate is dealt anew.")
+	e.passHunted()
+	return true
+}
+
+// passHunted passes the hunted card to the next effigy in the game, with
+// its hunters.
+func (e *eng) passHunted() {
+	s := e.s
 	from := s.Hunted
-	to := (from + 1) % int8(len(s.Effigies))
+	to, _ := s.nextInGame(from)
 	if to != from {
 		var keep []Foe
 		for _, f := range s.Effigies[from].Foes {
@@ -144,7 +171,6 @@ func (e *eng) refill() bool {
 	}
 	s.Hunted = to
 	e.say("%s passes to Effigy %d.", s.Book().Hunted.Name, to+1)
-	return true
 }
 
 // summon puts the boss into the Fate once the ritual is complete.

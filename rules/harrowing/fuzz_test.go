@@ -52,7 +52,10 @@ func playout(t *testing.T, seed uint64, k, n int) State {
 
 // cardCount counts the infernal cards and items in play anywhere.
 func (s State) cardCount() int {
-	n := len(s.Deck) + len(s.Discard) + len(s.Fate) + len(s.Map) + len(s.Aside)
+	n := len(s.Deck) + len(s.Discard) + len(s.Fate) + len(s.Map) + len(s.Aside) + len(s.Abandoned) + len(s.SetAside)
+	for _, a := range s.Areas {
+		n += len(a.Deck) + len(a.Discard) + len(a.Fate)
+	}
 	n += len(s.Items) + len(s.ItemDiscard) + len(s.Trove)
 	for _, ef := range s.Effigies {
 		n += len(ef.Foes)
@@ -85,7 +88,7 @@ func (s State) invariants(total int) error {
 		if ef.Omens < 0 || ef.Omens > MaxOmens {
 			return errorf("effigy %d has %d omens", i+1, ef.Omens)
 		}
-		if s.placeAt(ef.At) < 0 {
+		if s.placeAt(ef.At) < 0 && s.inGame(int8(i)) && !s.relocating(int8(i)) {
 			return errorf("effigy %d stands off the map", i+1)
 		}
 		for _, col := range ef.Columns {
@@ -112,7 +115,8 @@ func (s State) invariants(total int) error {
 func manifestedCount(s State) int {
 	n := 0
 	for _, u := range s.Book().Unknown {
-		if slices.Contains(s.Manifested, u.Number) && !slices.Contains(s.Config.Unlocked, u.Number) && (u.To == "infernal" || u.To == "items") {
+		fresh := !slices.Contains(s.Config.Unlocked, u.Number) || u.To == "area" // an Area's deck enters play when it opens
+		if slices.Contains(s.Manifested, u.Number) && fresh && s.counted(u) {
 			n++
 		}
 	}
@@ -142,4 +146,27 @@ func TestIllegalMovesAreRefusedWithReasons(t *testing.T) {
 	if !errors.Is(err, rules.ErrIllegal) {
 		t.Fatalf("err = %v, want ErrIllegal", err)
 	}
+}
+
+// relocating: seat stands on a removed location and is about to leave it.
+func (s State) relocating(seat int8) bool {
+	if s.Ask != nil && s.Ask.Kind == AskRelocate && s.Ask.Seat == seat {
+		return true
+	}
+	return slices.ContainsFunc(s.Queue, func(st Step) bool { return st.Seat == seat && st.Effect.Op == opRelocate })
+}
+
+// counted: a manifested Unknown card that is now somewhere cardCount looks.
+func (s State) counted(u Unknown) bool {
+	switch u.To {
+	case "infernal":
+		return s.Config.Legacy || s.joins(u, s.circle())
+	case "items":
+		return true
+	case "setAside":
+		return !s.Config.Legacy
+	case "area":
+		return !s.Config.Legacy && s.area(u.Area) != nil
+	}
+	return false
 }

@@ -29,16 +29,17 @@ func (s State) trove(lo, hi int) []Option {
 }
 
 // snatchable: items of other effigies at seat's location, below the heads
-// of their columns (HA-07: the starting items are never taken).
+// of their columns (HA-07: the starting items are never taken), that
+// seat's columns can take (a Legacy game offered them all).
 func (s State) snatchable(seat int8) []Option {
 	var out []Option
 	for i, ef := range s.Effigies {
-		if int8(i) == seat || ef.At != s.Effigies[seat].At {
+		if int8(i) == seat || ef.At != s.Effigies[seat].At || !s.inGame(int8(i)) {
 			continue
 		}
 		for c, col := range ef.Columns {
 			for r := 1; r < len(col); r++ {
-				if col[r] != "" {
+				if col[r] != "" && (s.Config.Legacy || len(s.slots(seat, col[r])) > 0) {
 					out = append(out, Option{Seat: int8(i), Index: int8(c), Row: int8(r), ID: col[r]})
 				}
 			}
@@ -103,7 +104,7 @@ func (s State) innate(seat int8, on On) []ability {
 // Innates lists the innate items a game of cfg may hand out: those of the
 // campaign's unlocked cards.
 func Innates(cfg Config) []Item {
-	bk, err := bookOf(cfg.Cards)
+	bk, err := cfg.book()
 	if err != nil {
 		return nil
 	}

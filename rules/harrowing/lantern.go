@@ -13,7 +13,7 @@ import (
 	"lantern/rules/words"
 )
 
-//go:embed cards/lantern.json
+//go:embed cards/lantern.json cards/lantern-r1.json
 var cardFiles embed.FS
 
 // Book is a catalogue with its cards and items found by id. A game reads
@@ -21,13 +21,18 @@ var cardFiles embed.FS
 // typed in (Config.Cards).
 type Book struct {
 	Catalogue
-	cards map[string]Card
-	items map[string]Item
+	cards   map[string]Card
+	items   map[string]Item
+	unknown map[string]Unknown // by card id
 }
 
 // lantern is Lantern's own book, read once; a bad file stops the program
 // at start, and TestLanternCatalogue says why.
 var lantern = mustBook("cards/lantern.json")
+
+// lanternR1 is Lantern's book as rules revision 1 played it, frozen:
+// Legacy games replay with it (G-02), so lantern.json may change.
+var lanternR1 = mustBook("cards/lantern-r1.json")
 
 func mustBook(name string) *Book {
 	b, err := cardFiles.ReadFile(name)
@@ -42,7 +47,7 @@ func mustBook(name string) *Book {
 }
 
 func newBook(c Catalogue) *Book {
-	bk := &Book{Catalogue: c, cards: map[string]Card{}, items: map[string]Item{}}
+	bk := &Book{Catalogue: c, cards: map[string]Card{}, items: map[string]Item{}, unknown: map[string]Unknown{}}
 	add := func(k Card) { bk.cards[k.ID] = k }
 	for _, ci := range c.Circles {
 		for _, k := range ci.Infernal {
@@ -60,6 +65,7 @@ func newBook(c Catalogue) *Book {
 	for _, u := range c.Unknown {
 		if u.Card != nil {
 			add(*u.Card)
+			bk.unknown[u.Card.ID] = u
 		}
 		if u.Item != nil {
 			bk.items[u.Item.ID] = *u.Item
@@ -88,6 +94,13 @@ var books struct {
 const MaxOwnerCards = 30 << 10
 
 // bookOf reads the book a config names; owners' books are parsed once.
+func (c Config) book() (*Book, error) {
+	if c.Cards == "" && c.Legacy {
+		return lanternR1, nil
+	}
+	return bookOf(c.Cards)
+}
+
 func bookOf(text string) (*Book, error) {
 	if text == "" {
 		return lantern, nil

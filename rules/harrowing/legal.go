@@ -27,7 +27,9 @@ func Legal(s State) []Move {
 	}
 	var out []Move
 	for seat := range s.Effigies {
-		out = append(out, s.seatMoves(int8(seat))...)
+		if s.inGame(int8(seat)) {
+			out = append(out, s.seatMoves(int8(seat))...)
+		}
 	}
 	if s.canSummon() {
 		out = append(out, Move{Kind: Summon})
@@ -48,8 +50,9 @@ func AmbushWaits(s State) bool {
 
 func (s State) seatMoves(seat int8) []Move {
 	var out []Move
-	for i := range s.Fate {
-		out = append(out, Move{Kind: Invoke, Seat: seat, Index: int8(i)})
+	area, fate := s.fateOf(seat)
+	for i := range fate {
+		out = append(out, Move{Kind: Invoke, Seat: seat, Index: int8(i), Card: area})
 	}
 	ef := s.Effigies[seat]
 	for i, b := range Basic {

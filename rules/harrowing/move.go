@@ -50,6 +50,7 @@ const (
 	opMisstep    Op = "_misstep"    // the location's misstep
 	opFinish     Op = "_finish"     // a resolved crisis leaves play
 	opTrigger    Op = "_trigger"    // fire item abilities for a moment
+	opRelocate   Op = "_relocate"   // leave a removed location, or be eliminated
 )
 
 func basicIndex(name string) int {

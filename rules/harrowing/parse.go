@@ -44,9 +44,16 @@ func ParseCatalogue(data []byte) (Catalogue, error) {
 // circle, a boss, eleven lines per Lifewater column, and manifest numbers
 // that exist. Every error wraps rules.ErrBadCard and names the card.
 func Validate(c Catalogue) error {
-	v := validator{ids: map[string]bool{}, numbers: map[int]bool{}}
+	v := validator{ids: map[string]bool{}, numbers: map[int]bool{}, circles: map[string]bool{}, asides: map[int]bool{}, areas: map[string]bool{}}
+	for _, ci := range c.Circles {
+		v.circles[ci.ID] = true
+	}
 	for _, u := range c.Unknown {
 		v.numbers[u.Number] = true
+		v.asides[u.Number] = v.asides[u.Number] || u.To == "setAside"
+	}
+	for _, a := range c.Areas {
+		v.areas[a.Name] = true
 	}
 	v.check(len(c.Circles) > 0, "catalogue", "has no circle")
 	open := 0
@@ -65,12 +72,8 @@ func Validate(c Catalogue) error {
 		v.item(it)
 	}
 	v.check(len(c.Items) > 0, "catalogue", "has no item deck")
-	areas := make(map[string]bool, len(c.Areas)) // a set: a list searched per card was quadratic
-	for _, a := range c.Areas {
-		areas[a.Name] = true
-	}
 	for _, u := range c.Unknown {
-		v.unknown(u, areas)
+		v.unknown(u, v.areas) // a set: a list searched per card was quadratic
 	}
 	v.table(c.Lifewater)
 	v.check(!v.lifewater || len(c.Lifewater.Fault) > 0, "catalogue", "rolls on a Lifewater table it does not have")
@@ -78,6 +81,9 @@ func Validate(c Catalogue) error {
 }
 
 type validator struct {
+	asides    map[int]bool // Unknown numbers of set-aside cards
+	areas     map[string]bool
+	circles   map[string]bool
 	ids       map[string]bool
 	numbers   map[int]bool
 	lifewater bool // some effect rolls on the Lifewater table
@@ -99,7 +105,7 @@ func (v *validator) id(id string) {
 
 func (v *validator) circle(ci Circle) {
 	what := "circle " + ci.ID
-	v.check(ci.ID != "" && ci.Name != "", what, "needs an id and a name")
+	v.check(ci.ID != "" && len(ci.ID) <= maxID && ci.Name != "", what, "needs a name and an id of 1 to %d characters", maxID)
 	v.check(len(ci.Infernal) >= 6, what, "needs at least 6 infernal cards, has %d", len(ci.Infernal))
 	for _, k := range ci.Infernal {
 		v.card(k, "")
@@ -134,6 +140,7 @@ func (v *validator) card(k Card, want Kind) {
 	v.check((k.Kind == Adversary) == (k.Health > 0) && k.Health <= 12, what, "has health %d: adversaries need 1 to 12, others none", k.Health)
 	v.check(k.Walls == "" || (k.Kind == Location && strings.Trim(k.Walls, "NESW") == ""), what, "has walls %q: only locations, sides N, E, S, W", k.Walls)
 	v.check(k.Origin == nil || k.Kind == Location, what, "has an origin place but is not a location")
+	v.check(k.Area == "" || (k.Kind == Location && v.areas[k.Area]), what, "opens area %q: only a location opens an Area, one the catalogue lists", k.Area)
 	for _, kw := range k.Keywords {
 		switch kw {
 		case Ambush, Hunter, Boss, Essential, Story, Origin:
@@ -240,7 +247,9 @@ func (v *validator) effects(what string, list []Effect, extra ...Op) {
 		case OpLifewater:
 			v.check(e.N >= 1 && e.N <= 3, what, "rolls on the Lifewater table %d times; 1 to 3", e.N)
 			v.lifewater = true
-		case OpOpen, OpClose:
+		case OpOpen, OpClose, OpAbandonFoe, OpObliterateFoe, OpAbandonItem, OpObliterateItem, OpDiscardHere, OpAbandonHere, OpObliterateHere:
+		case OpBringIn:
+			v.check(v.asides[e.Number], what, "brings in card %d, which is no set-aside card", e.Number)
 		case OpAddGrace, OpCancelFault, OpObliterate:
 			v.check(slices.Contains(extra, e.Op), what, "uses %s where it cannot work", e.Op)
 		case OpPrompt:
@@ -257,6 +266,7 @@ func (v *validator) unknown(u Unknown, areas map[string]bool) {
 	what := fmt.Sprintf("Unknown number %d", u.Number)
 	v.check(u.Number >= 1 && u.Number <= 99, what, "must be numbered 1 to 99")
 	v.check((u.Card == nil) != (u.Item == nil), what, "needs exactly one card or item")
+	v.check(u.Circle == "" || (u.To == "infernal" && v.circles[u.Circle]), what, "names circle %q: only an infernal card names a circle, one of the catalogue's", u.Circle)
 	switch u.To {
 	case "infernal", "setAside":
 		v.check(u.Card != nil, what, "goes to %s but is not a card", u.To)

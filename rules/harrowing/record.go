@@ -3,6 +3,8 @@ package harrowing
 import (
 	"fmt"
 
+	"lantern/rules"
+
 	"lantern/rules/record"
 )
 
@@ -26,25 +28,8 @@ var Adapter = record.Adapter[Config, Move, State]{
 	},
 	Summarize: summarize,
 	MaxMoves:  5000, // twenty times a long game
-	Canon: func(s State) any {
-		s.bk = nil // the book is the config's, and Config.Cards is fingerprinted
-		return s
-	},
-	Legacy: legacyHash,
-}
-
-// legacyHash is the fingerprint records carried before record.Fingerprint:
-// %v with the pending question read through its pointer.
-func legacyHash(s State) string {
-	var a Ask
-	if s.Ask != nil {
-		a = *s.Ask
-	}
-	s.Ask, s.bk = nil, nil
-	return record.LegacyHash(struct {
-		S State
-		A Ask
-	}{s, a})
+	Canon:     canon,
+	Legacy:    legacyHash,
 }
 
 func init() { record.Register(Adapter) }
@@ -53,6 +38,12 @@ func packConfig(c Config, p *record.Packer) error {
 	if _, _, err := c.validate(); err != nil {
 		return err
 	}
+	pack(c, p)
+	return nil
+}
+
+// pack writes c field by field; unpackConfig reads it back.
+func pack(c Config, p *record.Packer) {
 	p.Int(len(c.Sins))
 	for _, sins := range c.Sins {
 		for _, v := range sins {
@@ -74,6 +65,26 @@ func packConfig(c Config, p *record.Packer) error {
 	for _, id := range c.Innate {
 		p.String(id)
 	}
+	p.Int(Revision)
+	p.Bool(c.Teach)
+}
+
+// Revision is the rules revision new records are written under; a record
+// without one is Legacy. Bump it (and keep the old behaviour behind the
+// revision) when a change would replay old moves differently.
+const Revision = 2
+
+// fits: c packs within a record's config and within every bound
+// unpackConfig reads it with, so a game New accepts always saves.
+func (c Config) fits() error {
+	if len(c.Obliterated) > maxCards {
+		return rules.Refuse(rules.ErrBadConfig, "%d cards obliterated; a record lists at most %d", len(c.Obliterated), maxCards)
+	}
+	var p record.Packer
+	pack(c, &p)
+	if n := len(p.Bytes()); n > record.MaxConfigBytes {
+		return rules.Refuse(rules.ErrBadConfig, "the game's setup takes %d bytes; a record holds at most %d", n, record.MaxConfigBytes)
+	}
 	return nil
 }
 
@@ -87,7 +98,7 @@ func unpackConfig(u *record.Unpacker, names []string) Config {
 		}
 		c.Sins = append(c.Sins, sins)
 	}
-	c.Circle = u.String(8)
+	c.Circle = u.String(maxID)
 	c.Game = u.Int(MaxGames)
 	n = u.Int(maxUnknown)
 	for range n {
@@ -101,6 +112,10 @@ func unpackConfig(u *record.Unpacker, names []string) Config {
 	n = u.Int(MaxEffigies)
 	for range n {
 		c.Innate = append(c.Innate, u.String(maxID))
+	}
+	c.Legacy = !u.More() || u.Int(Revision) < Revision
+	if u.More() {
+		c.Teach = u.Bool()
 	}
 	return c
 }

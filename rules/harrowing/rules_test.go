@@ -273,7 +273,8 @@ func TestFeastHealsTheHuntedToo(t *testing.T) {
 }
 
 func TestFightDamagesTheChosenFoeOnly(t *testing.T) {
-	s := quiet(t, 1)
+	s := quiet(t, 2)
+	s.Hunted = 1 // the hunted card's threat would cost omens on 8s
 	s.Effigies[0].Foes = []Foe{{ID: "i-adv-mirrorwife"}, {ID: "i-adv-gaoler"}}
 	s.Effigies[0].Base[4], s.Effigies[0].Corrupt[4] = 4, 4
 	s = must(t, s, Move{Kind: Act, Seat: 0, Index: 4, Target: 1})

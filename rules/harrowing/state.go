@@ -39,6 +39,13 @@ type Config struct {
 	// Cards is an owner's catalogue as JSON (docs/harrowing-cards.md);
 	// empty for Lantern's own. It travels with the game's record.
 	Cards string `msgpack:"k,omitempty"`
+	// Legacy marks a game recorded before rules revision 2 (its packed
+	// config has no revision): it replays as it was played then (G-02).
+	// New games never set it.
+	Legacy bool `msgpack:"-"`
+	// Teach deals the teaching opening: the first Fate holds a crisis, a
+	// location and, face down, an adversary, so each rule comes up in turn.
+	Teach bool `msgpack:"t,omitempty"`
 }
 
 // MaxGames bounds a campaign's game number.
@@ -71,6 +78,7 @@ func NextGame(s State) Config {
 	c.Obliterated = slices.Sorted(slices.Values(append(slices.Clone(c.Obliterated), s.Obliterated...)))
 	c.Game = min(MaxGames, max(1, c.Game)+1)
 	c.Innate = nil // chosen anew for each game
+	c.Legacy, c.Teach = false, false
 	return c
 }
 
@@ -100,6 +108,12 @@ type State struct {
 	Ask         *Ask     // the decision the game waits for, if any
 	Result      Result
 
+	// Rules revision 2 (never set in a Legacy game):
+	Abandoned  []string   // cards and items out of play until the next game
+	SetAside   []string   // manifested set-aside cards a card may bring into play
+	Areas      []AreaPlay // the Areas opened, each with its own deck and Fate
+	Eliminated []int8     // effigies out of the game (their location was removed)
+
 	bk *Book // the config's catalogue, shared by every state of the game
 }
 
@@ -112,6 +126,14 @@ type Effigy struct {
 	Foes    []Foe       // adversaries it controls
 	Columns [3][]string // item ids, heads first; "" is a gap
 	Innate  string      // its innate item, outside the columns, or ""
+}
+
+// AreaPlay is an opened Area: its own infernal deck, discard and Fate.
+type AreaPlay struct {
+	Name    string
+	Deck    []string
+	Discard []string
+	Fate    []Fated
 }
 
 // Foe is an adversary in an effigy's zone, with the damage it has taken.
@@ -173,12 +195,17 @@ func New(cfg Config, seed uint64) (State, error) {
 		s.Effigies = append(s.Effigies, e)
 	}
 	s.Aside = []string{ci.Boss.ID}
+	if !cfg.Legacy {
+		for _, u := range s.unlocked("setAside") {
+			s.SetAside = append(s.SetAside, u.Card.ID)
+		}
+	}
 	s.Hunted = s.mostSinful()
 	return s, nil
 }
 
 func (c Config) validate() (*Book, Circle, error) {
-	bk, err := bookOf(c.Cards)
+	bk, err := c.book()
 	if err != nil {
 		return nil, Circle{}, err
 	}
@@ -209,11 +236,16 @@ func (c Config) validate() (*Book, Circle, error) {
 		}
 	}
 	for i, id := range c.Obliterated {
-		if k, ok := bk.cards[id]; !ok || k.has(Essential) || (i > 0 && id <= c.Obliterated[i-1]) {
-			return nil, Circle{}, rules.Refuse(rules.ErrBadConfig, "obliterated cards %v: each must be a card of the catalogue that is not essential, once, in order", c.Obliterated)
+		k, card := bk.cards[id]
+		_, item := bk.items[id]
+		if (!card && !item) || k.has(Essential) || (i > 0 && id <= c.Obliterated[i-1]) {
+			return nil, Circle{}, rules.Refuse(rules.ErrBadConfig, "obliterated cards %v: each must be a card or item of the catalogue that is not essential, once, in order", c.Obliterated)
 		}
 	}
 	if err := c.checkInnate(); err != nil {
+		return nil, Circle{}, err
+	}
+	if err := c.fits(); err != nil {
 		return nil, Circle{}, err
 	}
 	for _, ci := range c.circles(bk) {
@@ -238,7 +270,7 @@ func (c Config) circles(bk *Book) []Circle {
 
 // Circles lists the circles a game of cfg may start in.
 func Circles(cfg Config) []Circle {
-	bk, err := bookOf(cfg.Cards)
+	bk, err := cfg.book()
 	if err != nil {
 		return nil
 	}
@@ -261,6 +293,7 @@ func (s *State) dealItems() {
 	for _, u := range s.unlocked("items") {
 		s.Items = append(s.Items, u.Item.ID)
 	}
+	s.Items = slices.DeleteFunc(s.Items, func(id string) bool { return slices.Contains(s.Config.Obliterated, id) })
 	s.Items = deck.Shuffled(&s.RNG, s.Items)
 	for range 3 {
 		s.drawTrove()
@@ -272,10 +305,15 @@ func (s *State) dealInfernal(ci Circle) {
 		s.Deck = append(s.Deck, k.ID)
 	}
 	for _, u := range s.unlocked("infernal") {
-		s.Deck = append(s.Deck, u.Card.ID)
+		if s.Config.Legacy || s.joins(u, ci.ID) {
+			s.Deck = append(s.Deck, u.Card.ID)
+		}
 	}
 	s.Deck = slices.DeleteFunc(s.Deck, func(id string) bool { return slices.Contains(s.Config.Obliterated, id) })
 	s.Deck = deck.Shuffled(&s.RNG, s.Deck)
+	if s.Config.Teach {
+		s.Deck = teachingOrder(s.Deck, s.Book())
+	}
 	s.refillFate()
 }
 
@@ -289,6 +327,27 @@ func (s State) unlocked(to string) []Unknown {
 		}
 	}
 	return out
+}
+
+// joins: Unknown infernal card u belongs in circle's deck: a story card
+// in every circle's, any other in its own circle's only (Ever Deeper).
+func (s *State) joins(u Unknown, circle string) bool {
+	if u.Card.has(Story) {
+		return true
+	}
+	own := u.Circle
+	if own == "" {
+		own = s.Book().Circles[0].ID
+	}
+	return own == circle
+}
+
+// circle is the id of the circle this game is played in.
+func (s *State) circle() string {
+	if s.Config.Circle != "" {
+		return s.Config.Circle
+	}
+	return s.Config.circles(s.Book())[0].ID
 }
 
 // mostSinful is the seat with the highest total base sin; a tie is broken

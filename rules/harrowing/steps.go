@@ -26,8 +26,7 @@ func (e *eng) step(st Step) {
 	case OpGainOmens, OpLoseOmens:
 		e.omens(seat, ef.Op, n)
 	case OpBane:
-		s.Bane = max(0, s.Bane+n)
-		e.say("Bane is now %d.", s.Bane)
+		e.bane(st.From, n)
 	case OpLoot:
 		e.loot(seat, int8(ef.N), int8(ef.M))
 	case OpManifest:
@@ -50,6 +49,14 @@ func (e *eng) step(st Step) {
 		e.obliterate(st.From)
 	case OpLifewater:
 		e.lifewater(seat, n)
+	case OpAbandonFoe, OpObliterateFoe:
+		e.removeFoe(seat, ef.Op)
+	case OpAbandonItem, OpObliterateItem:
+		e.removeItem(seat, ef.Op)
+	case OpDiscardHere, OpAbandonHere, OpObliterateHere:
+		e.removeHere(seat, ef.Op)
+	case OpBringIn:
+		e.bringIn(seat, ef.Number)
 	default:
 		e.actionStep(st)
 	}
@@ -66,6 +73,29 @@ func (e *eng) spread(st Step) {
 	e.then(steps...)
 }
 
+// lifewaterSource marks effects of the Lifewater table, for the journal.
+const lifewaterSource = "_lifewater"
+
+// bane changes Bane by n and says what did it (issue #14: every Bane
+// change names its cause).
+func (e *eng) bane(from string, n int) {
+	s := e.s
+	before := s.Bane
+	s.Bane = max(0, s.Bane+n)
+	cause := "A card"
+	switch {
+	case from == lifewaterSource:
+		cause = "The Lifewater"
+	case from != "":
+		cause = s.name(from)
+	}
+	verb := "rises"
+	if s.Bane < before {
+		verb = "falls"
+	}
+	e.say("%s: Bane %s to %d (was %d).", cause, verb, s.Bane, before)
+}
+
 func (e *eng) omens(seat int8, op Op, n int) {
 	ef := &e.s.Effigies[seat]
 	before := ef.Omens
@@ -74,7 +104,7 @@ func (e *eng) omens(seat int8, op Op, n int) {
 	} else {
 		ef.Omens = int8(max(0, int(ef.Omens)-n))
 	}
-	e.say("Effigy %d has %d omens (was %d).", seat+1, ef.Omens, before)
+	e.say("Effigy %d has %s (was %d).", seat+1, omens(int(ef.Omens)), before)
 }
 
 // obliterate sends card id out of the campaign: from the discard now, and
@@ -86,9 +116,7 @@ func (e *eng) obliterate(id string) {
 		return
 	}
 	s.Obliterated = append(s.Obliterated, id)
-	if i := slices.Index(s.Discard, id); i >= 0 {
-		s.Discard = slices.Delete(s.Discard, i, i+1)
-	}
+	s.undiscard(id)
 	e.say("%s is obliterated: it leaves the campaign for good.", k.Name)
 }
 
@@ -110,12 +138,16 @@ func (e *eng) lifewater(seat int8, n int) {
 		col = s.Book().Lifewater.Grace
 	case BaneFace:
 		s.Bane++
-		defer e.say("Bane rises to %d.", s.Bane)
+		defer e.say("The red die shows Bane: Bane rises to %d.", s.Bane)
 	}
 	line := col[a+b-2]
 	e.say("Effigy %d drinks the Lifewater: the red die shows %s, the dice %d and %d. %s", seat+1, face, a, b, line.Text)
 	e.ev[len(e.ev)-1].Faces = []Face{face}
-	e.then(effects(seat, "", line.Effects)...)
+	from := lifewaterSource
+	if s.Config.Legacy {
+		from = "" // the queue is part of a Legacy game's fingerprint
+	}
+	e.then(effects(seat, from, line.Effects)...)
 }
 
 // manifest brings every Unknown card numbered n into the campaign: infernal
@@ -135,12 +167,21 @@ func (e *eng) manifest(n int) {
 			continue
 		}
 		switch {
+		case u.To == "infernal" && !s.Config.Legacy && !s.joins(u, s.circle()):
+			e.say("%s is manifested: it waits for a game in its own circle.", u.Card.Name)
 		case u.To == "infernal":
 			s.Discard = append(s.Discard, u.Card.ID)
 			e.say("%s is manifested into the infernal discard.", u.Card.Name)
 		case u.To == "items":
 			s.ItemDiscard = append(s.ItemDiscard, u.Item.ID)
 			e.say("%s is manifested into the item discard.", u.Item.Name)
+		case u.To == "setAside" && !s.Config.Legacy:
+			s.SetAside = append(s.SetAside, u.Card.ID)
+			e.say("%s is manifested and set aside, for a card to bring into play.", u.Card.Name)
+		case u.To == "area" && !s.Config.Legacy && s.area(u.Area) != nil:
+			a := s.area(u.Area)
+			a.Discard = append(a.Discard, u.Card.ID)
+			e.say("%s is manifested into the discard of %s.", u.Card.Name, u.Area)
 		default:
 			e.say("Card %d is manifested and set aside for a later game.", n)
 		}

@@ -121,7 +121,7 @@ func (e *eng) act(m Move) {
 	if m.Card == "" && name == "Fight" {
 		foe = ef.Foes[m.Target].ID
 	}
-	e.say("Effigy %d spends %d omens to %s.", m.Seat+1, cost, name)
+	e.say("Effigy %d spends %s to %s.", m.Seat+1, omens(int(cost)), name)
 	e.then(Step{Seat: m.Seat, Effect: Effect{Op: opTrigger}, On: Trigger{On: OnAction, Action: name}})
 	e.test(m.Seat, t, m.Card, foe)
 }

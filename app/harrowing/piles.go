@@ -1,0 +1,82 @@
+package harrowing
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
+	"lantern/rules/harrowing"
+	"lantern/rules/words"
+)
+
+// huntedView shows the hunted card, who holds it and what it does.
+func (p *Play) huntedView() app.UI {
+	k := p.book().Hunted
+	return tag.Section().ID("harrowing-hunted").Class("harrowing-hunted").Aria("label", "The hunted card").Body(
+		tag.Ul().Class("harrowing-cards").Body(cardView(k, " · held by "+p.name(int(p.g.State.Hunted)))),
+	)
+}
+
+// pilesView counts the decks and lists the piles beside them: discards,
+// ritual cards set aside, set-aside cards, abandoned and obliterated ones.
+func (p *Play) pilesView() app.UI {
+	s := p.g.State
+	rows := []struct{ name, value string }{
+		{"Infernal deck", words.Count(len(s.Deck), "card")},
+		{"Infernal discard", p.names(s.Discard)},
+		{"Item deck", words.Count(len(s.Items), "item")},
+		{"Item discard", p.names(s.ItemDiscard)},
+		{"Ritual set aside", p.names(ritualAside(s))},
+	}
+	for _, a := range s.Areas {
+		rows = append(rows, struct{ name, value string }{a.Name + ": deck", words.Count(len(a.Deck), "card")},
+			struct{ name, value string }{a.Name + ": discard", p.names(a.Discard)})
+	}
+	extra := []struct {
+		name string
+		ids  []string
+	}{{"Set aside, waiting", s.SetAside}, {"Abandoned until the next game", s.Abandoned}, {"Obliterated", s.Obliterated}}
+	for _, x := range extra {
+		if len(x.ids) > 0 {
+			rows = append(rows, struct{ name, value string }{x.name, p.names(x.ids)})
+		}
+	}
+	return tag.Section().ID("harrowing-piles").Class("harrowing-piles").Aria("label", "Decks and piles").Body(
+		tag.H2().Text("Decks and piles"),
+		tag.Dl().Body(
+			app.Range(rows).Slice(func(i int) app.UI {
+				return tag.Div().Body(tag.Dt().Text(rows[i].name), tag.Dd().Text(rows[i].value))
+			}),
+		),
+	)
+}
+
+// ritualAside are the ritual cards set aside (the boss waits there too
+// until summoned, and is not one).
+func ritualAside(s harrowing.State) []string {
+	var out []string
+	for _, id := range s.Aside {
+		if s.Book().Card(id).Ritual > 0 {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// names lists cards or items by name, or says the pile is empty.
+func (p *Play) names(ids []string) string {
+	if len(ids) == 0 {
+		return "none"
+	}
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		if k := p.book().Card(id); k.Name != "" {
+			out[i] = k.Name
+		} else {
+			out[i] = p.book().Item(id).Name
+		}
+	}
+	return strconv.Itoa(len(ids)) + ": " + strings.Join(out, ", ")
+}

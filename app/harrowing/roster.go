@@ -1,0 +1,128 @@
+package harrowing
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
+	"lantern/app/ui"
+	"lantern/rules"
+	"lantern/rules/harrowing"
+)
+
+// roster is the effigies a form makes: how many, and each one's name and
+// sins. The setup screen and a campaign's next game share it (HA-20:
+// each game makes its effigies).
+type roster struct {
+	count int
+	names [harrowing.MaxEffigies]string
+	sins  [harrowing.MaxEffigies][7]int8
+}
+
+// newRoster is n effigies with every sin at 2.
+func newRoster(n int) roster {
+	r := roster{count: n}
+	for i := range r.sins {
+		for j := range r.sins[i] {
+			r.sins[i][j] = 2
+		}
+	}
+	return r
+}
+
+// rosterOf starts from a game's effigies, as the next game's default.
+func rosterOf(c harrowing.Config) roster {
+	r := newRoster(len(c.Sins))
+	for i, s := range c.Sins {
+		r.sins[i] = s
+		if i < len(c.Names) {
+			r.names[i] = c.Names[i]
+		}
+	}
+	return r
+}
+
+// effigies are the roster's names (empty ones become "Effigy N") and sins.
+func (r *roster) effigies() ([]string, [][7]int8) {
+	var names []string
+	var sins [][7]int8
+	for i := range r.count {
+		name := rules.CleanName(r.names[i])
+		if name == "" {
+			name = "Effigy " + strconv.Itoa(i+1)
+		}
+		names, sins = append(names, name), append(sins, r.sins[i])
+	}
+	return names, sins
+}
+
+// sinHelp says what a sin's value does at the table, in Lantern's words.
+var sinHelp = map[harrowing.Sin]string{
+	"lust":     "Seduce: lure adversaries away from others here",
+	"gluttony": "Feast: heal yourself and the hunted effigy",
+	"greed":    "Scavenge: take from the trove",
+	"sloth":    "Wander: move, and let others move",
+	"wrath":    "Fight: damage your adversaries",
+	"envy":     "Snatch: take items from others here",
+	"pride":    "Explore: open the places in shadow",
+}
+
+// form is the roster's fields; prefix keeps two forms' ids apart.
+func (r *roster) form(prefix string) app.UI {
+	counts := make([]ui.Choice, harrowing.MaxEffigies)
+	for i := range counts {
+		counts[i] = ui.Choice{Value: strconv.Itoa(i + 1), Label: strconv.Itoa(i + 1)}
+	}
+	return tag.Div().Body(
+		ui.Choices(prefix+"-count", "Effigies", counts, strconv.Itoa(r.count), func(_ app.Context, v string) {
+			r.count, _ = strconv.Atoi(v)
+		}),
+		tag.P().Class("hint").Text("A sin's value is how many doom dice its action rolls: 1 hardly, 4 very. More dice find more 9s, and more 8s."),
+		tag.Div().Class("harrowing-effigies").Body(
+			app.Range(r.names[:r.count]).Slice(func(i int) app.UI { return r.effigyForm(prefix, i) }),
+		),
+	)
+}
+
+func (r *roster) effigyForm(prefix string, i int) app.UI {
+	n := strconv.Itoa(i + 1)
+	return tag.FieldSet().Class("harrowing-form").Body(
+		tag.Legend().Text("Effigy "+n),
+		tag.Div().Class("field").Body(
+			tag.Label().Attr("for", prefix+"-name-"+n).Text("Name"),
+			tag.Input().Attr("type", "text").ID(prefix+"-name-"+n).Attr("maxlength", maxName).Attr("autocomplete", "off").
+				Attr("value", r.names[i]).DataSet("seat", i).
+				OnInput(func(ctx app.Context, e app.Event) {
+					r.names[dataInt(ctx, "seat")] = ctx.JSSrc().Get("value").String()
+				}),
+		),
+		tag.Div().Class("harrowing-sins").Body(
+			app.Range(harrowing.Sins).Slice(func(j int) app.UI { return r.sinSelect(prefix, i, j) }),
+		),
+	)
+}
+
+func (r *roster) sinSelect(prefix string, i, j int) app.UI {
+	sin := harrowing.Sins[j]
+	id := prefix + "-sin-" + strconv.Itoa(i+1) + "-" + string(sin)
+	return tag.Div().Class("field harrowing-sin").Body(
+		tag.Label().Attr("for", id).Text(title(string(sin))),
+		tag.Select().ID(id).DataSet("seat", i).DataSet("sin", j).Aria("describedby", id+"-help").OnChange(r.setSin).Body(
+			app.Range(sinValues).Slice(func(k int) app.UI {
+				v := sinValues[k]
+				return tag.Option().Attr("value", v).Attr("selected", v == strconv.Itoa(int(r.sins[i][j]))).Text(v)
+			}),
+		),
+		tag.Span().ID(id+"-help").Class("hint harrowing-sin-help").Text(sinHelp[sin]),
+	)
+}
+
+var sinValues = []string{"1", "2", "3", "4"}
+
+func (r *roster) setSin(ctx app.Context, _ app.Event) {
+	v, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+	if err == nil {
+		r.sins[dataInt(ctx, "seat")][dataInt(ctx, "sin")] = int8(v)
+	}
+}

@@ -1,0 +1,95 @@
+// Package bot plays The Harrowing for the simulator: a greedy player that
+// tries each legal move on a few imagined futures (the hidden cards and
+// the dice redrawn, never read) and keeps the move whose futures look
+// best. It is the yardstick `lantern harrowing sim` measures cards with.
+package bot
+
+import (
+	"slices"
+
+	"lantern/rules/deck"
+	"lantern/rules/harrowing"
+	"lantern/rules/rng"
+)
+
+// Samples is how many imagined futures each move is tried on.
+const Samples = 6
+
+// Choose picks a move in s, which must have one. r is the bot's own
+// generator: the game's is never read ahead.
+func Choose(s harrowing.State, r *rng.Source) harrowing.Move {
+	legal := sensible(s, harrowing.Legal(s))
+	if len(legal) == 1 {
+		return legal[0]
+	}
+	futures := make([]harrowing.State, Samples) // the same futures for every move, so luck does not pick the move
+	for i := range futures {
+		futures[i] = imagine(s, r)
+	}
+	best, bestScore := legal[0], -1e18
+	for _, m := range legal {
+		score := 0.0
+		for _, f := range futures {
+			next, _, err := harrowing.Apply(f, m)
+			if err != nil {
+				score -= 1e9
+				continue
+			}
+			score += Value(next)
+		}
+		if score > bestScore {
+			best, bestScore = m, score
+		}
+	}
+	return best
+}
+
+// imagine is s with what the table cannot know redrawn: the decks'
+// order, the face-down Fate cards and the dice to come.
+func imagine(s harrowing.State, r *rng.Source) harrowing.State {
+	pool := slices.Clone(s.Deck)
+	fate := slices.Clone(s.Fate)
+	for _, f := range fate {
+		if f.Down {
+			pool = append(pool, f.ID)
+		}
+	}
+	pool = deck.Shuffled(r, pool)
+	for i := range fate {
+		if fate[i].Down {
+			fate[i].ID, pool = pool[len(pool)-1], pool[:len(pool)-1]
+		}
+	}
+	s.Deck, s.Fate = pool, fate
+	s.Items = deck.Shuffled(r, s.Items)
+	s.RNG = rng.New(r.Uint64())
+	return s
+}
+
+// sensible drops the moves a careful table does not make on a whim: a
+// test's red die may raise Bane and its 8s wake every threat, so luring,
+// snatching and wandering wait for a reason the bot cannot see, and
+// scavenging waits for a full purse. Summoning the boss comes first.
+func sensible(s harrowing.State, legal []harrowing.Move) []harrowing.Move {
+	var out []harrowing.Move
+	for _, m := range legal {
+		if m.Kind == harrowing.Summon {
+			return []harrowing.Move{m}
+		}
+		if m.Kind == harrowing.Act && m.Card == "" {
+			switch harrowing.Basic[m.Index].Name {
+			case "Seduce", "Snatch", "Wander":
+				continue
+			case "Scavenge":
+				if s.Effigies[m.Seat].Omens < 6 {
+					continue
+				}
+			}
+		}
+		out = append(out, m)
+	}
+	if len(out) == 0 {
+		return legal
+	}
+	return out
+}

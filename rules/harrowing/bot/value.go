@@ -1,0 +1,86 @@
+package bot
+
+import "lantern/rules/harrowing"
+
+// Value scores a state for the effigies: winning, the ritual, the boss's
+// wounds and the campaign's manifested cards up; corruption (above all a third full sin), Bane, the
+// adversaries' weight and an empty purse down.
+func Value(s harrowing.State) float64 {
+	switch s.Result {
+	case harrowing.Won:
+		return 1e6
+	case harrowing.Lost:
+		return -1e6
+	}
+	need := len(s.Effigies) + 1
+	v := 6 * float64(min(harrowing.RitualTotal(s), need))
+	if s.Summons {
+		v += 10
+	}
+	v -= 1.5 * float64(s.Bane)
+	v += 3 * float64(len(s.Manifested)) // the campaign's story moves on
+	bk := s.Book()
+	for i, ef := range s.Effigies {
+		if inList(s.Eliminated, int8(i)) {
+			v -= 40
+			continue
+		}
+		v += effigy(ef)
+		for _, f := range ef.Foes {
+			k := bk.Card(f.ID)
+			left := float64(k.Health - int(f.Damage))
+			v -= 1.5 + 0.5*left
+			if k.Ritual > 0 || hasBoss(k) {
+				v += 3 * float64(f.Damage)
+			}
+		}
+		v += 0.6 * float64(items(ef))
+	}
+	return v
+}
+
+// effigy scores one sheet: omens are fuel, corruption is danger, and the
+// third full sin damns.
+func effigy(ef harrowing.Effigy) float64 {
+	v := 0.5 * float64(min(ef.Omens, 7))
+	full := 0
+	for i, c := range ef.Corrupt {
+		over := float64(c - ef.Base[i])
+		v -= 0.4 * over * over / 2
+		if c >= harrowing.MaxSin {
+			full++
+		}
+	}
+	v -= [...]float64{0, 4, 14, 60, 60, 60, 60, 60}[full]
+	return v
+}
+
+func items(ef harrowing.Effigy) int {
+	n := 0
+	for _, col := range ef.Columns {
+		for _, id := range col[1:] {
+			if id != "" {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func hasBoss(k harrowing.Card) bool {
+	for _, kw := range k.Keywords {
+		if kw == harrowing.Boss {
+			return true
+		}
+	}
+	return false
+}
+
+func inList(list []int8, x int8) bool {
+	for _, y := range list {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}

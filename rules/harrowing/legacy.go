@@ -1,0 +1,82 @@
+package harrowing
+
+import (
+	"lantern/rules/record"
+	"lantern/rules/rng"
+)
+
+// legacyHash is the fingerprint records carried before record.Fingerprint:
+// %v of the state with the pending question read through its pointer.
+// It prints the state as it was shaped then (oldState), so fields added
+// since do not change it (G-02).
+func legacyHash(s State) string {
+	var a Ask
+	if s.Ask != nil {
+		a = *s.Ask
+	}
+	o := s.old()
+	o.Ask = nil
+	return record.LegacyHash(struct {
+		S oldState
+		A Ask
+	}{o, a})
+}
+
+// canon is what a state's fingerprint covers: the state without its book
+// (the book is the config's, and Config.Cards is fingerprinted); a Legacy
+// game's state as it was shaped then, so old saves still check (G-02).
+func canon(s State) any {
+	if s.Config.Legacy {
+		return s.old()
+	}
+	s.bk = nil
+	return s
+}
+
+// oldConfig and oldState are Config and State as they stood when records
+// carried legacy fingerprints; never change them.
+type oldConfig struct {
+	Sins        [][7]int8
+	Names       []string
+	Circle      string
+	Unlocked    []int
+	Game        int
+	Obliterated []string
+	Innate      []string
+	Cards       string
+}
+
+type oldState struct {
+	Config      oldConfig
+	RNG         rng.Source
+	Effigies    []Effigy
+	Hunted      int8
+	Bane        int
+	Deck        []string
+	Discard     []string
+	Fate        []Fated
+	Map         []Place
+	Aside       []string
+	Ritual      int
+	Summons     bool
+	Items       []string
+	ItemDiscard []string
+	Trove       []string
+	Manifested  []int
+	Obliterated []string
+	Queue       []Step
+	Ask         *Ask
+	Result      Result
+	bk          *Book
+}
+
+func (s State) old() oldState {
+	c := s.Config
+	return oldState{
+		Config: oldConfig{c.Sins, c.Names, c.Circle, c.Unlocked, c.Game, c.Obliterated, c.Innate, c.Cards},
+		RNG:    s.RNG, Effigies: s.Effigies, Hunted: s.Hunted, Bane: s.Bane, Deck: s.Deck, Discard: s.Discard,
+		Fate: s.Fate, Map: s.Map, Aside: s.Aside, Ritual: s.Ritual, Summons: s.Summons,
+		Items: s.Items, ItemDiscard: s.ItemDiscard, Trove: s.Trove, Manifested: s.Manifested,
+		Obliterated: s.Obliterated, Queue: s.Queue, Ask: s.Ask, Result: s.Result,
+	}
+}

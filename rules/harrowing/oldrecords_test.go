@@ -1,0 +1,95 @@
+package harrowing
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"lantern/internal/golden"
+	"lantern/rules/record"
+)
+
+// oldGames are games as Lanterns before rules revision 2 recorded them:
+// testdata/old/*.rec were written once (with -update, when missing) and
+// are never rewritten, so a rules change that alters how an old record
+// plays shows here (G-02).
+var oldGames = []struct {
+	name  string
+	cfg   Config
+	seed  uint64
+	moves int
+}{
+	{"three", threeEffigies, 11, 400},
+	{"one", Config{Sins: [][7]int8{{4, 4, 4, 4, 4, 4, 4}}}, 12, 2000},
+	{"five", Config{Sins: [][7]int8{{1, 2, 3, 4, 1, 2, 3}, {2, 2, 2, 2, 2, 2, 2}, {3, 3, 3, 3, 3, 3, 3}, {1, 1, 1, 1, 1, 1, 1}, {4, 3, 2, 1, 2, 3, 4}}}, 13, 600},
+	{"deeper", Config{Sins: threeEffigies.Sins, Circle: "II", Unlocked: []int{1, 2, 3, 4, 5, 6, 7}, Game: 4,
+		Innate: []string{"u6-heartbeat", "u6-shadow"}}, 14, 600},
+	{"campaign", Config{Sins: threeEffigies.Sins, Unlocked: []int{1, 2, 3, 4, 5, 6, 7}, Game: 3, Obliterated: []string{"i-cri-feast"}}, 15, 600},
+}
+
+// Old records replay to the states they were saved in, and their legacy
+// fingerprints (records saved before record.Fingerprint carry them) are
+// what those Lanterns wrote.
+func TestOldRecordsPlayAsTheyDid(t *testing.T) {
+	var out strings.Builder
+	for _, g := range oldGames {
+		path := filepath.Join("testdata", "old", g.name+".rec")
+		if _, err := os.Stat(path); err != nil && golden.Updating() {
+			writeOld(t, path, g.cfg, g.seed, g.moves)
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := record.Unmarshal(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Adapter.Load(r); err != nil {
+			t.Fatalf("%s: %v", g.name, err)
+		}
+		s, moves, err := Adapter.Replay(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(&out, "%s %d moves, %s, legacy %s\n", g.name, len(moves), s.Result, everyLegacyHash(t, s.Config, r.Seed, moves))
+	}
+	golden.Check(t, filepath.Join("testdata", "old", "hashes.golden"), []byte(out.String()))
+}
+
+// everyLegacyHash is one hash of the legacy fingerprints of every state
+// the moves pass through.
+func everyLegacyHash(t *testing.T, cfg Config, seed uint64, moves []Move) string {
+	t.Helper()
+	s, err := New(cfg, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := []string{legacyHash(s)}
+	for _, m := range moves {
+		s = must(t, s, m)
+		all = append(all, legacyHash(s))
+	}
+	return record.LegacyHash(all)
+}
+
+func writeOld(t *testing.T, path string, cfg Config, seed uint64, n int) {
+	t.Helper()
+	moves, _ := randomMoves(t, cfg, seed, n)
+	r, err := Adapter.Encode(cfg, seed, moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := record.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
