@@ -122,7 +122,7 @@ func (s *State) canPlay(cur Window, x int8, w Window, effs []Effect) bool {
 			return false
 		}
 	}
-	return true
+	return !s.holderRules() || s.useful(x, effs)
 }
 
 func (s *State) canUse(cur Window, x int8, a AssetState) bool {

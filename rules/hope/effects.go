@@ -232,7 +232,7 @@ func (e *eng) applyTo(t Task, ts []int8) {
 	case Hunted:
 		e.addHunted(n)
 	case Hardship, SupportCap, ExtraDice, Reroll, IgnoreCondition, Redraw:
-		e.sceneEffect(t.Self, ef)
+		e.sceneEffect(t)
 	case Choose, LoseAsset:
 		if ef.Who == Chosen { // the chosen character decides, as its own task
 			e.expand(t, ts, s.Queue)

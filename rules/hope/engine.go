@@ -94,8 +94,8 @@ func (s *State) why(m Move) string {
 		return fmt.Sprintf("only %d Humanity to commit", c.Humanity)
 	case (m.Kind == Commit || m.Kind == Support) && m.N < 1:
 		return "at least one die"
-	case m.Kind == Support && s.Phase == PhaseSupport && m.N > s.supportCap():
-		return fmt.Sprintf("a supporter may give at most %d dice here (HI-09)", s.supportCap())
+	case m.Kind == Support && s.Phase == PhaseSupport && m.N > s.supportCap(m.Seat):
+		return fmt.Sprintf("a supporter may give at most %d dice here (HI-09)", s.supportCap(m.Seat))
 	case m.Kind == Support && s.Phase == PhaseSupport && m.N > c.Humanity:
 		return fmt.Sprintf("only %d Humanity left", c.Humanity)
 	case m.Kind == LastHope && c.Humanity > 0:
@@ -108,12 +108,40 @@ func (s *State) why(m Move) string {
 		return "there is no such terrain deck"
 	case m.Kind == DrawScene && len(s.Decks[m.N]) == 0:
 		return fmt.Sprintf("the %s deck is empty", Terrains[m.N])
-	case m.Kind == Steal && m.Seat != s.Turn:
-		return "stealing is only possible on one's own turn"
+	case m.Kind == Steal || m.Kind == UseAsset || m.Kind == Lend:
+		return s.whyNotAsset(m)
 	case m.Kind == PlayTrait && !slices.Contains(c.Traits, m.Card):
 		return "that trait is not in hand"
 	case m.Kind == PlayTrait:
 		return fmt.Sprintf("that trait is played %s", s.Cards.Traits[m.Card].Window)
+	}
+	return ""
+}
+
+// whyNotAsset gives the reason a steal, use or loan of an asset is
+// refused, or "".
+func (s *State) whyNotAsset(m Move) string {
+	i := s.assetAt(m.Card)
+	if i < 0 {
+		return "that asset is not in play"
+	}
+	a := s.Assets[i]
+	title := s.Cards.Assets[a.Card].Title
+	switch {
+	case m.Kind == Steal && a.Owner < 0:
+		return fmt.Sprintf("the %s is a group asset: it belongs to everyone", title)
+	case m.Kind == Steal && a.Owner == m.Seat:
+		return fmt.Sprintf("the %s is already theirs", title)
+	case m.Kind == Steal && m.Seat != s.Turn:
+		return "stealing is only possible on one's own turn"
+	case m.Kind == Steal && s.Seats[m.Seat].Lost:
+		return "a lost character cannot steal (HI-32)"
+	case m.Kind == Lend && a.Owner != m.Seat:
+		return fmt.Sprintf("only its owner may lend the %s", title)
+	case m.Kind == UseAsset && a.Owner >= 0 && a.Holder != m.Seat:
+		return fmt.Sprintf("the %s is %s's", title, s.Seats[a.Holder].Name)
+	case m.Kind == UseAsset:
+		return fmt.Sprintf("the %s is used %s", title, s.Cards.Assets[a.Card].Window)
 	}
 	return ""
 }
@@ -282,19 +310,37 @@ func (e *eng) endTurn() {
 	s.Phase = PhaseNextTurn
 }
 
-// nextTurn removes characters lost to Humanity (HI-03), ends the round when
-// nobody alive is owed a turn (HI-02) and starts the next player's turn.
+// nextTurn ends the round when nobody alive and not lost is owed a turn
+// (HI-02), removes characters lost to Humanity (HI-03) once the new round
+// has begun (HI-37) or round 5 has ended (HI-36), and starts the next
+// player's turn.
 func (e *eng) nextTurn() {
 	s := e.s
-	removed := false
-	for i := range int(s.N) {
-		if s.Seats[i].Alive && s.Seats[i].Lost {
-			e.kill(int8(i), DiedHumanity)
-			removed = true
-		}
+	if !s.holderRules() {
+		e.firstNextTurn()
+		return
 	}
-	if removed {
+	next := s.nextAlive(s.Turn, s.Owed&^s.lostMask())
+	if next < 0 && s.Round < Rounds {
+		e.startRound()
+	}
+	if e.removeLost() {
 		return // death decisions first; then back here
+	}
+	next = s.nextAlive(s.Turn, s.Owed)
+	if next < 0 {
+		e.endGame()
+		return
+	}
+	e.startTurn(next)
+}
+
+// firstNextTurn is nextTurn of the first edition: the lost were removed
+// before the round changed.
+func (e *eng) firstNextTurn() {
+	s := e.s
+	if e.removeLost() {
+		return
 	}
 	next := s.nextAlive(s.Turn, s.Owed)
 	if next < 0 {
@@ -305,11 +351,40 @@ func (e *eng) nextTurn() {
 		e.startRound()
 		next = s.nextAlive(s.Turn, 0xff)
 	}
+	e.startTurn(next)
+}
+
+func (e *eng) startTurn(next int8) {
+	s := e.s
 	s.Turn = next
 	s.Owed &^= bit(int(next))
 	s.Scene = freshScene()
 	s.Phase = PhaseTurnStart
 	e.emit(Event{Kind: EvTurn, Seat: next})
+}
+
+// lostMask has a bit for each living character lost to Humanity.
+func (s *State) lostMask() uint8 {
+	var m uint8
+	for i := range int(s.N) {
+		if s.Seats[i].Alive && s.Seats[i].Lost {
+			m |= bit(i)
+		}
+	}
+	return m
+}
+
+// removeLost removes every character lost to Humanity (HI-03).
+func (e *eng) removeLost() bool {
+	s := e.s
+	removed := false
+	for i := range int(s.N) {
+		if s.Seats[i].Alive && s.Seats[i].Lost {
+			e.kill(int8(i), DiedHumanity)
+			removed = true
+		}
+	}
+	return removed
 }
 
 func (s *State) nextAlive(from int8, mask uint8) int8 {

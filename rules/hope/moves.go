@@ -159,9 +159,19 @@ func (e *eng) lastHope(x int8) {
 
 func (e *eng) refuse(x int8) {
 	s := e.s
-	a := s.Turn
 	s.Scene.Stance[x] = Refusing
-	e.emit(Event{Kind: EvRefuse, Seat: x, Other: a})
+	e.emit(Event{Kind: EvRefuse, Seat: x, Other: s.Turn})
+	if !s.holderRules() {
+		e.refused(x) // the first edition: at once
+	}
+}
+
+// refused queues the passives of x's refusal. They come with the Refuse
+// outcome, right after it, so a card that gives Humanity "back" gives
+// back what the refusal cost (HI-40).
+func (e *eng) refused(x int8) {
+	s := e.s
+	a := s.Turn
 	e.firePersonal(WhenRefusing, x)
 	if r := s.relBetween(x, a); r >= 0 {
 		e.fireRel(r, WhenRefusing, x, a)

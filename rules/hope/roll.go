@@ -118,16 +118,27 @@ func (e *eng) resolveOutcomes() {
 			e.outcome(x, out, kind, &main)
 		case s.Scene.Stance[x] == Refusing:
 			e.outcome(x, sc.Refuse, OutRefuse, &ref)
+			if s.holderRules() {
+				e.refused(x)
+			}
 		}
 	}
 	e.room = 0
-	if !s.Scene.Gone {
-		e.firePersonal(trig, a)
-		for _, rp := range s.partners(a) {
-			e.fireRel(rp[0], trig, a, rp[1])
-		}
-	}
+	e.sceneEnded(trig)
 	s.Phase = PhaseEndTurn
+}
+
+// sceneEnded fires the acting character's cards for their scene's
+// success or failure.
+func (e *eng) sceneEnded(trig Trigger) {
+	s := e.s
+	if s.Scene.Gone {
+		return
+	}
+	e.firePersonal(trig, s.Turn)
+	for _, rp := range s.partners(s.Turn) {
+		e.fireRel(rp[0], trig, s.Turn, rp[1])
+	}
 }
 
 // resolveChoices applies each answer, acting player first, then the group
@@ -181,11 +192,15 @@ func (e *eng) noDice() {
 	s := e.s
 	s.Scene.Revealed = true
 	e.emit(Event{Kind: EvNoDice, Seat: s.Turn})
+	e.emit(Event{Kind: EvFailure, Seat: s.Turn, Card: s.Scene.Card})
 	first := true
 	for _, x := range s.clockwise(s.Turn - 1 + s.N) {
 		if s.Seats[x].Alive {
 			e.outcome(x, s.scene().Fail, OutFail, &first)
 		}
+	}
+	if s.holderRules() {
+		e.sceneEnded(WhenFailing) // HI-38
 	}
 	s.Phase = PhaseEndTurn
 }
