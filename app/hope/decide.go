@@ -224,7 +224,7 @@ func (g *Game) moveLabel(m hope.Move) string {
 	case hope.Pass:
 		return "Continue"
 	case hope.Answer:
-		return optionLabel(s, int(m.N))
+		return optionLabel(s.Cards, s.Scene.Card, int(m.N))
 	case hope.Pick:
 		return effectsText(s.Queue[0].Eff.Options[m.N])
 	case hope.TargetSeat:

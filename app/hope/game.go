@@ -58,6 +58,7 @@ type Game struct {
 	botSeat   int8 // the bot whose move that is
 	hash      string
 	last      lastScene // the scene most recently resolved, kept on screen
+	scribe    scribe    // writes the journal, remembering causes of death
 
 	// ctx is the component's own context from OnMount. Work that finishes
 	// later (bot moves, saves, focus) goes through it: go-app drops a
@@ -85,7 +86,7 @@ func (g *Game) OnUpdate(ctx app.Context) {
 func (g *Game) rebuild() error {
 	s := g.start
 	g.log = []Entry{{Round: 1, Text: fmt.Sprintf("Round 1 begins. %s goes first.", name(s, s.Turn))}}
-	g.lock, g.rolls, g.last, g.rolledAt = 0, 0, lastScene{}, -1
+	g.lock, g.rolls, g.last, g.rolledAt, g.scribe = 0, 0, lastScene{}, -1, scribe{}
 	for i, m := range g.moves {
 		next, evs, err := hope.Apply(s, m)
 		if err != nil {
@@ -104,7 +105,7 @@ func (g *Game) rebuild() error {
 // note journals a move's events and moves the undo lock past it when it
 // showed something that cannot be unseen.
 func (g *Game) note(before, after hope.State, evs []hope.Event, i int) {
-	g.log = append(g.log, journal(before, int(before.Round), evs)...)
+	g.log = append(g.log, g.scribe.journal(before, int(before.Round), evs)...)
 	for _, ev := range evs {
 		switch ev.Kind {
 		case hope.EvRound:

@@ -156,12 +156,35 @@ func (g *Game) journalView() app.UI {
 	for i, e := range g.log {
 		items[i] = tag.Li().Text(e.Text)
 	}
-	md := Markdown(g.journalTitle(), g.t.Ending, g.log)
+	md := Markdown(g.story(), g.log)
 	return tag.Div().ID("hope-journal").Class("hope-journal").Body(
 		tag.A().ID("hope-journal-export").Class("btn").Attr("download", "hope-journal.md").
 			Attr("href", "data:text/markdown;charset=utf-8,"+url.PathEscape(md)).Text("Download as Markdown"),
 		tag.Ol().Class("hope-log").TabIndex(0).Aria("label", "Events, oldest first").Body(items...),
 	)
+}
+
+// story is what the downloaded journal tells besides the events.
+func (g *Game) story() Story {
+	st := Story{Title: g.journalTitle(), Ending: g.t.Ending}
+	for i := range int(g.s.N) {
+		line := g.t.Seats[i].Name + " plays " + g.t.character(i)
+		if p := g.s.Seats[i].Personality; p >= 0 {
+			line += " (" + g.s.Cards.Personalities[p].Title + ")"
+		}
+		st.Characters = append(st.Characters, line)
+	}
+	if g.s.Over {
+		st.Verdict = verdict(hope.GameOutcome(g.s))
+		epis, tributes := g.farewells()
+		for _, f := range epis {
+			st.Epilogues = append(st.Epilogues, f.Text)
+		}
+		for _, f := range tributes {
+			st.Tributes = append(st.Tributes, f.Text)
+		}
+	}
+	return st
 }
 
 func (g *Game) journalTitle() string {

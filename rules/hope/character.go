@@ -60,6 +60,11 @@ func (e *eng) heal(x, n int8) {
 	}
 }
 
+func (e *eng) addHopeBy(n, who int8, by Origin) {
+	defer e.from(by)()
+	e.addHope(n, who)
+}
+
 func (e *eng) addHope(n, who int8) {
 	s := e.s
 	before := s.Hope
@@ -135,7 +140,7 @@ func (e *eng) kill(x int8, why Cause) {
 	c := &s.Seats[x]
 	c.Alive, c.Lost, c.Cause = false, false, why
 	e.emit(Event{Kind: EvDeath, Seat: x, Value: int(why)})
-	e.addHope(-1, x)
+	e.addHopeBy(-1, x, Origin{Kind: ByRemoval, Seat: x})
 	s.TraitDiscard = add(s.TraitDiscard, c.Traits...)
 	c.Traits = nil
 	s.Rels[x].Broken = true

@@ -184,3 +184,28 @@ func TestFirstEditionKeepsItsRules(t *testing.T) {
 	g.eq("round when the lost one goes", int(g.s.Round), 2)
 	g.wantPending(1, PendGrace)
 }
+
+// An answer's outcome names the option chosen, and each change names the
+// outcome it came from (issue 13: journaled as the first option).
+func TestOutcomeNamesTheChosenOption(t *testing.T) {
+	g := newGame(t, 3, stack("choice"))
+	g.scene("choice")
+	g.do(Act, 0, 0)
+	answers := map[int8]int8{1: 1, 2: 0, 0: 1}
+	g.do(Answer, 1, 1)
+	g.do(Answer, 2, 0)
+	g.do(Answer, 0, 1)
+	n := 0
+	for _, ev := range g.ev {
+		switch {
+		case ev.Kind == EvOutcome && ev.N == OutOption:
+			n++
+			g.eq("option of seat "+string(rune('0'+ev.Seat)), ev.Value, int(answers[ev.Seat]))
+		case ev.Kind == EvHumanity || ev.Kind == EvHunger:
+			if ev.By.Kind != ByScene || ev.By.Out != OutOption || ev.By.Seat != ev.Seat || int8(ev.By.Opt) != answers[ev.Seat] {
+				t.Fatalf("%s of seat %d comes from %+v", ev.Kind, ev.Seat, ev.By)
+			}
+		}
+	}
+	g.eq("option outcomes", n, 3)
+}

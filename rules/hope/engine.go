@@ -14,11 +14,18 @@ import (
 type eng struct {
 	s    *State
 	ev   *events
-	ownQ bool // s.Queue's backing array was made by this Apply: append in place
-	room int  // tasks an outcome about to go round the table may queue
+	ownQ bool   // s.Queue's backing array was made by this Apply: append in place
+	room int    // tasks an outcome about to go round the table may queue
+	by   Origin // what the effect being applied comes from
 }
 
-func (e *eng) emit(ev Event) { e.ev.add(ev) }
+// emit records an event, naming the effect being applied as its cause.
+func (e *eng) emit(ev Event) {
+	if ev.By.Kind == ByMove {
+		ev.By = e.by
+	}
+	e.ev.add(ev)
+}
 
 // Apply plays m on s and returns the new state and what happened. s is
 // never changed. A move is valid iff it is in Legal(s).
@@ -403,7 +410,7 @@ func (e *eng) startRound() {
 	s := e.s
 	s.Round++
 	e.emit(Event{Kind: EvRound, Seat: -1, Value: int(s.Round)})
-	e.addHope(1, -1)
+	e.addHopeBy(1, -1, Origin{Kind: ByRound, Seat: -1})
 	s.Owed = 0
 	for i := range int(s.N) {
 		if s.Seats[i].Alive {
@@ -430,6 +437,14 @@ func (e *eng) endGame() {
 		won = 1
 	}
 	e.emit(Event{Kind: EvGameOver, Seat: -1, Value: won})
+}
+
+// from makes by the origin of the events emitted until the returned
+// function restores the one before.
+func (e *eng) from(by Origin) func() {
+	was := e.by
+	e.by = by
+	return func() { e.by = was }
 }
 
 // add appends without touching a backing array another State may share.

@@ -23,7 +23,7 @@ func (e *eng) move(m Move) {
 	case Boost:
 		s.Hope -= m.N
 		s.Scene.Boost = m.N
-		e.emit(Event{Kind: EvBoost, Seat: m.Seat, N: int(m.N)})
+		e.emit(Event{Kind: EvBoost, Seat: m.Seat, N: int(m.N), Value: int(s.Hope)})
 		s.Phase = PhaseRoll
 	case Roll:
 		e.roll()
@@ -31,7 +31,7 @@ func (e *eng) move(m Move) {
 		s.Phase = e.afterWindow(s.Phase)
 	case Answer:
 		s.Scene.Answer[m.Seat] = m.N
-		e.emit(Event{Kind: EvAnswer, Seat: m.Seat, N: int(m.N)})
+		e.emit(Event{Kind: EvAnswer, Seat: m.Seat, N: int(m.N), Card: s.Scene.Card})
 	case PlayTrait:
 		e.playTrait(m.Seat, m.Card)
 	case UseAsset:
@@ -108,7 +108,7 @@ func (e *eng) avoid() {
 	e.room = int(s.N) * len(out.Effects)
 	for _, x := range s.clockwise(a - 1 + s.N) {
 		if s.Seats[x].Alive {
-			e.outcome(x, out, kind, &first)
+			e.outcome(x, out, kind, 0, &first)
 		}
 	}
 	e.room = 0
@@ -226,6 +226,7 @@ func (e *eng) steal(x int8, card int16) {
 	s.Assets = slices.Clone(s.Assets)
 	s.Assets[i].Owner, s.Assets[i].Holder = x, x
 	e.emit(Event{Kind: EvSteal, Seat: x, Other: from, Card: card})
+	defer e.from(Origin{Kind: BySteal, Card: card, Seat: x})()
 	e.humanity(x, -1)
 }
 
@@ -243,10 +244,11 @@ func (e *eng) decide(m Move) {
 	s := e.s
 	t := s.Queue[0]
 	s.Queue = s.Queue[1:]
+	defer e.from(t.By)()
 	switch m.Kind {
 	case Pick:
 		e.emit(Event{Kind: EvChoose, Seat: m.Seat, N: int(m.N)})
-		e.pushFront(t.Self, t.Partner, t.Eff.Options[m.N])
+		e.pushFront(t.Self, t.Partner, t.By, t.Eff.Options[m.N])
 	case TargetSeat:
 		e.emit(Event{Kind: EvTarget, Seat: m.Seat, Other: m.N})
 		e.applyTo(t, []int8{m.N})

@@ -112,12 +112,12 @@ func (e *eng) resolveOutcomes() {
 		case !s.Seats[x].Alive:
 		case x == a:
 			if !s.Scene.Gone {
-				e.outcome(x, out, kind, &main)
+				e.outcome(x, out, kind, 0, &main)
 			}
 		case s.Scene.Stance[x] == Supporting:
-			e.outcome(x, out, kind, &main)
+			e.outcome(x, out, kind, 0, &main)
 		case s.Scene.Stance[x] == Refusing:
-			e.outcome(x, sc.Refuse, OutRefuse, &ref)
+			e.outcome(x, sc.Refuse, OutRefuse, 0, &ref)
 			if s.holderRules() {
 				e.refused(x)
 			}
@@ -157,17 +157,17 @@ func (e *eng) resolveChoices() {
 		if o := s.Scene.Answer[x]; o >= 0 && s.Seats[x].Alive {
 			count[o]++
 			answered++
-			e.outcome(x, sc.Options[o].Outcome, OutOption, &first[o])
+			e.outcome(x, sc.Options[o].Outcome, OutOption, int(o), &first[o])
 		}
 	}
-	for _, g := range sc.Group {
+	for gi, g := range sc.Group {
 		if g.Option < 0 || g.Option >= len(count) || !groupHolds(g.When, count[g.Option], answered) {
 			continue
 		}
 		once := true
 		for _, x := range order {
 			if s.Seats[x].Alive {
-				e.outcome(x, g.Outcome, OutGroup, &once)
+				e.outcome(x, g.Outcome, OutGroup, gi, &once)
 			}
 		}
 	}
@@ -196,7 +196,7 @@ func (e *eng) noDice() {
 	first := true
 	for _, x := range s.clockwise(s.Turn - 1 + s.N) {
 		if s.Seats[x].Alive {
-			e.outcome(x, s.scene().Fail, OutFail, &first)
+			e.outcome(x, s.scene().Fail, OutFail, 0, &first)
 		}
 	}
 	if s.holderRules() {

@@ -261,6 +261,9 @@ type Task struct {
 	Self    int8     `json:"self"`
 	Partner int8     `json:"partner"`
 	Card    int16    `json:"card"`
+
+	// Fields added after EditionFirst (see State.Edition).
+	By Origin `json:"by,omitzero"` // the card or scene the effect comes from
 }
 
 func bit(seat int) uint8 { return 1 << uint(seat) }
