@@ -37,12 +37,33 @@ func (g *Game) decision() app.UI {
 	}
 	return tag.Section().Class("decision").Aria("labelledby", "decision-title").OnClick(g.tapped).Body(
 		tag.H2().ID("decision-title").TabIndex(-1).Body(g.badge(int(p.Seat)), app.Text(": "+pendTitle[p.Kind])),
+		g.answersSoFar(p),
 		g.oddsFor(p),
 		static.El("div").Class("moves").Body(g.moveButtons(p, main)...).UI(),
 		g.traitsOf(p.Seat),
 		g.optionalList(extra).UI(),
 		g.othersButton(p.Seat).UI(),
 	)
+}
+
+// answersSoFar shows whoever answers a choice scene what the others
+// answered before them: the acting player, last, knows them all (HI-16).
+func (g *Game) answersSoFar(p hope.Pending) app.UI {
+	if p.Kind != hope.PendAnswer {
+		return app.Text("")
+	}
+	ul := static.El("ul").Class("answers-so-far")
+	n := 0
+	for i := range int(g.s.N) {
+		if a := g.s.Scene.Answer[i]; a >= 0 && int(a) < len(g.s.Scene.Options) {
+			ul.Body(static.El("li").Text(fmt.Sprintf("%s chose “%s”.", g.s.Seats[i].Name, g.s.Scene.Options[a])))
+			n++
+		}
+	}
+	if n == 0 {
+		return tag.P().Class("answers-so-far").Text("Nobody has answered yet.")
+	}
+	return tag.Div().Body(tag.H3().Text("Answers so far"), ul.UI())
 }
 
 // tapped handles every button of a decision. The buttons are static

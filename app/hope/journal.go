@@ -15,23 +15,11 @@ type Entry struct {
 	Text  string
 }
 
-// journal turns events into sentences naming players (never "you"). s is
-// the state after the events, read only for card titles and public scene
-// words: the journal never holds a secret (HI-06), so a drawn scene is
-// named by its title, which is read aloud, and drawn traits stay unnamed.
-// round is the round before the events; a round event moves it on.
-func (w *scribe) journal(s hope.State, round int, evs []hope.Event) []Entry {
-	var out []Entry
-	for _, ev := range evs {
-		if ev.Kind == hope.EvRound {
-			round = ev.Value
-		}
-		if t := w.line(s, ev); t != "" {
-			out = append(out, Entry{Round: round, Text: t})
-		}
-	}
-	return out
-}
+// The journal names players (never "you"). Its lines are written from
+// the state before a move's events, read only for names, card titles and
+// public scene words: the journal never holds a secret (HI-06), so a
+// drawn scene is named by its title, which is read aloud, and drawn traits
+// stay unnamed.
 
 func name(s hope.State, seat int8) string {
 	if seat < 0 || seat >= s.N {

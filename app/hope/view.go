@@ -59,6 +59,11 @@ func (g *Game) share() app.UI {
 // table with the pending decision; and the hand-over that covers it when
 // the tablet must change hands (then nothing secret is rendered at all).
 func (g *Game) screen() (body, cover app.UI) {
+	if g.showResult && g.last.Done {
+		// the whole table reads the result first, before a newcomer's
+		// sheet, the end or the next hand-over: only the public table under it
+		return tag.Div().Class("hope-play").Body(g.tableView()), g.resultView()
+	}
 	if !g.t.Begun || g.newcomer() >= 0 {
 		return g.characters()
 	}
@@ -102,11 +107,23 @@ var pendWhy = map[hope.PendKind]string{
 }
 
 func (g *Game) handOver(seat int8, why string) app.UI {
-	return widget.HandOver(g.t.Seats[seat].Name, g.t.symbol(int(seat)), "Pass it "+why+".",
+	var back app.EventHandler
+	if i := g.undoFrom(); i >= 0 && g.moves[i].Seat != seat && g.holder == g.moves[i].Seat {
+		// the player who just moved (bots may have answered since) still
+		// holds the tablet: a mis-tap can be taken back before it passes
+		// on, where G-01 allows
+		who := g.moves[i].Seat
+		back = func(ctx app.Context, e app.Event) {
+			g.undo(ctx)
+			g.holder = who
+			g.focusDecision()
+		}
+	}
+	return widget.HandOverBack(g.t.Seats[seat].Name, g.t.symbol(int(seat)), "Pass it "+why+".",
 		func(ctx app.Context, e app.Event) {
 			g.holder = seat
 			g.focusDecision()
-		}, seat)
+		}, back, seat, len(g.moves))
 }
 
 func (g *Game) badge(i int) app.UI {

@@ -76,17 +76,18 @@ func TestBreakdown(t *testing.T) {
 func itoa(n int) string { return strconv.Itoa(n) }
 
 func TestDiceTray(t *testing.T) {
-	dice := []Die{{5, HumanityDie}, {2, HumanityDie}, {4, HopeDie}}
+	dice := []Die{{Face: 5, Kind: HumanityDie, Whose: "Mara"}, {Face: 2, Kind: HumanityDie}, {Face: 4, Kind: HopeDie}}
 	tests := []struct {
 		name   string
 		tray   DiceTray
 		want   []string
 		absent []string
 	}{
-		{"committed, not rolled", DiceTray{Dice: []Die{{0, HumanityDie}, {0, HopeDie}}, Need: 1},
+		{"committed, not rolled", DiceTray{Dice: []Die{{Kind: HumanityDie}, {Kind: HopeDie}}, Need: 1},
 			[]string{"Humanity die, not rolled", "Hope die, not rolled", `aria-live="polite"`}, []string{"succeeded"}},
 		{"calm roll is announced at once", DiceTray{Caption: "Mara's roll", Dice: dice, Need: 2, Roll: 1, Calm: true},
-			[]string{"2 of 3 dice succeeded against a hardship of 2: success.", "Humanity die showing 5, success",
+			[]string{"2 of 3 dice succeeded against a hardship of 2: success.", "Humanity die (Mara) showing 5, success",
+				`<span class="die-whose">Mara</span>`, "✓ success", "✗ miss",
 				"Humanity die showing 2, no success", "Hope die showing 4, success", "die-hit", "Mara&#39;s roll"},
 			[]string{"tray-rolling"}},
 		{"a failed roll", DiceTray{Dice: dice, Need: 3, Roll: 2, Calm: true}, []string{": failure."}, nil},
@@ -102,7 +103,7 @@ func TestDiceTray(t *testing.T) {
 }
 
 func TestDiceTrayTumblesFirst(t *testing.T) {
-	tray := &DiceTray{Dice: []Die{{6, HumanityDie}}, Need: 1, Roll: 1}
+	tray := &DiceTray{Dice: []Die{{Face: 6, Kind: HumanityDie}}, Need: 1, Roll: 1}
 	e := app.NewTestEngine()
 	if err := e.Load(tray); err != nil {
 		t.Fatal(err)
