@@ -149,13 +149,36 @@ func (g *Game) oddsFor(p hope.Pending) app.UI {
 	switch p.Kind {
 	case hope.PendCommit, hope.PendBoost, hope.PendRoll:
 		if h := s.FinalHardship(); h >= 0 && p.Seat == s.Turn {
-			return &widget.Odds{Dice: s.Pool(), Need: h}
+			return &widget.Odds{Dice: s.Pool(), Need: h, Fixed: !g.dieMayJoin(p)}
 		}
 	case hope.PendSupport:
 		return tag.P().Class("odds").Text(fmt.Sprintf("%s has %s in the pool so far. The hardship stays secret until the roll.",
 			s.Seats[s.Turn].Name, diceN(s.Pool())))
 	}
 	return app.Text("")
+}
+
+// dieMayJoin says whether a die could still join the pool: support and
+// Hope dice before the roll, or a card that adds dice.
+func (g *Game) dieMayJoin(p hope.Pending) bool {
+	if p.Kind != hope.PendRoll {
+		return true
+	}
+	for _, m := range hope.Legal(g.s) {
+		var effs []hope.Effect
+		switch m.Kind {
+		case hope.PlayTrait:
+			effs = g.s.Cards.Traits[m.Card].Effects
+		case hope.UseAsset:
+			effs = g.s.Cards.Assets[m.Card].Effects
+		}
+		for _, ef := range effs {
+			if ef.Kind == hope.ExtraDice && ef.N > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (g *Game) moveButtons(p hope.Pending, ms []hope.Move) []*static.Node {

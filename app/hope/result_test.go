@@ -1,11 +1,13 @@
 package hope
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lantern/app/widget"
 	"lantern/rules/hope"
 	"lantern/rules/record/hoperec"
 )
@@ -137,4 +139,32 @@ func TestHandOverOffersBack(t *testing.T) {
 	if html := app.HTMLString(g); strings.Contains(html, `id="handover-back"`) {
 		t.Fatal("a way back offered after the roll (G-01)")
 	}
+}
+
+// Before Act or Avoid the acting player's hardship already counts what
+// acting sets off (a relationship's or personality's modifier).
+func TestHardshipBeforeActCountsWhatActingSetsOff(t *testing.T) {
+	for seed := uint64(1); seed < 200; seed++ {
+		g, ok := findGame(t, seed, false, func(s hope.State, _ []hope.Move) bool {
+			if s.Pending.Kind != hope.PendAct || s.SceneCard().NoRoll {
+				return false
+			}
+			next, _, err := hope.Apply(s, hope.Move{Kind: hope.Act, Seat: s.Turn})
+			return err == nil && next.FinalHardship() != s.FinalHardship()
+		})
+		if !ok {
+			continue
+		}
+		next, _, _ := hope.Apply(g.s, hope.Move{Kind: hope.Act, Seat: g.s.Turn})
+		want := (&widget.Breakdown{Terms: breakdown(hope.View(next, int(g.s.Turn)))}).Total()
+		if want != next.FinalHardship() {
+			t.Fatalf("seed %d: breakdown %d, engine %d", seed, want, next.FinalHardship())
+		}
+		html := app.HTMLString(g.scenePanel())
+		if !strings.Contains(html, fmt.Sprintf("Final hardship</th><td>%d<", want)) {
+			t.Fatalf("seed %d: before acting the hardship shown is not %d: %s", seed, want, html)
+		}
+		return
+	}
+	t.Fatal("no acting modifier in 200 seeds")
 }

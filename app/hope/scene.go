@@ -81,8 +81,23 @@ func (g *Game) sceneDetail(v hope.State, sc *hope.Scene) app.UI {
 			static.El("dt").Text("Succeed"), static.El("dd").Text(outcomeText(sc.Succeed)),
 			static.El("dt").Text("Fail"), static.El("dd").Text(outcomeText(sc.Fail)),
 		),
-		(&widget.Breakdown{Terms: breakdown(v)}).Node(),
+		(&widget.Breakdown{Terms: breakdown(g.acted(v))}).Node(),
 	).UI()
+}
+
+// acted is the view as it will be once the acting player acts: before
+// Act or Avoid, the hardship already counts what acting sets off (a
+// relationship's or personality's modifier), so the choice is made
+// knowing it. Any other time it is v itself.
+func (g *Game) acted(v hope.State) hope.State {
+	if g.s.Pending.Kind != hope.PendAct {
+		return v
+	}
+	next, _, err := hope.Apply(g.s, hope.Move{Kind: hope.Act, Seat: g.s.Turn})
+	if err != nil || next.SceneCard() == nil || next.Scene.Choice {
+		return v
+	}
+	return hope.View(next, int(g.s.Turn))
 }
 
 // Condition tracks a card may tell the scene to ignore: the engine keeps

@@ -73,12 +73,13 @@ func (g *Game) screen() (body, cover app.UI) {
 	// The public table stays mounted under a hand-over (it holds no
 	// secret, and redrawing it on every pass of the tablet is slow); the
 	// part that may hold one is not rendered at all.
-	now := tag.Div().Class("hope-now").Body(g.decision(), g.scenePanel())
+	// the scene and its dice above the buttons that act on them
+	now := tag.Div().Class("hope-now").Body(g.scenePanel(), g.decision())
 	switch who, why := g.needsHandOver(); {
 	case g.botBusy():
 		// A bot moves first (a card play, or its own decision): nobody
 		// may act until it has, so games do not depend on tapping speed.
-		now = tag.Div().Class("hope-now").Body(g.botStatus(g.botSeat), g.scenePanelFor(-1))
+		now = tag.Div().Class("hope-now").Body(g.scenePanelFor(-1), g.botStatus(g.botSeat))
 	case who >= 0:
 		now, cover = tag.Div().Class("hope-now"), g.handOver(who, why)
 	}
@@ -138,7 +139,10 @@ func (g *Game) badge(i int) app.UI {
 func (g *Game) status() app.UI {
 	s := g.s
 	return tag.Div().Class("hope-head").Body(
-		app.If(g.t.Ending != "", func() app.UI { return tag.P().Class("hope-ending").Text("The world's end: " + g.t.Ending) }),
+		// folded, so the header never fills a phone's first screen
+		app.If(g.t.Ending != "", func() app.UI {
+			return tag.Details().Class("hope-ending").Body(tag.Summary().Text("The world's end"), tag.P().Text(g.t.Ending))
+		}),
 		tag.Ul().Class("hope-status").Aria("label", "Game status").Body(
 			tag.Li().ID("hope-round").Text(fmt.Sprintf("Round %d of %d", s.Round, hope.Rounds)),
 			app.If(!s.Over && s.Turn >= 0, func() app.UI {

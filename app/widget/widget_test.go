@@ -16,17 +16,19 @@ func TestOdds(t *testing.T) {
 	tests := []struct {
 		name       string
 		dice, need int
+		fixed      bool
 		want       []string
 		absent     []string
 	}{
-		{"one die, hardship 1", 1, 1, []string{"50% chance of success: 1 die against hardship 1.", "With one more die: 75%."}, nil},
-		{"four dice, hardship 2", 4, 2, []string{"68.8% chance", "4 dice", "With one more die: 81.2%."}, nil},
-		{"no dice yet", 0, 3, []string{"0% chance", "With one more die: 0%."}, nil},
-		{"hardship 0", 2, 0, []string{"Hardship 0: success without a roll."}, []string{"one more die"}},
+		{"one die, hardship 1", 1, 1, false, []string{"50% chance of success: 1 die against hardship 1.", "With one more die: 75%."}, nil},
+		{"four dice, hardship 2", 4, 2, false, []string{"68.8% chance", "4 dice", "With one more die: 81.2%."}, nil},
+		{"no dice yet", 0, 3, false, []string{"0% chance", "With one more die: 0%."}, nil},
+		{"hardship 0", 2, 0, false, []string{"Hardship 0: success without a roll."}, []string{"one more die"}},
+		{"no die can join", 2, 2, true, []string{"2 dice against hardship 2"}, []string{"one more die"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			html := htmltest.Render(t, &Odds{Dice: tt.dice, Need: tt.need})
+			html := htmltest.Render(t, &Odds{Dice: tt.dice, Need: tt.need, Fixed: tt.fixed})
 			htmltest.Has(t, html, tt.want...)
 			htmltest.Lacks(t, html, tt.absent...)
 		})

@@ -209,3 +209,81 @@ func TestOutcomeNamesTheChosenOption(t *testing.T) {
 	}
 	g.eq("option outcomes", n, 3)
 }
+
+// lanternGame is newGame on Lantern's own decks, hands and passives
+// cleared so only the cards a test gives act.
+func lanternGame(t *testing.T) *game {
+	g := newGame(t, 3, func(c *Config) {
+		d := Combined(CoreDeck(), MartialLawDeck())
+		c.Deck, c.Expansion = &d, true
+	})
+	for i := range 3 {
+		g.s.TraitDiscard = add(g.s.TraitDiscard, g.s.Seats[i].Traits...)
+		g.s.Seats[i].Traits, g.s.Seats[i].Personality = nil, NoCard
+		g.s.Rels[i].Broken = true
+	}
+	return g
+}
+
+func (g *game) offered(seat int8, card int16) bool {
+	return slices.Contains(Legal(g.s), Move{Kind: PlayTrait, Seat: seat, Card: card})
+}
+
+func TestHI41_CardsThatChangeNothingAreNotOffered(t *testing.T) {
+	t.Run("Ghost at Hunted 0", func(t *testing.T) {
+		g := lanternGame(t)
+		ghost := g.giveTrait("ml-trait01", 0)
+		if g.offered(0, ghost) {
+			t.Fatal("Ghost offered with nobody hunted")
+		}
+		g.s.Hunted = 1
+		if !g.offered(0, ghost) {
+			t.Fatal("Ghost not offered at Hunted 1")
+		}
+	})
+	t.Run("Once a Nurse with nobody Hurt", func(t *testing.T) {
+		g := lanternGame(t)
+		nurse := g.giveTrait("core-trait03", 1)
+		if g.offered(1, nurse) {
+			t.Fatal("Once a Nurse offered with nobody hurt")
+		}
+		g.s.Seats[2].Harm = 1
+		if !g.offered(1, nurse) {
+			t.Fatal("Once a Nurse not offered with someone Hurt")
+		}
+	})
+	t.Run("Make Do with no conditions", func(t *testing.T) {
+		g := lanternGame(t)
+		makeDo := g.giveTrait("core-trait16", 0)
+		if g.offered(0, makeDo) {
+			t.Fatal("Make Do offered with neither Hunger nor Hurt")
+		}
+		g.s.Seats[0].Hunger = 1
+		if !g.offered(0, makeDo) {
+			t.Fatal("Make Do not offered to a Hungry character")
+		}
+	})
+	t.Run("Steady Hands after a success", func(t *testing.T) {
+		for _, faces := range [][]int8{{6, 6, 6, 6, 6}, {1, 1, 1, 1, 1}} {
+			g := lanternGame(t)
+			steady := g.giveTrait("core-trait01", 0)
+			g.s.Fixed = faces
+			scene := g.s.Decks[0][0]
+			g.do(DrawScene, 0, 0)
+			if g.s.Scene.Card != scene || g.s.scene().NoRoll {
+				t.Fatal("the top wilderness scene is a choice scene")
+			}
+			g.do(Act, 0, 0)
+			g.do(Commit, 0, 5)
+			g.do(Refuse, 1, 0)
+			g.do(Refuse, 2, 0)
+			if g.s.Phase == PhaseBoost {
+				g.do(Boost, 0, 0)
+			}
+			g.do(Roll, 0, 0)
+			if got, want := g.offered(0, steady), !g.s.Succeeded(); got != want {
+				t.Fatalf("faces %v: Steady Hands offered %v after success %v", faces, got, g.s.Succeeded())
+			}
+		}
+	})
+}
