@@ -88,6 +88,12 @@ func TestHopeTableSeesEveryResult(t *testing.T) {
 			b.WaitTrue(fmt.Sprintf(`+document.querySelector("#hope").dataset.moves > %d`, n))
 		case "over":
 			shoot("end")
+			var roomy bool // journal numbers of 10 and more show whole
+			b.Eval(`(() => { const s = getComputedStyle(document.querySelector(".hope-log"));
+				return parseFloat(s.paddingLeft) >= 2.5 * parseFloat(s.fontSize) })()`, &roomy)
+			if !roomy {
+				t.Fatal("the journal's numbers have no room for 10 and more")
+			}
 			log := strings.Join(texts(b, ".hope-log li"), "\n")
 			if n := strings.Count(log, " rolls "); n != rolls {
 				t.Fatalf("the journal has %d rolls; the table saw %d on result screens", n, rolls)

@@ -404,8 +404,8 @@ func TestHopeKeyboard(t *testing.T) {
 			b.Run("Enter on the hand-over", chromedp.KeyEvent("\r"))
 			b.WaitTrue(`document.querySelector("#handover-ready") === null`)
 		case "result":
-			b.WaitFocus("result-continue")
-			b.Run("Enter on the result", chromedp.KeyEvent("\r"))
+			b.WaitFocus("result-title")
+			b.Run("Tab to Continue, Enter", chromedp.KeyEvent("\t"), chromedp.KeyEvent("\r"))
 			b.WaitTrue(`document.querySelector("#result-continue") === null`)
 		case "decision":
 			if played > 0 {

@@ -88,6 +88,8 @@ func originText(s hope.State, by hope.Origin) string {
 		return who + " is gone"
 	case hope.BySteal:
 		return fmt.Sprintf("%s steals %s", who, assetTitle(d, by.Card))
+	case hope.ByCommit:
+		return "Dice for “" + sceneTitle(d, by.Card) + "”"
 	}
 	return ""
 }

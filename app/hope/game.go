@@ -221,7 +221,9 @@ func (g *Game) undo(ctx app.Context) {
 // schedule applies the next bot move after a short pause. Bots with an
 // optional card play go first, then the bot the game waits for.
 func (g *Game) schedule(ctx app.Context) {
-	if g.s.Over || !g.t.Begun || g.botAt == len(g.moves) || g.showResult {
+	// bots wait while the table reads a result or a newcomer writes their
+	// sheet: nothing may pop up over either
+	if g.s.Over || !g.t.Begun || g.botAt == len(g.moves) || g.showResult || g.newcomer() >= 0 {
 		return
 	}
 	m, ok := g.botMove()
@@ -308,7 +310,7 @@ func calmNow() bool {
 // nothing.
 func (g *Game) focusDecision() {
 	blurFocus()
-	ui.FocusAfterPaint("#result-continue", "#handover-ready", "#decision-title", "#table-result")
+	ui.FocusAfterPaint("#result-title", "#handover-ready", "#decision-title", "#table-result")
 }
 
 func blurFocus() {

@@ -90,7 +90,7 @@ func (l *lastScene) note(g *Game, before hope.State, ev hope.Event, line string)
 	}
 	switch {
 	case line == "":
-	case said[ev.Kind]:
+	case said[ev.Kind] || ev.By.Kind == hope.ByCommit:
 		l.Said = append(l.Said, line)
 	case caused[ev.Kind] || ev.Kind == hope.EvScene:
 		x := int(ev.Seat)

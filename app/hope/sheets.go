@@ -93,6 +93,7 @@ func (g *Game) sheetForm(i int) app.UI {
 			sh.Done = true
 			g.saveTable()
 			g.focusDecision()
+			g.schedule(ctx)
 		}, app.EventScope(i)).Body(
 			field("sheet-name", "Character's name", &sh.Name, 40),
 			field("sheet-age", "Age", &sh.Age, 12),

@@ -34,7 +34,7 @@ func HandOverBack(to, mark, why string, onReady, onBack app.EventHandler, scope 
 		tag.P().Class("handover-hint").Text("Everyone else, look away."),
 		tag.Button().ID("handover-ready").Class("btn btn-primary").OnClick(onReady, app.EventScope(scope...)).Text("I'm "+to+": show me"),
 		app.If(onBack != nil, func() app.UI {
-			return tag.Button().ID("handover-back").Class("btn").OnClick(onBack, app.EventScope(scope...)).Text("Back: I mis-tapped")
+			return tag.Button().ID("handover-back").Class("btn secondary").OnClick(onBack, app.EventScope(scope...)).Text("Back: I mis-tapped")
 		}),
 	)
 }

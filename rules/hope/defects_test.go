@@ -117,7 +117,7 @@ func (g *game) coldEyes() {
 	g.s.Seats[1].Personality = int16(len(g.s.Cards.Personalities) - 1)
 }
 
-func TestColdEyesGivesBackAfterTheRefusePenalty(t *testing.T) {
+func TestHI40_ColdEyesGivesBackAfterTheRefusePenalty(t *testing.T) {
 	g := newGame(t, 3, stack("urbana"))
 	g.coldEyes() // seat 1, at 5 Humanity, refuses
 	g.toRoll("urbana", 1)
@@ -161,7 +161,7 @@ func TestRefusalsOfAssetsNameTheirReason(t *testing.T) {
 	}
 }
 
-func TestHorseTraderNeedsAnAssetToTrade(t *testing.T) {
+func TestHI41_HorseTraderNeedsAnAssetToTrade(t *testing.T) {
 	g := newGame(t, 3, func(c *Config) {
 		c.Deck.Traits = []Trait{{ID: "trader", Title: "trader", Window: OwnTurn,
 			Effects: []Effect{{Kind: LoseAsset}, {Kind: GainAsset}}}}

@@ -44,6 +44,7 @@ const (
 	ByRound                          // a new round's Hope die (HI-04)
 	ByRemoval                        // a character's removal takes a Hope die (HI-04)
 	BySteal                          // stealing costs Humanity (HI-22)
+	ByCommit                         // dice committed to a scene (HI-08, HI-09)
 )
 
 // EventKind names an event; the string is what logs and scripts show.

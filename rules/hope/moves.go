@@ -122,6 +122,7 @@ func (e *eng) commit(x, n int8) {
 	c := &s.Seats[x]
 	c.Humanity -= n
 	s.Scene.Committed[x] = n
+	defer e.from(Origin{Kind: ByCommit, Card: s.Scene.Card, Seat: x})()
 	if x == s.Turn {
 		e.emit(Event{Kind: EvCommit, Seat: x, N: int(n)})
 		e.emit(Event{Kind: EvHumanity, Seat: x, N: -int(n), Value: int(c.Humanity)})
