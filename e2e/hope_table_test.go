@@ -72,6 +72,15 @@ func TestHopeTableSeesEveryResult(t *testing.T) {
 			if b.Count("#handover-back") > 0 {
 				backs++
 				shoot("handover-back")
+				if backs == 1 { // the mis-tap is taken back: the same player decides again
+					n := hopeMoves(b)
+					tapAway(b, "#handover-back")
+					b.WaitTrue(fmt.Sprintf(`+document.querySelector("#hope").dataset.moves < %d`, n))
+					if st := waitHope(b); st != "decision" {
+						t.Fatalf("after Back the screen is %q, not the decision again", st)
+					}
+					continue
+				}
 			}
 			tapAway(b, "#handover-ready")
 		case "sheet":

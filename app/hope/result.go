@@ -89,8 +89,9 @@ func (l *lastScene) note(g *Game, before hope.State, ev hope.Event, line string)
 		}
 	}
 	switch {
-	case line == "":
-	case said[ev.Kind] || ev.By.Kind == hope.ByCommit:
+	case line == "" || ev.By.Kind == hope.ByCommit:
+		// a commitment's Humanity is in its own line ("Jun supports Mara with 2 dice")
+	case said[ev.Kind]:
 		l.Said = append(l.Said, line)
 	case caused[ev.Kind] || ev.Kind == hope.EvScene:
 		x := int(ev.Seat)
