@@ -162,3 +162,37 @@ func checkOwner(t *testing.T, after hope.State, ev hope.Event) {
 	}
 	t.Fatalf("the journal gives %s to %s, who does not hold it", assetTitle(after.Cards, ev.Card), name(after, ev.Seat))
 }
+
+// The downloaded journal holds the characters, the world's ending, the
+// verdict, the epilogues of the living and the tributes to the lost,
+// each naming what took them.
+func TestMarkdownTellsTheWholeStory(t *testing.T) {
+	start, tb := newRecorded(t, 9)
+	tb.Ending = "The sky fell."
+	g := &Game{start: start, t: tb}
+	g.moves, _ = playOut(t, start)
+	if err := g.rebuild(); err != nil {
+		t.Fatal(err)
+	}
+	md := Markdown(g.story(), g.log)
+	for _, w := range []string{"## Characters", "- Mara plays Mara's character (", "The sky fell.", "## The end", "## Round 1"} {
+		if !strings.Contains(md, w) {
+			t.Errorf("markdown lacks %q", w)
+		}
+	}
+	epis, tributes := g.farewells()
+	if len(epis)+len(tributes) == 0 {
+		t.Fatal("no epilogue or tribute")
+	}
+	for _, f := range append(epis, tributes...) {
+		if !strings.Contains(md, f.Text) {
+			t.Errorf("markdown lacks %q", f.Text)
+		}
+	}
+	for _, f := range tributes {
+		if !strings.Contains(f.Text, "(") {
+			t.Errorf("a tribute names no cause: %q", f.Text)
+		}
+	}
+	t.Logf("%d lines, %d tributes", len(g.log), len(tributes))
+}
