@@ -94,6 +94,8 @@ func (c *cardTable) until(prefixes ...string) string {
 	t, b := c.t, c.b
 	for step := 0; step < 300; step++ {
 		switch waitHope(b) {
+		case "result":
+			tapAway(b, "#result-continue")
 		case "handover":
 			c.handOver()
 		case "sheet":
@@ -409,13 +411,16 @@ func TestHopeCardsLastHope(t *testing.T) {
 	c.tapMove(key)
 }
 
-// Seed 1: at Mara's first decision Jun asks for the tablet and plays a
-// trait whose effect Jun chooses. Jun's choice comes up at once; then the
-// tablet goes back to Mara, whose decision is unchanged, and the trait is
-// face up on Jun's seat.
+// Seed 14: at Mara's draw after move 36, Jun (Hurt) asks for the tablet
+// and plays a trait whose effect Jun chooses (a card is offered only when
+// it would change something, HI-41). Jun's choice comes up at once; then
+// the tablet goes back to Mara, whose decision is unchanged, and the
+// trait is face up on Jun's seat.
 func TestHopeCardsOutOfTurn(t *testing.T) {
-	c := newCardTable(t, 1, false)
-	c.until("draw-")
+	c := newCardTable(t, 14, false)
+	for c.until("draw-"); c.holder() != "Mara" || hopeMoves(c.b) < 36; c.until("draw-") {
+		c.tapMove(c.policy())
+	}
 	mara := c.holder()
 
 	// Ada asks for the tablet, looks, and gives it back: the focus follows

@@ -12,12 +12,13 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// hopeState says what the Hope screen waits for: "handover", "sheet",
-// "meet", "decision" (a human's buttons), "over", or "busy" (bots playing,
-// a frame not yet drawn).
+// hopeState says what the Hope screen waits for: "result" (a scene's
+// result for the whole table), "handover", "sheet", "meet", "decision" (a
+// human's buttons), "over", or "busy" (bots playing, a frame not yet drawn).
 const hopeState = `(() => {
 	const g = document.querySelector("#hope");
 	if (!g) return "busy";
+	if (document.querySelector("#result-continue")) return "result";
 	if (g.dataset.over === "true" && document.querySelector("#hope-end")) return "over";
 	if (document.querySelector("#handover-ready")) return "handover";
 	if (document.querySelector("#sheet-done")) return "sheet";
@@ -25,6 +26,19 @@ const hopeState = `(() => {
 	if (document.querySelector(".decision .moves button.move:not([disabled])")) return "decision";
 	return "busy";
 })()`
+
+// passButton is what passes a screen that only needs a tap to go on.
+var passButton = map[string]string{"handover": "#handover-ready", "result": "#result-continue"}
+
+// passes taps through a hand-over or a scene's result; false for a
+// screen that wants something else.
+func passes(b *Browser, st string) bool {
+	if sel, ok := passButton[st]; ok {
+		tapAway(b, sel)
+		return true
+	}
+	return false
+}
 
 // calm turns animations and bot pauses off, as prefers-reduced-motion does.
 func calm(b *Browser) {
@@ -165,6 +179,13 @@ func TestHopePlaysToTheEnd(t *testing.T) {
 				b.Axe()
 			}
 			tapAway(b, "#handover-ready")
+		case "result":
+			if !shots["result"] && b.Count("#hope-result .tray-large") > 0 {
+				shots["result"] = true
+				b.Screenshot("result-1024x768", 1024, 768)
+				b.Axe()
+			}
+			tapAway(b, "#result-continue")
 		case "sheet":
 			who := strings.TrimSuffix(b.Text(".sheet h2"), ": a character")
 			who = strings.TrimSpace(strings.TrimLeft(who, "●▲■◆★✚ "))
@@ -326,8 +347,7 @@ func TestHopeDiceTumble(t *testing.T) {
 	tapAway(b, "#sheet-done")
 	tapAway(b, "#hope-begin")
 	for step := 0; step < 40; step++ {
-		if waitHope(b) == "handover" {
-			tapAway(b, "#handover-ready")
+		if passes(b, waitHope(b)) {
 			continue
 		}
 		var key string
@@ -357,7 +377,7 @@ func TestHopeDiceTumble(t *testing.T) {
 		if hopeMoves(b) == moves && again != hash {
 			t.Fatalf("state hash after reload %s, want %s", again, hash)
 		}
-		if st := waitHope(b); st != "handover" && st != "over" {
+		if st := waitHope(b); st != "handover" && st != "over" && st != "decision" {
 			t.Fatalf("after a reload the screen is %q, want a hand-over", st)
 		}
 		return
@@ -383,6 +403,10 @@ func TestHopeKeyboard(t *testing.T) {
 			b.WaitFocus("handover-ready")
 			b.Run("Enter on the hand-over", chromedp.KeyEvent("\r"))
 			b.WaitTrue(`document.querySelector("#handover-ready") === null`)
+		case "result":
+			b.WaitFocus("result-title")
+			b.Run("Tab to Continue, Enter", chromedp.KeyEvent("\t"), chromedp.KeyEvent("\r"))
+			b.WaitTrue(`document.querySelector("#result-continue") === null`)
 		case "decision":
 			if played > 0 {
 				b.WaitFocus("decision-title")
@@ -429,8 +453,7 @@ func TestHopeNarrowLargeText(t *testing.T) {
 	tapAway(b, "#sheet-done")
 	tapAway(b, "#hope-begin")
 	for i := 0; i < 6; i++ {
-		if waitHope(b) == "handover" {
-			tapAway(b, "#handover-ready")
+		if passes(b, waitHope(b)) {
 			continue
 		}
 		if b.Eval(overflow, &wide); len(wide) > 0 {
@@ -513,7 +536,7 @@ func tapTimes(b *Browser, site *Site, rate float64, n int, tap string) [][]float
 	tapAway(b, "#hope-start")
 	times := make([][]float64, n)
 	for len(times[0]) < 80 {
-		sel := map[string]string{"handover": "#handover-ready", "sheet": "#sheet-done", "meet": "#hope-begin",
+		sel := map[string]string{"handover": "#handover-ready", "result": "#result-continue", "sheet": "#sheet-done", "meet": "#hope-begin",
 			"decision": ".decision .moves button.move:not([disabled])"}[waitHope(b)]
 		if sel == "" {
 			break

@@ -61,9 +61,7 @@ func TestHopeSheetsTravel(t *testing.T) {
 
 // settle waits for the table, past a hand-over if the game shows one.
 func settle(b *Browser) {
-	if waitHope(b) == "handover" {
-		tapAway(b, "#handover-ready")
-		waitHope(b)
+	for passes(b, waitHope(b)) {
 	}
 }
 

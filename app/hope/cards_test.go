@@ -138,13 +138,28 @@ func TestChoiceSceneHiddenText(t *testing.T) {
 	}
 }
 
-// Jun plays a trait at Mara's first decision (seed 1) whose effect Jun
+// junChooses stops where Jun may play a trait whose effect Jun must
+// choose (Make Do: a card is offered only once it would change something).
+func junChooses(s hope.State, legal []hope.Move) bool {
+	return junsChoice(s, legal).Kind == hope.PlayTrait
+}
+
+func junsChoice(s hope.State, legal []hope.Move) hope.Move {
+	for _, m := range legal {
+		if effs := s.Cards.Traits[m.Card].Effects; m.Kind == hope.PlayTrait && m.Seat == 1 && effs[0].Kind == hope.Choose {
+			return m
+		}
+	}
+	return hope.Move{}
+}
+
+// Jun plays a trait at someone else's decision (seed 1) whose effect Jun
 // must choose: the choice shows at once instead of waiting unseen behind
 // the card panel, which offers only card plays.
 func TestOutOfTurnCardOpensItsDecision(t *testing.T) {
-	g := humanGame(t, 1, false, func(s hope.State, _ []hope.Move) bool { return true })
+	g := humanGame(t, 1, false, junChooses)
 	jun := int8(1)
-	m := firstOf(movesOf(hope.Legal(g.s), jun), hope.PlayTrait)
+	m := junsChoice(g.s, hope.Legal(g.s))
 	if m.Kind != hope.PlayTrait {
 		t.Fatal("Jun has no trait to play at the first decision")
 	}
@@ -161,11 +176,10 @@ func TestOutOfTurnCardOpensItsDecision(t *testing.T) {
 }
 
 // A played trait is a secret shown to the whole table: like a draw or a
-// roll, it cannot be taken back by an undo (seed 1: Jun plays Make Do at
-// Mara's first decision).
+// roll, it cannot be taken back by an undo (seed 1: Jun plays Make Do).
 func TestPlayedTraitLocksUndo(t *testing.T) {
-	g := humanGame(t, 1, false, func(s hope.State, _ []hope.Move) bool { return true })
-	m := firstOf(movesOf(hope.Legal(g.s), 1), hope.PlayTrait)
+	g := humanGame(t, 1, false, junChooses)
+	m := junsChoice(g.s, hope.Legal(g.s))
 	g.replayTo(t, append(g.moves, m))
 	if i := g.undoFrom(); i >= 0 {
 		t.Fatalf("move %d (%v) may be undone after the trait was shown", i, g.moves[i])

@@ -37,12 +37,33 @@ func (g *Game) decision() app.UI {
 	}
 	return tag.Section().Class("decision").Aria("labelledby", "decision-title").OnClick(g.tapped).Body(
 		tag.H2().ID("decision-title").TabIndex(-1).Body(g.badge(int(p.Seat)), app.Text(": "+pendTitle[p.Kind])),
+		g.answersSoFar(p),
 		g.oddsFor(p),
 		static.El("div").Class("moves").Body(g.moveButtons(p, main)...).UI(),
 		g.traitsOf(p.Seat),
 		g.optionalList(extra).UI(),
 		g.othersButton(p.Seat).UI(),
 	)
+}
+
+// answersSoFar shows whoever answers a choice scene what the others
+// answered before them: the acting player, last, knows them all (HI-16).
+func (g *Game) answersSoFar(p hope.Pending) app.UI {
+	if p.Kind != hope.PendAnswer {
+		return app.Text("")
+	}
+	ul := static.El("ul").Class("answers-so-far")
+	n := 0
+	for i := range int(g.s.N) {
+		if a := g.s.Scene.Answer[i]; a >= 0 && int(a) < len(g.s.Scene.Options) {
+			ul.Body(static.El("li").Text(fmt.Sprintf("%s chose “%s”.", g.s.Seats[i].Name, g.s.Scene.Options[a])))
+			n++
+		}
+	}
+	if n == 0 {
+		return tag.P().Class("answers-so-far").Text("Nobody has answered yet.")
+	}
+	return tag.Div().Body(tag.H3().Text("Answers so far"), ul.UI())
 }
 
 // tapped handles every button of a decision. The buttons are static
@@ -128,13 +149,36 @@ func (g *Game) oddsFor(p hope.Pending) app.UI {
 	switch p.Kind {
 	case hope.PendCommit, hope.PendBoost, hope.PendRoll:
 		if h := s.FinalHardship(); h >= 0 && p.Seat == s.Turn {
-			return &widget.Odds{Dice: s.Pool(), Need: h}
+			return &widget.Odds{Dice: s.Pool(), Need: h, Fixed: !g.dieMayJoin(p)}
 		}
 	case hope.PendSupport:
 		return tag.P().Class("odds").Text(fmt.Sprintf("%s has %s in the pool so far. The hardship stays secret until the roll.",
 			s.Seats[s.Turn].Name, diceN(s.Pool())))
 	}
 	return app.Text("")
+}
+
+// dieMayJoin says whether a die could still join the pool: support and
+// Hope dice before the roll, or a card that adds dice.
+func (g *Game) dieMayJoin(p hope.Pending) bool {
+	if p.Kind != hope.PendRoll {
+		return true
+	}
+	for _, m := range hope.Legal(g.s) {
+		var effs []hope.Effect
+		switch m.Kind {
+		case hope.PlayTrait:
+			effs = g.s.Cards.Traits[m.Card].Effects
+		case hope.UseAsset:
+			effs = g.s.Cards.Assets[m.Card].Effects
+		}
+		for _, ef := range effs {
+			if ef.Kind == hope.ExtraDice && ef.N > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (g *Game) moveButtons(p hope.Pending, ms []hope.Move) []*static.Node {
@@ -224,7 +268,7 @@ func (g *Game) moveLabel(m hope.Move) string {
 	case hope.Pass:
 		return "Continue"
 	case hope.Answer:
-		return optionLabel(s, int(m.N))
+		return optionLabel(s.Cards, s.Scene.Card, int(m.N))
 	case hope.Pick:
 		return effectsText(s.Queue[0].Eff.Options[m.N])
 	case hope.TargetSeat:

@@ -9,10 +9,14 @@ import (
 )
 
 // field is a labelled text input bound to *v.
-func field(id, label string, v *string, max int) app.UI {
+func field(id, label string, v *string, max int) app.UI { return hinted(id, label, "", v, max) }
+
+// hinted is a field showing hint while it is empty.
+func hinted(id, label, hint string, v *string, max int) app.UI {
 	return tag.Div().Class("field").Body(
 		tag.Label().Attr("for", id).Text(label),
 		tag.Input().ID(id).Attr("type", "text").Attr("maxlength", max).Attr("value", *v).
+			Attr("placeholder", hint).Attr("enterkeyhint", "next").
 			OnInput(func(ctx app.Context, e app.Event) { *v = ctx.JSSrc().Get("value").String() }, scope(v)),
 	)
 }

@@ -30,34 +30,36 @@ type Game struct {
 
 	SaveID string
 
-	t         Table
-	rec       record.Record // config, seed and moves: the game itself
-	start     hope.State    // before the first move
-	moves     []hope.Move
-	s         hope.State
-	title     string
-	loaded    bool
-	loading   bool
-	loadedID  string
-	err       string // why the game cannot be shown, or why a move was refused
-	openErr   error  // the save could not be opened
-	saveErr   string // the last autosave failed: shown, nothing lost
-	warn      error  // saves are not kept on this device
-	log       []Entry
-	lock      int  // moves before this index revealed something: no undo past it
-	holder    int8 // the seat holding the tablet after its hand-over, -1 none
-	carder    int8 // a player playing a card out of turn, -1 none
-	panels    ui.Panels
-	errDetail string // the error behind err, for its Details
-	endSeen   bool   // the journal was opened for the end
-	calm      bool
-	rolls     int  // roll events so far: the dice tray tumbles on a new one
-	banner    int  // a round that began since the last human decision
-	rolledAt  int  // move count right after a roll made in this session: only a fresh roll tumbles
-	botAt     int  // move count a bot move is scheduled for, -1 none
-	botSeat   int8 // the bot whose move that is
-	hash      string
-	last      lastScene // the scene most recently resolved, kept on screen
+	t          Table
+	rec        record.Record // config, seed and moves: the game itself
+	start      hope.State    // before the first move
+	moves      []hope.Move
+	s          hope.State
+	title      string
+	loaded     bool
+	loading    bool
+	loadedID   string
+	err        string // why the game cannot be shown, or why a move was refused
+	openErr    error  // the save could not be opened
+	saveErr    string // the last autosave failed: shown, nothing lost
+	warn       error  // saves are not kept on this device
+	log        []Entry
+	lock       int  // moves before this index revealed something: no undo past it
+	holder     int8 // the seat holding the tablet after its hand-over, -1 none
+	carder     int8 // a player playing a card out of turn, -1 none
+	panels     ui.Panels
+	errDetail  string // the error behind err, for its Details
+	endSeen    bool   // the journal was opened for the end
+	calm       bool
+	rolls      int  // roll events so far: the dice tray tumbles on a new one
+	banner     int  // a round that began since the last human decision
+	rolledAt   int  // move count right after a roll made in this session: only a fresh roll tumbles
+	botAt      int  // move count a bot move is scheduled for, -1 none
+	botSeat    int8 // the bot whose move that is
+	hash       string
+	last       lastScene // the scene most recently resolved, kept on screen
+	scribe     scribe    // writes the journal, remembering causes of death
+	showResult bool      // the table is looking at the last scene's result
 
 	// ctx is the component's own context from OnMount. Work that finishes
 	// later (bot moves, saves, focus) goes through it: go-app drops a
@@ -85,7 +87,7 @@ func (g *Game) OnUpdate(ctx app.Context) {
 func (g *Game) rebuild() error {
 	s := g.start
 	g.log = []Entry{{Round: 1, Text: fmt.Sprintf("Round 1 begins. %s goes first.", name(s, s.Turn))}}
-	g.lock, g.rolls, g.last, g.rolledAt = 0, 0, lastScene{}, -1
+	g.lock, g.rolls, g.last, g.rolledAt, g.scribe, g.showResult = 0, 0, lastScene{}, -1, scribe{}, false
 	for i, m := range g.moves {
 		next, evs, err := hope.Apply(s, m)
 		if err != nil {
@@ -103,8 +105,17 @@ func (g *Game) rebuild() error {
 
 // note journals a move's events and moves the undo lock past it when it
 // showed something that cannot be unseen.
-func (g *Game) note(before, after hope.State, evs []hope.Event, i int) {
-	g.log = append(g.log, journal(before, int(before.Round), evs)...)
+func (g *Game) note(before, after hope.State, evs []hope.Event, i int) (resolved bool) {
+	lines := make([]string, len(evs))
+	round := int(before.Round)
+	for j, ev := range evs {
+		if ev.Kind == hope.EvRound {
+			round = ev.Value
+		}
+		if lines[j] = g.scribe.line(before, ev); lines[j] != "" {
+			g.log = append(g.log, Entry{Round: round, Text: lines[j]})
+		}
+	}
 	for _, ev := range evs {
 		switch ev.Kind {
 		case hope.EvRound:
@@ -117,16 +128,27 @@ func (g *Game) note(before, after hope.State, evs []hope.Event, i int) {
 			g.lock = i + 1
 		}
 	}
-	g.remember(before, evs)
+	return g.remember(before, evs, lines)
 }
 
 // play applies m, journals it, autosaves and lets bots answer.
 func (g *Game) play(ctx app.Context, m hope.Move) {
+	if !g.advance(m) {
+		return
+	}
+	g.save()
+	g.focusDecision()
+	g.schedule(ctx)
+}
+
+// advance applies m to the game on screen: records and journals it,
+// and opens the scene's result when m resolved one.
+func (g *Game) advance(m hope.Move) bool {
 	next, evs, err := hope.Apply(g.s, m)
 	if err != nil {
 		// Only a stale tap gets here (a double tap, or a button tapped as
 		// the screen changed): every button is a legal move when drawn.
-		return
+		return false
 	}
 	g.err, g.errDetail = "", ""
 	if !g.s.Seats[m.Seat].Bot {
@@ -136,11 +158,11 @@ func (g *Game) play(ctx app.Context, m hope.Move) {
 	rec, err := hoperec.Adapter.Append(g.rec, before, m)
 	if err != nil {
 		g.err = err.Error()
-		return
+		return false
 	}
 	g.rec = rec
 	g.moves = append(g.moves[:len(g.moves):len(g.moves)], m)
-	g.note(before, next, evs, len(g.moves)-1)
+	g.showResult = g.note(before, next, evs, len(g.moves)-1) || g.showResult
 	g.s = next
 	g.endCardPlay()
 	g.graced(before, evs)
@@ -150,9 +172,7 @@ func (g *Game) play(ctx app.Context, m hope.Move) {
 		}
 	}
 	g.hash = stateHash(next)
-	g.save()
-	g.focusDecision()
-	g.schedule(ctx)
+	return true
 }
 
 // endCardPlay closes an out-of-turn card play once the card opened a
@@ -201,7 +221,9 @@ func (g *Game) undo(ctx app.Context) {
 // schedule applies the next bot move after a short pause. Bots with an
 // optional card play go first, then the bot the game waits for.
 func (g *Game) schedule(ctx app.Context) {
-	if g.s.Over || !g.t.Begun || g.botAt == len(g.moves) {
+	// bots wait while the table reads a result or a newcomer writes their
+	// sheet: nothing may pop up over either
+	if g.s.Over || !g.t.Begun || g.botAt == len(g.moves) || g.showResult || g.newcomer() >= 0 {
 		return
 	}
 	m, ok := g.botMove()
@@ -288,7 +310,7 @@ func calmNow() bool {
 // nothing.
 func (g *Game) focusDecision() {
 	blurFocus()
-	ui.FocusAfterPaint("#handover-ready", "#decision-title", "#table-result")
+	ui.FocusAfterPaint("#result-title", "#handover-ready", "#decision-title", "#table-result")
 }
 
 func blurFocus() {

@@ -126,7 +126,7 @@ func TestJournalNamesPlayersNeverYou(t *testing.T) {
 			t.Errorf("journal never says %q", k)
 		}
 	}
-	md := Markdown("Test game", "The sky fell.", g.log)
+	md := Markdown(Story{Title: "Test game", Ending: "The sky fell."}, g.log)
 	for _, w := range []string{"# Test game", "## Round 1", "- Round 1 begins.", "The sky fell."} {
 		if !strings.Contains(md, w) {
 			t.Errorf("markdown lacks %q", w)

@@ -15,23 +15,11 @@ type Entry struct {
 	Text  string
 }
 
-// journal turns events into sentences naming players (never "you"). s is
-// the state after the events, read only for card titles and public scene
-// words: the journal never holds a secret (HI-06), so a drawn scene is
-// named by its title, which is read aloud, and drawn traits stay unnamed.
-// round is the round before the events; a round event moves it on.
-func journal(s hope.State, round int, evs []hope.Event) []Entry {
-	var out []Entry
-	for _, ev := range evs {
-		if ev.Kind == hope.EvRound {
-			round = ev.Value
-		}
-		if t := eventText(s, ev); t != "" {
-			out = append(out, Entry{Round: round, Text: t})
-		}
-	}
-	return out
-}
+// The journal names players (never "you"). Its lines are written from
+// the state before a move's events, read only for names, card titles and
+// public scene words: the journal never holds a secret (HI-06), so a
+// drawn scene is named by its title, which is read aloud, and drawn traits
+// stay unnamed.
 
 func name(s hope.State, seat int8) string {
 	if seat < 0 || seat >= s.N {
@@ -70,7 +58,7 @@ func eventText(s hope.State, ev hope.Event) string {
 		if ev.N == 0 {
 			return who + " adds no Hope dice."
 		}
-		return fmt.Sprintf("%s adds %s from the Hope pool.", who, diceN(ev.N))
+		return fmt.Sprintf("%s adds %s from the Hope pool (now %d).", who, diceN(ev.N), ev.Value)
 	case hope.EvRoll:
 		return fmt.Sprintf("%s rolls %s: %s against a hardship of %d.", who, faces(ev.Faces), words.Count(int(ev.N), "success"), ev.Value)
 	case hope.EvReroll:
@@ -82,7 +70,7 @@ func eventText(s hope.State, ev hope.Event) string {
 	case hope.EvFailure:
 		return "The scene fails."
 	case hope.EvAnswer:
-		return fmt.Sprintf("%s chooses “%s”.", who, optionLabel(s, ev.N))
+		return fmt.Sprintf("%s chooses “%s”.", who, optionLabel(d, ev.Card, ev.N))
 	case hope.EvOutcome:
 		return fmt.Sprintf("%s: %s", who, outcomeOf(d, ev))
 	case hope.EvHumanity:
@@ -124,7 +112,7 @@ func eventText(s hope.State, ev hope.Event) string {
 	case hope.EvGift:
 		return fmt.Sprintf("Gift from the Grave: %s leaves %s a trait.", who, other)
 	case hope.EvGrace:
-		return fmt.Sprintf("Grace of Innocence: a new character joins for %s.", who)
+		return fmt.Sprintf("Grace of Innocence: a new character joins for %s, with 3 Humanity.", who)
 	case hope.EvChoose:
 		if q := s.Queue; len(q) > 0 && q[0].Eff.Kind == hope.Choose && ev.N >= 0 && ev.N < len(q[0].Eff.Options) {
 			return fmt.Sprintf("%s chooses to %s.", who, effectsText(q[0].Eff.Options[ev.N]))
@@ -194,10 +182,9 @@ func traitTitle(d *hope.Deck, c int16) string {
 	return d.Traits[c].Title
 }
 
-func optionLabel(s hope.State, n int) string {
-	sc := s.Cards.Scenes
-	if c := s.Scene.Card; c >= 0 && n >= 0 && n < len(sc[c].Options) {
-		return sc[c].Options[n].Label
+func optionLabel(d *hope.Deck, c int16, n int) string {
+	if sc := sceneOf(d, c); sc != nil && n >= 0 && n < len(sc.Options) {
+		return sc.Options[n].Label
 	}
 	return fmt.Sprintf("option %d", n+1)
 }
@@ -230,13 +217,23 @@ func outcomeOf(d *hope.Deck, ev hope.Event) string {
 	return "an outcome"
 }
 
+// Story is what the downloaded journal holds besides its entries: who
+// played whom, the world's ending, and at the end the verdict, the
+// survivors' epilogues and the tributes to the lost.
+type Story struct {
+	Title, Ending, Verdict string
+	Characters             []string // "Mara plays Ellis (Cold Eyes)"
+	Epilogues, Tributes    []string
+}
+
 // Markdown is the journal as a document for download.
-func Markdown(title, ending string, entries []Entry) string {
+func Markdown(st Story, entries []Entry) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# %s\n\n", title)
-	if ending != "" {
-		fmt.Fprintf(&b, "*The world's ending:* %s\n\n", ending)
+	fmt.Fprintf(&b, "# %s\n\n", st.Title)
+	if st.Ending != "" {
+		fmt.Fprintf(&b, "*The world's ending:* %s\n\n", st.Ending)
 	}
+	mdList(&b, "Characters", st.Characters)
 	round := -1
 	for _, e := range entries {
 		if e.Round != round {
@@ -245,5 +242,20 @@ func Markdown(title, ending string, entries []Entry) string {
 		}
 		fmt.Fprintf(&b, "- %s\n", e.Text)
 	}
+	if st.Verdict != "" {
+		fmt.Fprintf(&b, "\n## The end\n\n%s\n", st.Verdict)
+	}
+	mdList(&b, "Epilogues", st.Epilogues)
+	mdList(&b, "In memory", st.Tributes)
 	return b.String()
+}
+
+func mdList(b *strings.Builder, heading string, lines []string) {
+	if len(lines) == 0 {
+		return
+	}
+	fmt.Fprintf(b, "\n## %s\n\n", heading)
+	for _, l := range lines {
+		fmt.Fprintf(b, "- %s\n", l)
+	}
 }

@@ -81,8 +81,23 @@ func (g *Game) sceneDetail(v hope.State, sc *hope.Scene) app.UI {
 			static.El("dt").Text("Succeed"), static.El("dd").Text(outcomeText(sc.Succeed)),
 			static.El("dt").Text("Fail"), static.El("dd").Text(outcomeText(sc.Fail)),
 		),
-		(&widget.Breakdown{Terms: breakdown(v)}).Node(),
+		(&widget.Breakdown{Terms: breakdown(g.acted(v))}).Node(),
 	).UI()
+}
+
+// acted is the view as it will be once the acting player acts: before
+// Act or Avoid, the hardship already counts what acting sets off (a
+// relationship's or personality's modifier), so the choice is made
+// knowing it. Any other time it is v itself.
+func (g *Game) acted(v hope.State) hope.State {
+	if g.s.Pending.Kind != hope.PendAct {
+		return v
+	}
+	next, _, err := hope.Apply(g.s, hope.Move{Kind: hope.Act, Seat: g.s.Turn})
+	if err != nil || next.SceneCard() == nil || next.Scene.Choice {
+		return v
+	}
+	return hope.View(next, int(g.s.Turn))
 }
 
 // Condition tracks a card may tell the scene to ignore: the engine keeps
@@ -119,18 +134,19 @@ func pool(v hope.State) []widget.Die {
 	var ds []widget.Die
 	sc := v.Scene
 	for i := range int(v.N) {
+		who := v.Seats[i].Name
 		for range sc.Committed[i] {
-			ds = append(ds, widget.Die{Kind: widget.HumanityDie})
+			ds = append(ds, widget.Die{Kind: widget.HumanityDie, Whose: who})
 		}
 		if sc.LastHope[i] {
-			ds = append(ds, widget.Die{Kind: widget.HopeDie})
+			ds = append(ds, widget.Die{Kind: widget.HopeDie, Whose: who + ", Last Hope"})
 		}
 	}
 	for range sc.Boost {
-		ds = append(ds, widget.Die{Kind: widget.HopeDie})
+		ds = append(ds, widget.Die{Kind: widget.HopeDie, Whose: "Hope pool"})
 	}
 	for range sc.Extra {
-		ds = append(ds, widget.Die{Kind: widget.FreeDie})
+		ds = append(ds, widget.Die{Kind: widget.FreeDie, Whose: "a card's gift"})
 	}
 	for i, f := range sc.Faces {
 		if i < len(ds) {
@@ -156,80 +172,4 @@ func (g *Game) tray(v hope.State) app.UI {
 		roll = g.rolls
 	}
 	return &widget.DiceTray{Caption: v.Seats[v.Turn].Name + "'s dice", Dice: ds, Need: int(v.Scene.Final), Roll: roll, Calm: g.calmDice()}
-}
-
-// lastScene keeps a resolved scene on screen after the turn moves on: its
-// dice, hardship and what befell each character.
-type lastScene struct {
-	Card   int16
-	Title  string
-	Actor  int8
-	Dice   []widget.Die
-	Terms  []widget.Term
-	Need   int
-	Roll   int
-	Rolled bool
-	Lines  []string
-}
-
-// remember updates the last scene from a move's events: the dice when it
-// rolled, and every outcome and change the move caused.
-func (g *Game) remember(before hope.State, evs []hope.Event) {
-	card := before.Scene.Card
-	if card < 0 {
-		return
-	}
-	shown := false
-	for _, ev := range evs {
-		switch ev.Kind {
-		case hope.EvRoll, hope.EvFree, hope.EvOutcome, hope.EvAvoid, hope.EvNoDice, hope.EvPrevented:
-			shown = true
-		}
-	}
-	if !shown {
-		return
-	}
-	if g.last.Card != card || g.last.Title == "" {
-		g.last = lastScene{Card: card, Title: before.Scene.Title, Actor: before.Turn, Terms: nil}
-	}
-	for _, ev := range evs {
-		switch ev.Kind {
-		case hope.EvRoll, hope.EvReroll:
-			ds := pool(before)
-			for i := range ds {
-				ds[i].Face = 0
-				if i < len(ev.Faces) {
-					ds[i].Face = int(ev.Faces[i])
-				}
-			}
-			g.last.Dice, g.last.Need, g.last.Roll, g.last.Rolled = ds, ev.Value, g.rolls, true
-			if sc := before.SceneCard(); sc != nil && !sc.NoRoll {
-				g.last.Terms = breakdown(before)
-			}
-		case hope.EvFree:
-			g.last.Need, g.last.Terms = 0, breakdown(before)
-		}
-		if t := eventText(before, ev); t != "" && ev.Kind != hope.EvTurn && ev.Kind != hope.EvRound {
-			g.last.Lines = append(g.last.Lines, t)
-		}
-	}
-}
-
-func (g *Game) lastPanel() app.UI {
-	l := g.last
-	if l.Title == "" {
-		return app.Text("")
-	}
-	lines := static.El("ul").Class("scene-results")
-	for _, t := range l.Lines {
-		lines.Body(static.El("li").Text(t))
-	}
-	return tag.Section().ID("hope-last").Class("scene scene-last").Aria("label", "Last scene").Body(
-		tag.H2().Text(g.s.Seats[l.Actor].Name+"'s scene: "+l.Title),
-		app.If(l.Rolled, func() app.UI {
-			return &widget.DiceTray{Caption: "The roll", Dice: l.Dice, Need: l.Need, Roll: l.Roll, Calm: g.calmDice()}
-		}),
-		app.If(len(l.Terms) > 0, func() app.UI { return &widget.Breakdown{Terms: l.Terms} }),
-		lines.UI(),
-	)
 }

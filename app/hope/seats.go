@@ -164,7 +164,7 @@ func texts(v SeatView) app.UI {
 		return app.Text("")
 	}
 	return tag.Details().Class("seat-texts").Body(
-		tag.Summary().Text("Card texts"),
+		tag.Summary().Text("Card texts: tap to read"),
 		dl.UI(),
 	)
 }

@@ -1,6 +1,7 @@
 package hope
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -45,7 +46,7 @@ type Setup struct {
 func (s *Setup) OnInit() {
 	s.n = 3
 	for i := range s.seats {
-		s.seats[i] = SeatLook{Name: fmt.Sprintf("Player %d", i+1), Colour: i, Symbol: i}
+		s.seats[i] = SeatLook{Colour: i, Symbol: i} // the name is a placeholder until typed
 	}
 }
 
@@ -56,7 +57,9 @@ func (s *Setup) Render() app.UI {
 	}
 	counts := []ui.Choice{{Value: "3", Label: "3"}, {Value: "4", Label: "4"}, {Value: "5", Label: "5"}}
 	return ui.Page("New game: Hope Inhumanity",
-		tag.Form().ID("hope-setup").Class("hope-setup").OnSubmit(s.start).Body(
+		// Enter in a field (a tablet keyboard's Go key) must not start the
+		// game: only the button does.
+		tag.Form().ID("hope-setup").Class("hope-setup").OnSubmit(func(_ app.Context, e app.Event) { e.PreventDefault() }).Body(
 			ui.Choices("hope-seats", "Seats", counts, strconv.Itoa(s.n), func(ctx app.Context, v string) { s.n, _ = strconv.Atoi(v) }),
 			tag.FieldSet().Class("seat-rows").Body(append([]app.UI{tag.Legend().Text("Players")}, rows...)...),
 			ui.Toggle("hope-expansion", "Add the Martial Law cards", s.expansion, func(_ app.Context, on bool) { s.expansion = on }),
@@ -64,7 +67,7 @@ func (s *Setup) Render() app.UI {
 			s.endingChoice(),
 			field("hope-seed", "Seed (optional, to replay a game)", &s.seed, 20),
 			app.If(s.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(s.err) }),
-			tag.Button().ID("hope-start").Attr("type", "submit").Class("btn btn-primary").Attr("disabled", s.busy).Text("Meet the characters"),
+			tag.Button().ID("hope-start").Attr("type", "button").Class("btn btn-primary").Attr("disabled", s.busy).OnClick(s.start).Text("Meet the characters"),
 		),
 	)
 }
@@ -82,7 +85,7 @@ func (s *Setup) seatRow(i int) app.UI {
 	}
 	return tag.Div().Class("seat-row").DataSet("seat", i).Style("--seat", widget.Colours[p.Colour%len(widget.Colours)].Hex).Body(
 		tag.Span().Class("badge-mark").Aria("hidden", "true").Text(widget.Symbols[p.Symbol%len(widget.Symbols)]),
-		field(id("name"), fmt.Sprintf("Seat %d name", i+1), &p.Name, hope.MaxSeatName),
+		hinted(id("name"), fmt.Sprintf("Seat %d name", i+1), placeholder(i), &p.Name, hope.MaxSeatName),
 		tag.Div().Class("field").Body(tag.Label().Attr("for", id("colour")).Text("Colour"),
 			tag.Select().ID(id("colour")).OnChange(s.setColour).Body(colours...)),
 		tag.Div().Class("field").Body(tag.Label().Attr("for", id("symbol")).Text("Symbol"),
@@ -127,7 +130,7 @@ func (s *Setup) table() (Table, error) {
 	names, symbols := map[string]bool{}, map[int]bool{}
 	for i := range s.n {
 		p := s.seats[i]
-		p.Name = rules.CleanName(p.Name)
+		p.Name = rules.CleanName(cmp.Or(strings.TrimSpace(p.Name), placeholder(i)))
 		switch {
 		case p.Name == "":
 			return t, fmt.Errorf("seat %d needs a name", i+1)
@@ -143,11 +146,16 @@ func (s *Setup) table() (Table, error) {
 	t.Ending = strings.TrimSpace(s.own)
 	if s.ending >= 0 && s.ending < len(endings) {
 		t.Ending = endings[s.ending]
+	} else if t.Ending == "" {
+		return t, fmt.Errorf("write how your world ended, or pick one of the endings above")
 	}
 	seed, err := s.seedValue()
 	t.Seed = seed
 	return t, err
 }
+
+// placeholder is the name a seat gets when nobody types one.
+func placeholder(i int) string { return fmt.Sprintf("Player %d", i+1) }
 
 func (s *Setup) seedValue() (uint64, error) {
 	if v := strings.TrimSpace(s.seed); v != "" {

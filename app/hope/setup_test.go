@@ -3,7 +3,23 @@ package hope
 import (
 	"strings"
 	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
+
+// Names are placeholders, not text to delete; Enter in a field does not
+// start the game (a tablet keyboard's Go key): only the button does.
+func TestSetupFieldsAndEnter(t *testing.T) {
+	s := &Setup{}
+	s.OnInit()
+	html := app.HTMLString(s)
+	if !strings.Contains(html, `placeholder="Player 1"`) || strings.Contains(html, `value="Player 1"`) {
+		t.Fatal("seat names are pre-filled instead of placeholders")
+	}
+	if strings.Contains(html, `type="submit"`) {
+		t.Fatal("a submit button lets Enter in a field start the game")
+	}
+}
 
 func TestSetupTable(t *testing.T) {
 	base := func() *Setup {
@@ -33,8 +49,13 @@ func TestSetupTable(t *testing.T) {
 					t.Errorf("got %+v", tb)
 				}
 			}},
-		{"empty name", func(s *Setup) { s.seats[2].Name = "  " }, "seat 3 needs a name", nil},
+		{"empty name is the placeholder", func(s *Setup) { s.seats[2].Name = "  " }, "", func(t *testing.T, tb Table) {
+			if tb.Seats[2].Name != "Player 3" {
+				t.Errorf("seat 3 is called %q", tb.Seats[2].Name)
+			}
+		}},
 		{"same name", func(s *Setup) { s.seats[1].Name = "player 1" }, "two seats are called", nil},
+		{"empty own ending", func(s *Setup) { s.ending, s.own = -1, "  " }, "write how your world ended", nil},
 		{"same symbol", func(s *Setup) { s.seats[2].Symbol = 0 }, "share the symbol", nil},
 		{"bad seed", func(s *Setup) { s.seed = "abc" }, "whole number", nil},
 	}

@@ -56,7 +56,7 @@ func (g *Game) graced(before hope.State, evs []hope.Event) {
 		if ev.Kind != hope.EvGrace || x >= len(g.t.Sheets) {
 			continue
 		}
-		g.t.Fallen = append(g.t.Fallen, Fallen{Seat: x, Name: g.t.character(x), Cause: causeText(before.Seats[x].Cause)})
+		g.t.Fallen = append(g.t.Fallen, Fallen{Seat: x, Name: g.t.character(x), Cause: g.why(x)})
 		if !g.t.Seats[x].Bot {
 			g.t.Sheets[x] = Sheet{}
 			g.holder = -1
@@ -93,6 +93,7 @@ func (g *Game) sheetForm(i int) app.UI {
 			sh.Done = true
 			g.saveTable()
 			g.focusDecision()
+			g.schedule(ctx)
 		}, app.EventScope(i)).Body(
 			field("sheet-name", "Character's name", &sh.Name, 40),
 			field("sheet-age", "Age", &sh.Age, 12),

@@ -59,6 +59,11 @@ func (g *Game) share() app.UI {
 // table with the pending decision; and the hand-over that covers it when
 // the tablet must change hands (then nothing secret is rendered at all).
 func (g *Game) screen() (body, cover app.UI) {
+	if g.showResult && g.last.Done {
+		// the whole table reads the result first, before a newcomer's
+		// sheet, the end or the next hand-over: only the public table under it
+		return tag.Div().Class("hope-play").Body(g.tableView()), g.resultView()
+	}
 	if !g.t.Begun || g.newcomer() >= 0 {
 		return g.characters()
 	}
@@ -68,12 +73,13 @@ func (g *Game) screen() (body, cover app.UI) {
 	// The public table stays mounted under a hand-over (it holds no
 	// secret, and redrawing it on every pass of the tablet is slow); the
 	// part that may hold one is not rendered at all.
-	now := tag.Div().Class("hope-now").Body(g.decision(), g.scenePanel())
+	// the scene and its dice above the buttons that act on them
+	now := tag.Div().Class("hope-now").Body(g.scenePanel(), g.decision())
 	switch who, why := g.needsHandOver(); {
 	case g.botBusy():
 		// A bot moves first (a card play, or its own decision): nobody
 		// may act until it has, so games do not depend on tapping speed.
-		now = tag.Div().Class("hope-now").Body(g.botStatus(g.botSeat), g.scenePanelFor(-1))
+		now = tag.Div().Class("hope-now").Body(g.scenePanelFor(-1), g.botStatus(g.botSeat))
 	case who >= 0:
 		now, cover = tag.Div().Class("hope-now"), g.handOver(who, why)
 	}
@@ -102,11 +108,23 @@ var pendWhy = map[hope.PendKind]string{
 }
 
 func (g *Game) handOver(seat int8, why string) app.UI {
-	return widget.HandOver(g.t.Seats[seat].Name, g.t.symbol(int(seat)), "Pass it "+why+".",
+	var back app.EventHandler
+	if i := g.undoFrom(); i >= 0 && g.moves[i].Seat != seat && g.holder == g.moves[i].Seat {
+		// the player who just moved (bots may have answered since) still
+		// holds the tablet: a mis-tap can be taken back before it passes
+		// on, where G-01 allows
+		who := g.moves[i].Seat
+		back = func(ctx app.Context, e app.Event) {
+			g.undo(ctx)
+			g.holder = who
+			g.focusDecision()
+		}
+	}
+	return widget.HandOverBack(g.t.Seats[seat].Name, g.t.symbol(int(seat)), "Pass it "+why+".",
 		func(ctx app.Context, e app.Event) {
 			g.holder = seat
 			g.focusDecision()
-		}, seat)
+		}, back, seat, len(g.moves))
 }
 
 func (g *Game) badge(i int) app.UI {
@@ -121,7 +139,10 @@ func (g *Game) badge(i int) app.UI {
 func (g *Game) status() app.UI {
 	s := g.s
 	return tag.Div().Class("hope-head").Body(
-		app.If(g.t.Ending != "", func() app.UI { return tag.P().Class("hope-ending").Text("The world's end: " + g.t.Ending) }),
+		// folded, so the header never fills a phone's first screen
+		app.If(g.t.Ending != "", func() app.UI {
+			return tag.Details().Class("hope-ending").Body(tag.Summary().Text("The world's end"), tag.P().Text(g.t.Ending))
+		}),
 		tag.Ul().Class("hope-status").Aria("label", "Game status").Body(
 			tag.Li().ID("hope-round").Text(fmt.Sprintf("Round %d of %d", s.Round, hope.Rounds)),
 			app.If(!s.Over && s.Turn >= 0, func() app.UI {
@@ -156,12 +177,35 @@ func (g *Game) journalView() app.UI {
 	for i, e := range g.log {
 		items[i] = tag.Li().Text(e.Text)
 	}
-	md := Markdown(g.journalTitle(), g.t.Ending, g.log)
+	md := Markdown(g.story(), g.log)
 	return tag.Div().ID("hope-journal").Class("hope-journal").Body(
 		tag.A().ID("hope-journal-export").Class("btn").Attr("download", "hope-journal.md").
 			Attr("href", "data:text/markdown;charset=utf-8,"+url.PathEscape(md)).Text("Download as Markdown"),
 		tag.Ol().Class("hope-log").TabIndex(0).Aria("label", "Events, oldest first").Body(items...),
 	)
+}
+
+// story is what the downloaded journal tells besides the events.
+func (g *Game) story() Story {
+	st := Story{Title: g.journalTitle(), Ending: g.t.Ending}
+	for i := range int(g.s.N) {
+		line := g.t.Seats[i].Name + " plays " + g.t.character(i)
+		if p := g.s.Seats[i].Personality; p >= 0 {
+			line += " (" + g.s.Cards.Personalities[p].Title + ")"
+		}
+		st.Characters = append(st.Characters, line)
+	}
+	if g.s.Over {
+		st.Verdict = verdict(hope.GameOutcome(g.s))
+		epis, tributes := g.farewells()
+		for _, f := range epis {
+			st.Epilogues = append(st.Epilogues, f.Text)
+		}
+		for _, f := range tributes {
+			st.Tributes = append(st.Tributes, f.Text)
+		}
+	}
+	return st
 }
 
 func (g *Game) journalTitle() string {

@@ -12,7 +12,7 @@ import (
 )
 
 // revealNote is said wherever a link is made or opened.
-const revealNote = "A share link holds the whole game, including the order of every deck: whoever opens it can find out what is still to come."
+const revealNote = "A share link or its QR code holds the whole game, secrets included: the hidden cards and traits of every player, and the order of every deck. Whoever opens it can see what is hidden and what is still to come."
 
 // LinkPage shows what a share link (#/r/<payload>) holds and adds it as a
 // new save on request. A bad link shows why and changes nothing.

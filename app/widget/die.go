@@ -17,10 +17,12 @@ const (
 	FreeDie     DieKind = "free"     // dashed outline: a trait's or asset's extra die
 )
 
-// Die is one die in a tray. Face 0 means not rolled yet.
+// Die is one die in a tray. Face 0 means not rolled yet. Whose names
+// where it came from ("Mara", "Hope pool"), written under it.
 type Die struct {
-	Face int
-	Kind DieKind
+	Face  int
+	Kind  DieKind
+	Whose string
 }
 
 // Hit reports whether the die shows a success (4+, HI-12).
@@ -32,6 +34,9 @@ func (d Die) Label() string {
 	if kind == "" {
 		kind = "Humanity die"
 	}
+	if d.Whose != "" {
+		kind += " (" + d.Whose + ")"
+	}
 	switch {
 	case d.Face == 0:
 		return kind + ", not rolled"
@@ -39,6 +44,24 @@ func (d Die) Label() string {
 		return fmt.Sprintf("%s showing %d, success", kind, d.Face)
 	}
 	return fmt.Sprintf("%s showing %d, no success", kind, d.Face)
+}
+
+// dieCaption writes under a die whose it is and, once rolled, whether it
+// succeeded, so a success reads by its words and its notch, not its
+// colour alone. Screen readers hear the die's own label instead.
+func dieCaption(d Die) *static.Node {
+	c := static.El("span").Class("die-caption").Aria("hidden", "true")
+	if d.Whose != "" {
+		c.Body(static.El("span").Class("die-whose").Text(d.Whose))
+	}
+	switch {
+	case d.Face == 0:
+	case d.Hit():
+		c.Body(static.El("span").Class("die-verdict die-verdict-hit").Text("✓ success"))
+	default:
+		c.Body(static.El("span").Class("die-verdict").Text("✗ miss"))
+	}
+	return c
 }
 
 // pips holds the pip centres of each face on a 60×60 die.

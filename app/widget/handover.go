@@ -17,6 +17,13 @@ import (
 // scope must differ whenever onReady captures different values: go-app
 // keeps a mounted handler whose code is the same unless its scope changes.
 func HandOver(to, mark, why string, onReady app.EventHandler, scope ...any) app.UI {
+	return HandOverBack(to, mark, why, onReady, nil, scope...)
+}
+
+// HandOverBack is HandOver with a way back for the player who just moved
+// and still holds the tablet: "Back: I mis-tapped" calls onBack (an undo,
+// where G-01 allows one). A nil onBack shows no such button.
+func HandOverBack(to, mark, why string, onReady, onBack app.EventHandler, scope ...any) app.UI {
 	return tag.Section().Class("handover").Role("dialog").Aria("modal", "true").
 		Aria("labelledby", "handover-title").Body(
 		tag.H2().ID("handover-title").Body(
@@ -26,5 +33,8 @@ func HandOver(to, mark, why string, onReady app.EventHandler, scope ...any) app.
 		app.If(why != "", func() app.UI { return tag.P().Text(why) }),
 		tag.P().Class("handover-hint").Text("Everyone else, look away."),
 		tag.Button().ID("handover-ready").Class("btn btn-primary").OnClick(onReady, app.EventScope(scope...)).Text("I'm "+to+": show me"),
+		app.If(onBack != nil, func() app.UI {
+			return tag.Button().ID("handover-back").Class("btn secondary").OnClick(onBack, app.EventScope(scope...)).Text("Back: I mis-tapped")
+		}),
 	)
 }

@@ -18,14 +18,15 @@ import (
 type Odds struct {
 	app.Compo
 
-	Dice int // dice in the pool now
-	Need int // final hardship
+	Dice  int  // dice in the pool now
+	Need  int  // final hardship
+	Fixed bool // no die can join the pool any more: no "with one more die"
 }
 
 func (o *Odds) Render() app.UI {
 	return tag.Div().Class("odds").Role("status").Body(
 		tag.P().Class("odds-now").Text(o.Now()),
-		app.If(o.Need > 0, func() app.UI { return tag.P().Class("odds-more").Text(o.More()) }),
+		app.If(o.Need > 0 && !o.Fixed, func() app.UI { return tag.P().Class("odds-more").Text(o.More()) }),
 	)
 }
 

@@ -25,6 +25,7 @@ type DiceTray struct {
 	Need    int  // successes needed; the announcement says whether they came
 	Roll    int  // changes with every new roll; 0 while dice are only committed
 	Calm    bool // no tumbling
+	Large   bool // the table's result: dice big enough to read across it
 
 	shown   int // the last roll whose faces are showing
 	pending int // the roll whose tumble is under way
@@ -48,6 +49,9 @@ func (t *DiceTray) settle(ctx app.Context) {
 
 func (t *DiceTray) Render() app.UI {
 	class := "tray"
+	if t.Large {
+		class += " tray-large"
+	}
 	if t.rolling() {
 		class += " tray-rolling"
 	}
@@ -58,7 +62,7 @@ func (t *DiceTray) Render() app.UI {
 		if t.rolling() {
 			d.Face = 0
 		}
-		dice.Body(static.El("li").Class("tray-die").Body(dieSVG(d)))
+		dice.Body(static.El("li").Class("tray-die").Body(dieSVG(d), dieCaption(d)))
 	}
 	return tag.Section().Class(class).Aria("label", t.Caption).Body(
 		app.If(t.Caption != "", func() app.UI { return tag.H3().Text(t.Caption) }),

@@ -16,17 +16,19 @@ func TestOdds(t *testing.T) {
 	tests := []struct {
 		name       string
 		dice, need int
+		fixed      bool
 		want       []string
 		absent     []string
 	}{
-		{"one die, hardship 1", 1, 1, []string{"50% chance of success: 1 die against hardship 1.", "With one more die: 75%."}, nil},
-		{"four dice, hardship 2", 4, 2, []string{"68.8% chance", "4 dice", "With one more die: 81.2%."}, nil},
-		{"no dice yet", 0, 3, []string{"0% chance", "With one more die: 0%."}, nil},
-		{"hardship 0", 2, 0, []string{"Hardship 0: success without a roll."}, []string{"one more die"}},
+		{"one die, hardship 1", 1, 1, false, []string{"50% chance of success: 1 die against hardship 1.", "With one more die: 75%."}, nil},
+		{"four dice, hardship 2", 4, 2, false, []string{"68.8% chance", "4 dice", "With one more die: 81.2%."}, nil},
+		{"no dice yet", 0, 3, false, []string{"0% chance", "With one more die: 0%."}, nil},
+		{"hardship 0", 2, 0, false, []string{"Hardship 0: success without a roll."}, []string{"one more die"}},
+		{"no die can join", 2, 2, true, []string{"2 dice against hardship 2"}, []string{"one more die"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			html := htmltest.Render(t, &Odds{Dice: tt.dice, Need: tt.need})
+			html := htmltest.Render(t, &Odds{Dice: tt.dice, Need: tt.need, Fixed: tt.fixed})
 			htmltest.Has(t, html, tt.want...)
 			htmltest.Lacks(t, html, tt.absent...)
 		})
@@ -76,17 +78,18 @@ func TestBreakdown(t *testing.T) {
 func itoa(n int) string { return strconv.Itoa(n) }
 
 func TestDiceTray(t *testing.T) {
-	dice := []Die{{5, HumanityDie}, {2, HumanityDie}, {4, HopeDie}}
+	dice := []Die{{Face: 5, Kind: HumanityDie, Whose: "Mara"}, {Face: 2, Kind: HumanityDie}, {Face: 4, Kind: HopeDie}}
 	tests := []struct {
 		name   string
 		tray   DiceTray
 		want   []string
 		absent []string
 	}{
-		{"committed, not rolled", DiceTray{Dice: []Die{{0, HumanityDie}, {0, HopeDie}}, Need: 1},
+		{"committed, not rolled", DiceTray{Dice: []Die{{Kind: HumanityDie}, {Kind: HopeDie}}, Need: 1},
 			[]string{"Humanity die, not rolled", "Hope die, not rolled", `aria-live="polite"`}, []string{"succeeded"}},
 		{"calm roll is announced at once", DiceTray{Caption: "Mara's roll", Dice: dice, Need: 2, Roll: 1, Calm: true},
-			[]string{"2 of 3 dice succeeded against a hardship of 2: success.", "Humanity die showing 5, success",
+			[]string{"2 of 3 dice succeeded against a hardship of 2: success.", "Humanity die (Mara) showing 5, success",
+				`<span class="die-whose">Mara</span>`, "✓ success", "✗ miss",
 				"Humanity die showing 2, no success", "Hope die showing 4, success", "die-hit", "Mara&#39;s roll"},
 			[]string{"tray-rolling"}},
 		{"a failed roll", DiceTray{Dice: dice, Need: 3, Roll: 2, Calm: true}, []string{": failure."}, nil},
@@ -102,7 +105,7 @@ func TestDiceTray(t *testing.T) {
 }
 
 func TestDiceTrayTumblesFirst(t *testing.T) {
-	tray := &DiceTray{Dice: []Die{{6, HumanityDie}}, Need: 1, Roll: 1}
+	tray := &DiceTray{Dice: []Die{{Face: 6, Kind: HumanityDie}}, Need: 1, Roll: 1}
 	e := app.NewTestEngine()
 	if err := e.Load(tray); err != nil {
 		t.Fatal(err)

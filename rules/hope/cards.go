@@ -15,7 +15,7 @@ func (e *eng) firePersonal(t Trigger, x int8) {
 	}
 	for _, p := range s.Cards.Personalities[c.Personality].Passives {
 		if p.Trigger == t && e.terrainOK(p.Terrain) {
-			e.enqueue(x, -1, p.Effects...)
+			e.enqueue(x, -1, Origin{Kind: ByPersonality, Card: c.Personality, Seat: x}, p.Effects...)
 		}
 	}
 }
@@ -30,7 +30,7 @@ func (e *eng) fireRel(r int8, t Trigger, self, partner int8) {
 	}
 	for _, p := range s.Cards.Relationships[rel.Card].Passives {
 		if p.Trigger == t && e.terrainOK(p.Terrain) {
-			e.enqueue(self, partner, p.Effects...)
+			e.enqueue(self, partner, Origin{Kind: ByRelationship, Card: rel.Card, Seat: self}, p.Effects...)
 		}
 	}
 }
@@ -64,7 +64,7 @@ func (e *eng) playTrait(x int8, card int16) {
 	c.Traits, _ = deck.Remove(c.Traits, card)
 	c.Played = add(c.Played, card)
 	e.emit(Event{Kind: EvTrait, Seat: x, Card: card})
-	e.enqueue(x, -1, s.Cards.Traits[card].Effects...)
+	e.enqueue(x, -1, Origin{Kind: ByTrait, Card: card, Seat: x}, s.Cards.Traits[card].Effects...)
 }
 
 func (e *eng) useAsset(x int8, card int16) {
@@ -74,7 +74,7 @@ func (e *eng) useAsset(x int8, card int16) {
 	s.Assets[i].Uses--
 	left := s.Assets[i].Uses
 	e.emit(Event{Kind: EvAssetUse, Seat: x, Card: card, Value: int(left)})
-	e.enqueue(x, -1, s.Cards.Assets[card].Effects...)
+	e.enqueue(x, -1, Origin{Kind: ByAsset, Card: card, Seat: x}, s.Cards.Assets[card].Effects...)
 	if left <= 0 {
 		e.loseAsset(x, card)
 	}
@@ -122,7 +122,7 @@ func (s *State) canPlay(cur Window, x int8, w Window, effs []Effect) bool {
 			return false
 		}
 	}
-	return true
+	return !s.holderRules() || s.useful(x, effs)
 }
 
 func (s *State) canUse(cur Window, x int8, a AssetState) bool {

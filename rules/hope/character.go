@@ -60,6 +60,11 @@ func (e *eng) heal(x, n int8) {
 	}
 }
 
+func (e *eng) addHopeBy(n, who int8, by Origin) {
+	defer e.from(by)()
+	e.addHope(n, who)
+}
+
 func (e *eng) addHope(n, who int8) {
 	s := e.s
 	before := s.Hope
@@ -135,7 +140,7 @@ func (e *eng) kill(x int8, why Cause) {
 	c := &s.Seats[x]
 	c.Alive, c.Lost, c.Cause = false, false, why
 	e.emit(Event{Kind: EvDeath, Seat: x, Value: int(why)})
-	e.addHope(-1, x)
+	e.addHopeBy(-1, x, Origin{Kind: ByRemoval, Seat: x})
 	s.TraitDiscard = add(s.TraitDiscard, c.Traits...)
 	c.Traits = nil
 	s.Rels[x].Broken = true
@@ -168,16 +173,24 @@ func (e *eng) kill(x int8, why Cause) {
 	e.ownQ = true
 }
 
-// sceneEffect changes the scene being played (until it ends).
-func (e *eng) sceneEffect(who int8, ef Effect) {
+// sceneEffect changes the scene being played (until it ends). A card about
+// "you" touches only its holder (HI-39): a relationship's extra support is
+// its partner's alone, and only the acting character's own card can make
+// their Hunger or Harm not count.
+func (e *eng) sceneEffect(t Task) {
 	s := e.s
 	sc := &s.Scene
+	who, ef := t.Self, t.Eff
 	n := int8(ef.N)
 	switch ef.Kind {
 	case Hardship:
 		sc.Mod += n
 	case SupportCap:
-		sc.Cap += n
+		if t.Partner >= 0 && s.holderRules() { // a relationship: "the other may support with more"
+			sc.SeatCap[who] += n
+		} else {
+			sc.Cap += n
+		}
 	case ExtraDice:
 		sc.Extra += n
 	case Reroll:
@@ -187,6 +200,9 @@ func (e *eng) sceneEffect(who int8, ef Effect) {
 			sc.Reroll += n
 		}
 	case IgnoreCondition:
+		if s.holderRules() && !s.ownsCondition(who, ef.Cond) {
+			return
+		}
 		sc.Ignore |= trackBit(ef.Cond)
 	case Redraw:
 		if s.Phase != PhaseDrawn || sc.Card < 0 {
@@ -198,6 +214,12 @@ func (e *eng) sceneEffect(who int8, ef Effect) {
 		s.Phase = PhaseTurnStart
 	}
 	e.emit(Event{Kind: EvScene, Seat: who, Effect: ef.Kind, N: ef.N})
+}
+
+// ownsCondition: Hunger and Harm are the acting character's own, so only
+// their card may set them aside; Hunted is the group's (HI-39).
+func (s *State) ownsCondition(who int8, t Track) bool {
+	return who == s.Turn || (t != HungerTrack && t != HarmTrack)
 }
 
 // Bits of SceneState.Ignore (trackBit gives 1 for any other track):

@@ -1,6 +1,7 @@
 package hope
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 
@@ -21,7 +22,19 @@ type Config struct {
 	// scripts and tests). Dice are faces used before the RNG rolls any.
 	Stack Stack `json:"stack,omitempty"`
 	Dice  []int `json:"dice,omitempty"`
+	// Edition is the rules edition to play under; 0 means EditionLatest.
+	// A record keeps its game's edition, so a save replays under the rules
+	// it was played with (G-02).
+	Edition int `json:"edition,omitempty"`
 }
+
+// Rules editions. Each rule fix that would replay old moves differently
+// starts a new edition; older editions keep their behaviour.
+const (
+	EditionFirst  = 1 // Lantern's first Hope rules
+	EditionHolder = 2 // HI-36 to HI-41: cards touch their holder, removal after the round begins
+	EditionLatest = EditionHolder
+)
 
 // SeatConfig names a seat; Bot is for the UI and the simulator.
 type SeatConfig struct {
@@ -51,7 +64,8 @@ func New(cfg Config, seed uint64) (State, error) {
 	if cfg.Deck == nil {
 		cfg.Deck = standard
 	}
-	s := State{Cards: cfg.Deck, N: int8(len(cfg.Seats)), Expansion: cfg.Expansion, Round: 1, RNG: rng.New(seed)}
+	s := State{Cards: cfg.Deck, N: int8(len(cfg.Seats)), Expansion: cfg.Expansion, Round: 1, RNG: rng.New(seed),
+		Edition: int8(cmp.Or(cfg.Edition, EditionLatest))}
 	if err := s.shuffleDecks(cfg); err != nil {
 		return State{}, err
 	}

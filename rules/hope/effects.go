@@ -6,16 +6,21 @@ import "slices"
 // Refuse) are skipped for a prevented character. first is shared by every
 // receiver of the same outcome: effects on the group or on others apply
 // once, with the first receiver (HI-28).
-func (e *eng) outcome(x int8, out Outcome, kind int, first *bool) {
+// idx is the option or group rule of a choice scene's outcome.
+func (e *eng) outcome(x int8, out Outcome, kind, idx int, first *bool) {
 	s := e.s
+	by := Origin{Kind: ByScene, Card: s.Scene.Card, Out: int8(kind), Opt: int8(idx), Seat: x}
+	if s.Scene.Avoided {
+		by.Out = OutAllRefuse // the Refuse outcome of an avoided scene comes from avoiding it
+	}
 	if kind != OutSucceed && kind != OutOption && kind != OutGroup && s.Scene.Prevent&bit(int(x)) != 0 {
-		e.emit(Event{Kind: EvPrevented, Seat: x, Card: s.Scene.Card})
+		e.emit(Event{Kind: EvPrevented, Seat: x, Card: s.Scene.Card, N: kind})
 		return
 	}
-	e.emit(Event{Kind: EvOutcome, Seat: x, Card: s.Scene.Card, N: kind})
+	e.emit(Event{Kind: EvOutcome, Seat: x, Card: s.Scene.Card, N: kind, Value: idx})
 	for _, ef := range out.Effects {
 		if *first || !onceOnly(ef) {
-			e.enqueue(x, -1, ef)
+			e.enqueue(x, -1, by, ef)
 		}
 	}
 	*first = false
@@ -37,7 +42,7 @@ func onceOnly(ef Effect) bool {
 
 // enqueue adds effects at the back. The first append of an Apply copies
 // the queue (another State may share it); later ones grow that copy.
-func (e *eng) enqueue(self, partner int8, effs ...Effect) {
+func (e *eng) enqueue(self, partner int8, by Origin, effs ...Effect) {
 	s := e.s
 	q := s.Queue
 	if !e.ownQ && len(effs) > 0 {
@@ -48,15 +53,15 @@ func (e *eng) enqueue(self, partner int8, effs ...Effect) {
 		e.ownQ = true
 	}
 	for _, ef := range effs {
-		q = append(q, Task{Kind: TaskEffect, Eff: ef, Self: self, Partner: partner, Card: NoCard})
+		q = append(q, Task{Kind: TaskEffect, Eff: ef, Self: self, Partner: partner, Card: NoCard, By: by})
 	}
 	s.Queue = q
 }
 
-func (e *eng) pushFront(self, partner int8, effs []Effect) {
+func (e *eng) pushFront(self, partner int8, by Origin, effs []Effect) {
 	q := make([]Task, 0, len(effs)+len(e.s.Queue))
 	for _, ef := range effs {
-		q = append(q, Task{Kind: TaskEffect, Eff: ef, Self: self, Partner: partner, Card: NoCard})
+		q = append(q, Task{Kind: TaskEffect, Eff: ef, Self: self, Partner: partner, Card: NoCard, By: by})
 	}
 	e.s.Queue = append(q, e.s.Queue...)
 	e.ownQ = true // made here: later appends of this Apply may grow it
@@ -221,9 +226,11 @@ func (e *eng) targets(t Task, out []int8) []int8 {
 	return out
 }
 
-// applyTo applies one effect to its targets.
+// applyTo applies one effect to its targets, naming its origin in the
+// events it makes.
 func (e *eng) applyTo(t Task, ts []int8) {
 	s := e.s
+	defer e.from(t.By)()
 	ef := t.Eff
 	n := int8(ef.N)
 	switch ef.Kind {
@@ -232,7 +239,7 @@ func (e *eng) applyTo(t Task, ts []int8) {
 	case Hunted:
 		e.addHunted(n)
 	case Hardship, SupportCap, ExtraDice, Reroll, IgnoreCondition, Redraw:
-		e.sceneEffect(t.Self, ef)
+		e.sceneEffect(t)
 	case Choose, LoseAsset:
 		if ef.Who == Chosen { // the chosen character decides, as its own task
 			e.expand(t, ts, s.Queue)

@@ -1,7 +1,6 @@
 package hope
 
 import (
-	"fmt"
 	"slices"
 
 	"lantern/rules"
@@ -14,11 +13,18 @@ import (
 type eng struct {
 	s    *State
 	ev   *events
-	ownQ bool // s.Queue's backing array was made by this Apply: append in place
-	room int  // tasks an outcome about to go round the table may queue
+	ownQ bool   // s.Queue's backing array was made by this Apply: append in place
+	room int    // tasks an outcome about to go round the table may queue
+	by   Origin // what the effect being applied comes from
 }
 
-func (e *eng) emit(ev Event) { e.ev.add(ev) }
+// emit records an event, naming the effect being applied as its cause.
+func (e *eng) emit(ev Event) {
+	if ev.By.Kind == ByMove {
+		ev.By = e.by
+	}
+	e.ev.add(ev)
+}
 
 // Apply plays m on s and returns the new state and what happened. s is
 // never changed. A move is valid iff it is in Legal(s).
@@ -63,69 +69,6 @@ func (b *events) slice() []Event {
 	out := make([]Event, 0, b.n)
 	out = append(out, b.head[:min(b.n, len(b.head))]...)
 	return append(out, b.rest...)
-}
-
-// refusal explains why m is not legal in s.
-func refusal(s State, m Move) error {
-	p := s.Pending
-	if m.Seat < 0 || m.Seat >= s.N {
-		return rules.Refuse(rules.ErrIllegal, "there is no seat %d", m.Seat)
-	}
-	who := s.Seats[m.Seat].Name
-	if isDecision(m.Kind) && m.Seat != p.Seat {
-		return rules.Refuse(rules.ErrNotYourTurn, "%s cannot %s now: the game waits for %s to %s", who, m.Kind, s.Seats[p.Seat].Name, p.Kind)
-	}
-	if !s.Seats[m.Seat].Alive && !isDecision(m.Kind) {
-		return rules.Refuse(rules.ErrIllegal, "%s is out of the game", who)
-	}
-	if why := s.why(m); why != "" {
-		return rules.Refuse(rules.ErrIllegal, "%s cannot %s: %s", who, m.Kind, why)
-	}
-	return rules.Refuse(rules.ErrIllegal, "%s cannot %s (card %d, n %d) now: the game waits for %s to %s", who, m.Kind, m.Card, m.N, s.Seats[p.Seat].Name, p.Kind)
-}
-
-// why gives the reason for the common refusals, or "".
-func (s *State) why(m Move) string {
-	c := s.Seats[m.Seat]
-	switch {
-	case m.Kind == Avoid && s.Phase == PhaseDrawn && s.scene().Unavoidable:
-		return "this scene is unavoidable"
-	case m.Kind == Commit && s.Phase == PhaseCommit && m.N > c.Humanity:
-		return fmt.Sprintf("only %d Humanity to commit", c.Humanity)
-	case (m.Kind == Commit || m.Kind == Support) && m.N < 1:
-		return "at least one die"
-	case m.Kind == Support && s.Phase == PhaseSupport && m.N > s.supportCap():
-		return fmt.Sprintf("a supporter may give at most %d dice here (HI-09)", s.supportCap())
-	case m.Kind == Support && s.Phase == PhaseSupport && m.N > c.Humanity:
-		return fmt.Sprintf("only %d Humanity left", c.Humanity)
-	case m.Kind == LastHope && c.Humanity > 0:
-		return "Last Hope is only for a character with no Humanity left"
-	case m.Kind == LastHope && s.Hope == 0:
-		return "the Hope pool is empty"
-	case m.Kind == Boost && m.N > s.Hope:
-		return fmt.Sprintf("only %d dice in the Hope pool", s.Hope)
-	case m.Kind == DrawScene && (m.N < 0 || int(m.N) >= len(s.Decks)):
-		return "there is no such terrain deck"
-	case m.Kind == DrawScene && len(s.Decks[m.N]) == 0:
-		return fmt.Sprintf("the %s deck is empty", Terrains[m.N])
-	case m.Kind == Steal && m.Seat != s.Turn:
-		return "stealing is only possible on one's own turn"
-	case m.Kind == PlayTrait && !slices.Contains(c.Traits, m.Card):
-		return "that trait is not in hand"
-	case m.Kind == PlayTrait:
-		return fmt.Sprintf("that trait is played %s", s.Cards.Traits[m.Card].Window)
-	}
-	return ""
-}
-
-// isDecision says whether a kind answers the pending decision (as opposed
-// to playing a card, stealing or lending, which others may do meanwhile).
-func isDecision(k MoveKind) bool {
-	switch k {
-	case PlayTrait, UseAsset, Steal, Lend:
-		return false
-	}
-	return true
 }
 
 // settle runs queued tasks and automatic phases until a player must decide
@@ -282,19 +225,37 @@ func (e *eng) endTurn() {
 	s.Phase = PhaseNextTurn
 }
 
-// nextTurn removes characters lost to Humanity (HI-03), ends the round when
-// nobody alive is owed a turn (HI-02) and starts the next player's turn.
+// nextTurn ends the round when nobody alive and not lost is owed a turn
+// (HI-02), removes characters lost to Humanity (HI-03) once the new round
+// has begun (HI-37) or round 5 has ended (HI-36), and starts the next
+// player's turn.
 func (e *eng) nextTurn() {
 	s := e.s
-	removed := false
-	for i := range int(s.N) {
-		if s.Seats[i].Alive && s.Seats[i].Lost {
-			e.kill(int8(i), DiedHumanity)
-			removed = true
-		}
+	if !s.holderRules() {
+		e.firstNextTurn()
+		return
 	}
-	if removed {
+	next := s.nextAlive(s.Turn, s.Owed&^s.lostMask())
+	if next < 0 && s.Round < Rounds {
+		e.startRound()
+	}
+	if e.removeLost() {
 		return // death decisions first; then back here
+	}
+	next = s.nextAlive(s.Turn, s.Owed)
+	if next < 0 {
+		e.endGame()
+		return
+	}
+	e.startTurn(next)
+}
+
+// firstNextTurn is nextTurn of the first edition: the lost were removed
+// before the round changed.
+func (e *eng) firstNextTurn() {
+	s := e.s
+	if e.removeLost() {
+		return
 	}
 	next := s.nextAlive(s.Turn, s.Owed)
 	if next < 0 {
@@ -305,11 +266,40 @@ func (e *eng) nextTurn() {
 		e.startRound()
 		next = s.nextAlive(s.Turn, 0xff)
 	}
+	e.startTurn(next)
+}
+
+func (e *eng) startTurn(next int8) {
+	s := e.s
 	s.Turn = next
 	s.Owed &^= bit(int(next))
 	s.Scene = freshScene()
 	s.Phase = PhaseTurnStart
 	e.emit(Event{Kind: EvTurn, Seat: next})
+}
+
+// lostMask has a bit for each living character lost to Humanity.
+func (s *State) lostMask() uint8 {
+	var m uint8
+	for i := range int(s.N) {
+		if s.Seats[i].Alive && s.Seats[i].Lost {
+			m |= bit(i)
+		}
+	}
+	return m
+}
+
+// removeLost removes every character lost to Humanity (HI-03).
+func (e *eng) removeLost() bool {
+	s := e.s
+	removed := false
+	for i := range int(s.N) {
+		if s.Seats[i].Alive && s.Seats[i].Lost {
+			e.kill(int8(i), DiedHumanity)
+			removed = true
+		}
+	}
+	return removed
 }
 
 func (s *State) nextAlive(from int8, mask uint8) int8 {
@@ -328,7 +318,7 @@ func (e *eng) startRound() {
 	s := e.s
 	s.Round++
 	e.emit(Event{Kind: EvRound, Seat: -1, Value: int(s.Round)})
-	e.addHope(1, -1)
+	e.addHopeBy(1, -1, Origin{Kind: ByRound, Seat: -1})
 	s.Owed = 0
 	for i := range int(s.N) {
 		if s.Seats[i].Alive {
@@ -355,6 +345,14 @@ func (e *eng) endGame() {
 		won = 1
 	}
 	e.emit(Event{Kind: EvGameOver, Seat: -1, Value: won})
+}
+
+// from makes by the origin of the events emitted until the returned
+// function restores the one before.
+func (e *eng) from(by Origin) func() {
+	was := e.by
+	e.by = by
+	return func() { e.by = was }
 }
 
 // add appends without touching a backing array another State may share.

@@ -14,7 +14,38 @@ type Event struct {
 	Faces []int8    `json:"faces,omitempty"`
 	// Effect is the scene effect of an EvScene event.
 	Effect EffectKind `json:"effect,omitempty"`
+	// By is the card or rule that caused the event, for the journal and
+	// the result screen ("Rivals: -1 Humanity"); zero when it is the move.
+	By Origin `json:"by,omitzero"`
 }
+
+// Origin names what made an event happen: a scene's outcome (Card the
+// scene, Out its OutcomeKind, Opt the option or group rule, Seat who
+// received it), a trait, an asset, a personality or a relationship (Card
+// that card, Seat its holder), or a rule (Seat whom it is about).
+type Origin struct {
+	Kind OriginKind `json:"kind,omitempty"`
+	Card int16      `json:"card,omitempty"`
+	Out  int8       `json:"out,omitempty"`
+	Opt  int8       `json:"opt,omitempty"`
+	Seat int8       `json:"seat,omitempty"`
+}
+
+// OriginKind says what an Origin's Card indexes, or which rule acted.
+type OriginKind uint8
+
+const (
+	ByMove         OriginKind = iota // the move itself
+	ByScene                          // a scene's outcome
+	ByTrait                          // a trait played
+	ByAsset                          // an asset used
+	ByPersonality                    // a personality's passive
+	ByRelationship                   // a relationship's passive
+	ByRound                          // a new round's Hope die (HI-04)
+	ByRemoval                        // a character's removal takes a Hope die (HI-04)
+	BySteal                          // stealing costs Humanity (HI-22)
+	ByCommit                         // dice committed to a scene (HI-08, HI-09)
+)
 
 // EventKind names an event; the string is what logs and scripts show.
 type EventKind string
@@ -31,14 +62,14 @@ const (
 	EvNoHopeLeft EventKind = "no_hope"    // Seat's Last Hope request found no die: counts as refusing
 	EvSupport    EventKind = "support"    // N dice for the acting player
 	EvRefuse     EventKind = "refuse"     // Seat refuses to support
-	EvBoost      EventKind = "boost"      // N Hope dice added
+	EvBoost      EventKind = "boost"      // N Hope dice added, Value: the pool left
 	EvRoll       EventKind = "roll"       // Faces, N successes, Value final hardship
 	EvReroll     EventKind = "reroll"     // Faces after rerolling, N successes
 	EvFree       EventKind = "h0"         // final hardship 0: success without a roll (HI-13)
 	EvSuccess    EventKind = "success"    // the scene succeeded
 	EvFailure    EventKind = "failure"    // the scene failed
-	EvAnswer     EventKind = "answer"     // N: option chosen
-	EvOutcome    EventKind = "outcome"    // Seat receives outcome N (see OutcomeKind), Card: scene
+	EvAnswer     EventKind = "answer"     // N: option chosen, Card: scene
+	EvOutcome    EventKind = "outcome"    // Seat receives outcome N (see OutcomeKind), Card: scene, Value: option or group rule
 	EvHumanity   EventKind = "humanity"   // N change, Value new level
 	EvLost       EventKind = "lost"       // Seat had to lose Humanity at 0 (HI-03)
 	EvHunger     EventKind = "hunger"     // N change, Value new level
@@ -83,7 +114,7 @@ func (d *Deck) CardOf(e Event) string {
 		return ""
 	}
 	switch e.Kind {
-	case EvDraw, EvRedraw, EvSuccess, EvFailure, EvOutcome, EvPrevented:
+	case EvDraw, EvRedraw, EvSuccess, EvFailure, EvOutcome, EvPrevented, EvAnswer:
 		return d.Scenes[e.Card].ID
 	case EvTrait, EvTraitDraw, EvGift:
 		return d.Traits[e.Card].ID

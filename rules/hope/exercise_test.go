@@ -17,7 +17,8 @@ type exercise struct {
 // exerciseGame is 3 seats, seat 0 first, on d with the expansion on;
 // hands, personalities and relationships are cleared so only the card
 // under test acts; counters sit where any change shows: Humanity 3, Hope
-// 3, Hunted 1, and Hunger or Harm 1 where a card feeds or heals.
+// 3, Hunted 1, and Hunger or Harm 1 where a card feeds, heals or sets
+// the condition aside.
 func exerciseGame(t *testing.T, d *Deck, effs []Effect, mod func(*Config)) *exercise {
 	g := newGame(t, 3, func(c *Config) {
 		c.Deck = d
@@ -33,8 +34,8 @@ func exerciseGame(t *testing.T, d *Deck, effs []Effect, mod func(*Config)) *exer
 		s.TraitDiscard = add(s.TraitDiscard, c.Traits...)
 		c.Traits, c.Personality, c.Humanity = nil, NoCard, 3
 		s.Rels[i].Broken = true
-		c.Hunger = int8(b2i(uses(effs, Feed)))
-		c.Harm = int8(b2i(uses(effs, Heal)))
+		c.Hunger = int8(b2i(uses(effs, Feed) || ignores(effs, HungerTrack)))
+		c.Harm = int8(b2i(uses(effs, Heal) || ignores(effs, HarmTrack)))
 	}
 	if uses(effs, LoseAsset) {
 		n := 0
@@ -46,6 +47,17 @@ func exerciseGame(t *testing.T, d *Deck, effs []Effect, mod func(*Config)) *exer
 		}
 	}
 	return &exercise{t: t, g: g}
+}
+
+// ignores says whether effs set aside track t's penalty (a card that
+// does is offered only when the penalty counts).
+func ignores(effs []Effect, t Track) bool {
+	for _, ef := range effs {
+		if ef.Kind == IgnoreCondition && ef.Cond == t {
+			return true
+		}
+	}
+	return false
 }
 
 func b2i(b bool) int {

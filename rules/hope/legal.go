@@ -109,7 +109,7 @@ func (s *State) decisions(ms []Move) []Move {
 			mv(LastHope, 0, 0)
 		}
 	case PendSupport:
-		span(Support, 1, min(s.supportCap(), s.Seats[x].Humanity))
+		span(Support, 1, min(s.supportCap(x), s.Seats[x].Humanity))
 		if s.Seats[x].Humanity == 0 && s.Hope > 0 {
 			mv(LastHope, 0, 0)
 		}
@@ -155,11 +155,11 @@ func (s *State) canAct() bool {
 	return sc.NoRoll || sc.Unavoidable || s.Seats[s.Turn].Humanity > 0 || s.Hope > 0
 }
 
-// supportCap is how many dice each supporter may give (HI-09).
-func (s *State) supportCap() int8 {
+// supportCap is how many dice supporter x may give (HI-09, HI-39).
+func (s *State) supportCap(x int8) int8 {
 	k := s.Scene.Committed[s.Turn]
 	if s.Scene.LastHope[s.Turn] {
 		k = 1
 	}
-	return k + s.Scene.Cap
+	return k + s.Scene.Cap + s.Scene.SeatCap[x]
 }

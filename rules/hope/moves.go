@@ -23,7 +23,7 @@ func (e *eng) move(m Move) {
 	case Boost:
 		s.Hope -= m.N
 		s.Scene.Boost = m.N
-		e.emit(Event{Kind: EvBoost, Seat: m.Seat, N: int(m.N)})
+		e.emit(Event{Kind: EvBoost, Seat: m.Seat, N: int(m.N), Value: int(s.Hope)})
 		s.Phase = PhaseRoll
 	case Roll:
 		e.roll()
@@ -31,7 +31,7 @@ func (e *eng) move(m Move) {
 		s.Phase = e.afterWindow(s.Phase)
 	case Answer:
 		s.Scene.Answer[m.Seat] = m.N
-		e.emit(Event{Kind: EvAnswer, Seat: m.Seat, N: int(m.N)})
+		e.emit(Event{Kind: EvAnswer, Seat: m.Seat, N: int(m.N), Card: s.Scene.Card})
 	case PlayTrait:
 		e.playTrait(m.Seat, m.Card)
 	case UseAsset:
@@ -108,7 +108,7 @@ func (e *eng) avoid() {
 	e.room = int(s.N) * len(out.Effects)
 	for _, x := range s.clockwise(a - 1 + s.N) {
 		if s.Seats[x].Alive {
-			e.outcome(x, out, kind, &first)
+			e.outcome(x, out, kind, 0, &first)
 		}
 	}
 	e.room = 0
@@ -122,6 +122,7 @@ func (e *eng) commit(x, n int8) {
 	c := &s.Seats[x]
 	c.Humanity -= n
 	s.Scene.Committed[x] = n
+	defer e.from(Origin{Kind: ByCommit, Card: s.Scene.Card, Seat: x})()
 	if x == s.Turn {
 		e.emit(Event{Kind: EvCommit, Seat: x, N: int(n)})
 		e.emit(Event{Kind: EvHumanity, Seat: x, N: -int(n), Value: int(c.Humanity)})
@@ -159,9 +160,19 @@ func (e *eng) lastHope(x int8) {
 
 func (e *eng) refuse(x int8) {
 	s := e.s
-	a := s.Turn
 	s.Scene.Stance[x] = Refusing
-	e.emit(Event{Kind: EvRefuse, Seat: x, Other: a})
+	e.emit(Event{Kind: EvRefuse, Seat: x, Other: s.Turn})
+	if !s.holderRules() {
+		e.refused(x) // the first edition: at once
+	}
+}
+
+// refused queues the passives of x's refusal. They come with the Refuse
+// outcome, right after it, so a card that gives Humanity "back" gives
+// back what the refusal cost (HI-40).
+func (e *eng) refused(x int8) {
+	s := e.s
+	a := s.Turn
 	e.firePersonal(WhenRefusing, x)
 	if r := s.relBetween(x, a); r >= 0 {
 		e.fireRel(r, WhenRefusing, x, a)
@@ -216,6 +227,7 @@ func (e *eng) steal(x int8, card int16) {
 	s.Assets = slices.Clone(s.Assets)
 	s.Assets[i].Owner, s.Assets[i].Holder = x, x
 	e.emit(Event{Kind: EvSteal, Seat: x, Other: from, Card: card})
+	defer e.from(Origin{Kind: BySteal, Card: card, Seat: x})()
 	e.humanity(x, -1)
 }
 
@@ -233,10 +245,11 @@ func (e *eng) decide(m Move) {
 	s := e.s
 	t := s.Queue[0]
 	s.Queue = s.Queue[1:]
+	defer e.from(t.By)()
 	switch m.Kind {
 	case Pick:
 		e.emit(Event{Kind: EvChoose, Seat: m.Seat, N: int(m.N)})
-		e.pushFront(t.Self, t.Partner, t.Eff.Options[m.N])
+		e.pushFront(t.Self, t.Partner, t.By, t.Eff.Options[m.N])
 	case TargetSeat:
 		e.emit(Event{Kind: EvTarget, Seat: m.Seat, Other: m.N})
 		e.applyTo(t, []int8{m.N})

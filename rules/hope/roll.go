@@ -112,22 +112,33 @@ func (e *eng) resolveOutcomes() {
 		case !s.Seats[x].Alive:
 		case x == a:
 			if !s.Scene.Gone {
-				e.outcome(x, out, kind, &main)
+				e.outcome(x, out, kind, 0, &main)
 			}
 		case s.Scene.Stance[x] == Supporting:
-			e.outcome(x, out, kind, &main)
+			e.outcome(x, out, kind, 0, &main)
 		case s.Scene.Stance[x] == Refusing:
-			e.outcome(x, sc.Refuse, OutRefuse, &ref)
+			e.outcome(x, sc.Refuse, OutRefuse, 0, &ref)
+			if s.holderRules() {
+				e.refused(x)
+			}
 		}
 	}
 	e.room = 0
-	if !s.Scene.Gone {
-		e.firePersonal(trig, a)
-		for _, rp := range s.partners(a) {
-			e.fireRel(rp[0], trig, a, rp[1])
-		}
-	}
+	e.sceneEnded(trig)
 	s.Phase = PhaseEndTurn
+}
+
+// sceneEnded fires the acting character's cards for their scene's
+// success or failure.
+func (e *eng) sceneEnded(trig Trigger) {
+	s := e.s
+	if s.Scene.Gone {
+		return
+	}
+	e.firePersonal(trig, s.Turn)
+	for _, rp := range s.partners(s.Turn) {
+		e.fireRel(rp[0], trig, s.Turn, rp[1])
+	}
 }
 
 // resolveChoices applies each answer, acting player first, then the group
@@ -146,17 +157,17 @@ func (e *eng) resolveChoices() {
 		if o := s.Scene.Answer[x]; o >= 0 && s.Seats[x].Alive {
 			count[o]++
 			answered++
-			e.outcome(x, sc.Options[o].Outcome, OutOption, &first[o])
+			e.outcome(x, sc.Options[o].Outcome, OutOption, int(o), &first[o])
 		}
 	}
-	for _, g := range sc.Group {
+	for gi, g := range sc.Group {
 		if g.Option < 0 || g.Option >= len(count) || !groupHolds(g.When, count[g.Option], answered) {
 			continue
 		}
 		once := true
 		for _, x := range order {
 			if s.Seats[x].Alive {
-				e.outcome(x, g.Outcome, OutGroup, &once)
+				e.outcome(x, g.Outcome, OutGroup, gi, &once)
 			}
 		}
 	}
@@ -181,11 +192,15 @@ func (e *eng) noDice() {
 	s := e.s
 	s.Scene.Revealed = true
 	e.emit(Event{Kind: EvNoDice, Seat: s.Turn})
+	e.emit(Event{Kind: EvFailure, Seat: s.Turn, Card: s.Scene.Card})
 	first := true
 	for _, x := range s.clockwise(s.Turn - 1 + s.N) {
 		if s.Seats[x].Alive {
-			e.outcome(x, s.scene().Fail, OutFail, &first)
+			e.outcome(x, s.scene().Fail, OutFail, 0, &first)
 		}
+	}
+	if s.holderRules() {
+		e.sceneEnded(WhenFailing) // HI-38
 	}
 	s.Phase = PhaseEndTurn
 }

@@ -63,7 +63,7 @@ func TestHI11_FinalHardshipCountsActingConditionsOnly(t *testing.T) {
 	g.eq("never below 0", g.s.FinalHardship(), 0)
 	g.s.Scene.Mod = 0
 	e := eng{s: &g.s, ev: new(events)}
-	e.sceneEffect(0, Effect{Kind: IgnoreCondition, Cond: HarmTrack})
+	e.sceneEffect(Task{Self: 0, Partner: -1, Eff: Effect{Kind: IgnoreCondition, Cond: HarmTrack}})
 	if !g.s.Ignored(HarmTrack) || g.s.Ignored(HungerTrack) || g.s.Scene.Ignore != 1<<2 {
 		t.Fatal("ignore bits")
 	}

@@ -105,7 +105,7 @@ func TestHI21_RelationshipRingBrokenByDeath(t *testing.T) {
 	g.scene("urbana")
 	g.do(Act, 0, 0)
 	g.do(Commit, 0, 1)
-	g.eq("cap with siblings", int(g.s.supportCap()), 2)
+	g.eq("cap with siblings", int(g.s.supportCap(1)), 2)
 	g.do(Support, 1, 2)
 	// lovers between 2 and 0: seat 2 helps 0, 0 gets a free die
 	g.do(Support, 2, 1)
@@ -118,7 +118,7 @@ func TestHI21_RelationshipRingBrokenByDeath(t *testing.T) {
 		g.scene("urbana")
 		g.do(Act, 0, 0)
 		g.do(Commit, 0, 1)
-		g.eq("cap without siblings", int(g.s.supportCap()), 1)
+		g.eq("cap without siblings", int(g.s.supportCap(2)), 1)
 	})
 }
 

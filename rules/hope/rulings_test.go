@@ -216,7 +216,7 @@ func TestHI08_CommitAtLeastOneOrLastHope(t *testing.T) {
 	g2.do(Act, 0, 0)
 	g2.do(LastHope, 0, 0)
 	g2.eq("hope", int(g2.s.Hope), 2)
-	g2.eq("support cap", int(g2.s.supportCap()), 1)
+	g2.eq("support cap", int(g2.s.supportCap(1)), 1)
 	if g2.can(Support, 1) && !g2.can(Refuse, 1) {
 		t.Fatal("support must be 1 die at most")
 	}

@@ -63,7 +63,14 @@ type State struct {
 	Fixed []int8     `json:"fixed,omitempty"` // die faces to use before the RNG (replay scripts, tests)
 	Over  bool       `json:"over,omitempty"`
 	Won   bool       `json:"won,omitempty"`
+
+	// Fields added after EditionFirst go below (hoperec's fingerprint of a
+	// first-edition state leaves them out).
+	Edition int8 `json:"edition"` // rules edition (Config.Edition)
 }
+
+// holderRules says whether the game plays EditionHolder's fixes.
+func (s *State) holderRules() bool { return s.Edition >= EditionHolder }
 
 // Seat is one character (a Grace of Innocence newcomer takes over the seat).
 type Seat struct {
@@ -163,7 +170,7 @@ type SceneState struct {
 	Boost     int8             `json:"boost"`
 
 	Mod     int8           `json:"mod"`     // hardship modifiers from cards
-	Cap     int8           `json:"cap"`     // extra support allowed
+	Cap     int8           `json:"cap"`     // extra support allowed to every supporter
 	Extra   int8           `json:"extra"`   // free dice
 	Reroll  int8           `json:"reroll"`  // failed dice to reroll after the roll
 	Ignore  uint8          `json:"ignore"`  // condition tracks not counted (bit per Track)
@@ -173,6 +180,9 @@ type SceneState struct {
 	Final   int8   `json:"final"` // final hardship once rolled, -1 before
 	Faces   []int8 `json:"faces,omitempty"`
 	Success bool   `json:"success,omitempty"`
+
+	// Fields added after EditionFirst (see State.Edition).
+	SeatCap [MaxSeats]int8 `json:"seatCap"` // extra support allowed to one supporter (relationships, HI-39)
 }
 
 // Phase is where the turn stands.
@@ -251,6 +261,9 @@ type Task struct {
 	Self    int8     `json:"self"`
 	Partner int8     `json:"partner"`
 	Card    int16    `json:"card"`
+
+	// Fields added after EditionFirst (see State.Edition).
+	By Origin `json:"by,omitzero"` // the card or scene the effect comes from
 }
 
 func bit(seat int) uint8 { return 1 << uint(seat) }

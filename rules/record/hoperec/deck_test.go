@@ -115,9 +115,19 @@ func TestStandardConfigBytes(t *testing.T) {
 	if err := packConfig(config(3, true), &p); err != nil {
 		t.Fatal(err)
 	}
-	want := []byte{3, 0, 1, 1, 1, deckStandard, 0, 0, 0, 0, 0, 0}
+	want := []byte{3, 0, 1, 1, 1, deckStandard, 0, 0, 0, 0, 0, 0, hope.EditionLatest}
 	if !bytes.Equal(p.Bytes(), want) {
 		t.Fatalf("config % x, want % x", p.Bytes(), want)
+	}
+	// the first edition packs as every record did before editions
+	first := config(3, true)
+	first.Edition = hope.EditionFirst
+	p = record.Packer{}
+	if err := packConfig(first, &p); err != nil {
+		t.Fatal(err)
+	}
+	if want := want[:len(want)-1]; !bytes.Equal(p.Bytes(), want) {
+		t.Fatalf("first edition config % x, want % x", p.Bytes(), want)
 	}
 }
 

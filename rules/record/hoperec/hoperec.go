@@ -112,6 +112,7 @@ func packConfig(c hope.Config, p *record.Packer) error {
 		}
 		p.Int(d)
 	}
+	packEdition(c.Edition, p)
 	return nil
 }
 
@@ -138,6 +139,7 @@ func unpackConfig(u *record.Unpacker, names []string) hope.Config {
 	for range u.Int(maxFixed) {
 		c.Dice = append(c.Dice, u.Int(maxDieFaces))
 	}
+	c.Edition = unpackEdition(u)
 	return c
 }
 
@@ -164,8 +166,12 @@ func summarize(s hope.State, names []string) record.Summary {
 func Hash(s hope.State) string { return record.Fingerprint(canon(s)) }
 
 // canon leaves the card data out of fingerprints: it is the config's deck,
-// the same cards wherever it lives.
+// the same cards wherever it lives. A first-edition state fingerprints in
+// the shape the State had then (see edition.go), so its saves still check.
 func canon(s hope.State) any {
 	s.Cards = nil
+	if s.Edition < hope.EditionHolder {
+		return firstShape(s)
+	}
 	return s
 }

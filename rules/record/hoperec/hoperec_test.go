@@ -1,6 +1,7 @@
 package hoperec
 
 import (
+	"cmp"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -58,6 +59,11 @@ func TestConfigRoundTrip(t *testing.T) {
 			c.Dice = []int{6, 1, 4}
 			return c
 		}()},
+		{"first edition", func() hope.Config {
+			c := config(3, false)
+			c.Edition = hope.EditionFirst
+			return c
+		}()},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -67,6 +73,7 @@ func TestConfigRoundTrip(t *testing.T) {
 			}
 			u := record.NewUnpacker(p.Bytes())
 			got := unpackConfig(u, names(tt.cfg))
+			tt.cfg.Edition = cmp.Or(tt.cfg.Edition, hope.EditionLatest) // a record names its edition
 			if err := u.Done(); err != nil || !reflect.DeepEqual(got, tt.cfg) {
 				t.Fatalf("round trip = %+v, %v; want %+v", got, err, tt.cfg)
 			}
