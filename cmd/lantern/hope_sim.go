@@ -7,25 +7,13 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"lantern/rules/hope"
 	"lantern/rules/hope/bot"
 	"lantern/rules/rng"
 )
-
-// simStats gathers what `lantern hope sim` reports.
-type simStats struct {
-	games, wins, survivors, success, failure int
-	deaths                                   map[string]int
-	scenes                                   map[int16]*sceneStats
-	traits, assets                           map[int16]int
-}
-
-type sceneStats struct{ drawn, acted, avoided, succeeded, failed int }
 
 func hopeSim(args []string, out, errOut io.Writer) error {
 	fs := flag.NewFlagSet("hope sim", flag.ContinueOnError)
@@ -45,7 +33,7 @@ func hopeSim(args []string, out, errOut io.Writer) error {
 	if err != nil {
 		return err
 	}
-	st := simStats{deaths: map[string]int{}, scenes: map[int16]*sceneStats{}, traits: map[int16]int{}, assets: map[int16]int{}}
+	st := newSimStats()
 	bar := newProgress(errOut, *games)
 	var deck *hope.Deck
 	for i := range *games {
@@ -60,11 +48,11 @@ func hopeSim(args []string, out, errOut io.Writer) error {
 		if err != nil {
 			return fmt.Errorf("game %d (seed %d): %w", i, *seed+uint64(i), err)
 		}
-		st.finish(end)
+		st.finish(end, n)
 		bar.step(i + 1)
 	}
 	bar.done()
-	st.report(out, deck)
+	st.report(out, deck, *expansion)
 	return nil
 }
 
@@ -109,88 +97,6 @@ func botSeats(n int) []hope.SeatConfig {
 		out[i] = hope.SeatConfig{Name: fmt.Sprintf("Bot %d", i+1), Bot: true}
 	}
 	return out
-}
-
-// observe returns the event hook for one game.
-func (st *simStats) observe() func(hope.Event) {
-	scene := int16(-1)
-	return func(e hope.Event) {
-		sc := func(c int16) *sceneStats {
-			if st.scenes[c] == nil {
-				st.scenes[c] = &sceneStats{}
-			}
-			return st.scenes[c]
-		}
-		switch e.Kind {
-		case hope.EvDraw:
-			scene = e.Card
-			sc(scene).drawn++
-		case hope.EvAct:
-			sc(scene).acted++
-		case hope.EvAvoid:
-			sc(scene).avoided++
-		case hope.EvSuccess:
-			sc(e.Card).succeeded++
-			st.success++
-		case hope.EvFailure:
-			sc(e.Card).failed++
-			st.failure++
-		case hope.EvNoDice:
-			sc(scene).failed++
-			st.failure++
-		case hope.EvDeath:
-			st.deaths[hope.Cause(e.Value).String()]++
-		case hope.EvTrait:
-			st.traits[e.Card]++
-		case hope.EvAssetUse:
-			st.assets[e.Card]++
-		}
-	}
-}
-
-func (st *simStats) finish(s hope.State) {
-	st.games++
-	r := hope.GameOutcome(s)
-	if r.Won {
-		st.wins++
-	}
-	st.survivors += len(r.Survivors)
-}
-
-func (st *simStats) report(out io.Writer, d *hope.Deck) {
-	g := float64(max(1, st.games))
-	fmt.Fprintf(out, "games %d  won %d (%.1f%%)  survivors per game %.2f\n", st.games, st.wins, 100*float64(st.wins)/g, float64(st.survivors)/g)
-	fmt.Fprintf(out, "deaths: hunger %d  harm %d  humanity %d\n", st.deaths["hunger"], st.deaths["harm"], st.deaths["humanity"])
-	fmt.Fprintf(out, "hardship scenes succeeded %.1f%% of %d\n", 100*float64(st.success)/float64(max(1, st.success+st.failure)), st.success+st.failure)
-	if d == nil {
-		return
-	}
-	w := tabwriter.NewWriter(out, 0, 2, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(w, "\nscene\tdrawn\tacted\tavoided\tsucceeded\tfailed\t")
-	for _, c := range sortedKeys(st.scenes) {
-		x := st.scenes[c]
-		fmt.Fprintf(w, "%s\t%d\t%d\t%d\t%d\t%d\t\n", d.Scenes[c].ID, x.drawn, x.acted, x.avoided, x.succeeded, x.failed)
-	}
-	w.Flush()
-	fmt.Fprintln(out, "\ntraits played:")
-	for _, c := range sortedKeys(st.traits) {
-		fmt.Fprintf(out, "  %-16s %d\n", d.Traits[c].ID, st.traits[c])
-	}
-	fmt.Fprintln(out, "assets used:")
-	for _, c := range sortedKeys(st.assets) {
-		fmt.Fprintf(out, "  %-16s %d\n", d.Assets[c].ID, st.assets[c])
-	}
-}
-
-func sortedKeys[V any](m map[int16]V) []int16 {
-	keys := make([]int16, 0, len(m))
-	for k := range m {
-		if k >= 0 {
-			keys = append(keys, k)
-		}
-	}
-	sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] })
-	return keys
 }
 
 // progress draws a bar on a terminal, and nothing elsewhere.

@@ -37,7 +37,7 @@ func TestHopeSim(t *testing.T) {
 	if err := hopeCmd([]string{"sim", "-games", "30", "-seats", "4", "-expansion", "-policy", "cautious,random"}, nil, &out, &errOut); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"games 30", "deaths:", "hardship scenes succeeded", "core-w01", "scene"} {
+	for _, want := range []string{"games 30", "deaths ", "deaths by round: 1:", "first characters gone by the end of round: 1:", "never played: ", "hardship scenes succeeded", "core-w01", "scene"} {
 		if !strings.Contains(out.String(), want) {
 			t.Fatalf("no %q in\n%s", want, out.String())
 		}

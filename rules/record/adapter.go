@@ -27,6 +27,11 @@ type Adapter[C any, M comparable, S any] struct {
 	Name  string // game id
 	Rules int    // rules version written into new records
 
+	// Older, when set, lets records of an older rules version replay: it
+	// turns their config into one this Lantern replays as those rules did
+	// (a game keeps the old card data, say), or says it cannot (false).
+	Older func(rules int, cfg C) (C, bool)
+
 	// PackConfig packs everything in C but the player names, which the
 	// record keeps apart (Names gets them from C, UnpackConfig puts them
 	// back). It refuses configs a record cannot hold.
@@ -293,15 +298,26 @@ func (a Adapter[C, M, S]) config(r Record) (C, error) {
 	if r.Game != a.Name {
 		return cfg, fmt.Errorf("%w: a %q record is not a %q game", rules.ErrBadConfig, r.Game, a.Name)
 	}
-	if r.Rules != a.Rules {
-		return cfg, fmt.Errorf("%w: recorded under rules version %d; this Lantern plays version %d", rules.ErrBadConfig, r.Rules, a.Rules)
+	older := r.Rules != a.Rules
+	if older && (a.Older == nil || r.Rules > a.Rules) {
+		return cfg, a.otherRules(r)
 	}
 	u := NewUnpacker(r.Config)
 	cfg = a.UnpackConfig(u, r.Names)
 	if err := u.Done(); err != nil {
 		return cfg, fmt.Errorf("config: %w", err)
 	}
+	if older {
+		var ok bool
+		if cfg, ok = a.Older(r.Rules, cfg); !ok {
+			return cfg, a.otherRules(r)
+		}
+	}
 	return cfg, nil
+}
+
+func (a Adapter[C, M, S]) otherRules(r Record) error {
+	return fmt.Errorf("%w: recorded under rules version %d; this Lantern plays version %d", rules.ErrBadConfig, r.Rules, a.Rules)
 }
 
 // Load replays r, checks that it reaches the state it was recorded in

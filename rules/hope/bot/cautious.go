@@ -75,8 +75,10 @@ func decide(s *hope.State, seat int, legal []hope.Move, r *rng.Source) hope.Move
 		return target(s, seat, legal)
 	case hope.PendInherit, hope.PendGift:
 		return weakest(s, legal)
+	case hope.PendDiscard:
+		return mostSpent(s, legal)
 	}
-	// roll, pass, discard, grace: the first choice is the sensible one
+	// roll, pass, grace: the first choice is the sensible one
 	return firstDecision(legal)
 }
 
@@ -172,6 +174,22 @@ func weakest(s *hope.State, legal []hope.Move) hope.Move {
 		}
 		if h := int(s.Seats[m.N].Humanity); h < low {
 			best, low = m, h
+		}
+	}
+	return best
+}
+
+// mostSpent gives up the personal asset with the fewest uses left.
+func mostSpent(s *hope.State, legal []hope.Move) hope.Move {
+	best, low := firstDecision(legal), 1<<30
+	for _, m := range legal {
+		if m.Kind != hope.Discard {
+			continue
+		}
+		for _, a := range s.Assets {
+			if a.Card == m.Card && int(a.Uses) < low {
+				best, low = m, int(a.Uses)
+			}
 		}
 	}
 	return best

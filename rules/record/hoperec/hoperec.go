@@ -17,7 +17,9 @@ const ID = "hope"
 // RulesVersion is the version of the Hope engine's replay behaviour that
 // new records are written under. Bump it whenever the same moves would
 // replay differently: setup order, Legal's order, card data, dice mapping.
-const RulesVersion = 1
+// Version 2 is the card balance of issue #13; version 1 records replay on
+// the cards they were played with (older).
+const RulesVersion = 2
 
 // Limits on a packed config: what hope.Config can hold, and no more.
 const (
@@ -41,6 +43,7 @@ var Adapter = record.Adapter[hope.Config, hope.Move, hope.State]{
 		return next, err
 	},
 	Summarize: summarize,
+	Older:     older,
 	MaxMoves:  2000, // a five-seat game of five rounds plays a few hundred
 	Canon:     canon,
 	Legacy:    func(s hope.State) string { return record.LegacyHash(canon(s)) },
@@ -54,6 +57,27 @@ var standard = func() *hope.Deck {
 	d := hope.Combined(hope.CoreDeck(), hope.MartialLawDeck())
 	return &d
 }()
+
+// standardV1 is Lantern's own cards as rules version 1 dealt them.
+var standardV1 = hope.StandardDeckV1()
+
+// older replays a version 1 record on the cards of version 1: Lantern's
+// own, or an owner's cards added after them. An owner's deck played alone
+// is the same under both versions.
+func older(rules int, c hope.Config) (hope.Config, bool) {
+	if rules != 1 {
+		return c, false
+	}
+	own, added, std := ownerPart(c.Deck)
+	switch {
+	case std:
+		c.Deck = standardV1
+	case added:
+		d := hope.Combined(*standardV1, own)
+		c.Deck = &d
+	}
+	return c, true
+}
 
 // newGame starts a recorded game on Lantern's own cards, or on an owner's
 // deck that can deal every seat (CheckDeck).

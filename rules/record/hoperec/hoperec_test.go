@@ -138,13 +138,20 @@ func roundTrip(t *testing.T, cfg hope.Config, seed uint64) (record.Record, strin
 	return rec, link
 }
 
-// TestGolden pins a complete game. When it fails the engine replays old
-// moves differently: once Lantern has been released with Hope records,
-// bump RulesVersion (and keep the old behaviour loadable); before that,
-// regenerate with -update.
+// TestGolden pins a complete game of every rules version. When the current
+// one fails the engine replays old moves differently: once Lantern has
+// been released with Hope records, bump RulesVersion (and keep the old
+// behaviour loadable, see older); before that, regenerate with -update,
+// which writes only the current version's game.
 func TestGolden(t *testing.T) {
-	path := filepath.Join("testdata", "hope-v1.golden")
-	if golden.Updating() {
+	for v := 1; v <= RulesVersion; v++ {
+		t.Run(fmt.Sprintf("v%d", v), func(t *testing.T) { checkGolden(t, v) })
+	}
+}
+
+func checkGolden(t *testing.T, v int) {
+	path := filepath.Join("testdata", fmt.Sprintf("hope-v%d.golden", v))
+	if golden.Updating() && v == RulesVersion {
 		cfg := config(5, true)
 		_, moves := playGame(t, cfg, 2026)
 		rec, err := Adapter.Encode(cfg, 2026, moves)
@@ -170,6 +177,9 @@ func TestGolden(t *testing.T) {
 	rec, err := record.Unmarshal(b)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if rec.Rules != v {
+		t.Fatalf("%s holds a record of rules version %d", path, rec.Rules)
 	}
 	sum, err := record.Load(rec)
 	if err != nil {
