@@ -92,8 +92,7 @@ func (p *Play) oddsView() app.UI {
 		p.odds = &o
 	}
 	o := *p.odds
-	boon := o.Tier[blessed.Major] + o.Tier[blessed.Maximum]
-	return tag.P().ID("check-odds").Class("check-odds").Text(fmt.Sprintf("Chance of success: %s · of a boon: %s", percent(o.Success), percent(boon)))
+	return tag.P().ID("check-odds").Class("check-odds").Text(fmt.Sprintf("Chance of success: %s · of a boon: %s", percent(o.Success), percent(o.Boon)))
 }
 
 func percent(x float64) string {
