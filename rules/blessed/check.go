@@ -90,11 +90,15 @@ func (r rounding) final(v int) int {
 	return v
 }
 
+// IsAlone reports whether the roller acts alone: the table said so and
+// nobody helped, since a helped check is a group action (HB-20).
+func (c Check) IsAlone() bool { return c.Alone && len(c.Helpers) == 0 }
+
 // modifier is the flat change to every roll: Uncool −1 unless alone,
 // Famous +2 on an attack on someone less famous.
 func modifier(ch Character, c Check) int {
 	m := 0
-	if ch.Has(Uncool) && !c.Alone {
+	if ch.Has(Uncool) && !c.IsAlone() {
 		m--
 	}
 	if c.Famous {
