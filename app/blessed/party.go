@@ -249,9 +249,16 @@ func (p *Play) addView() app.UI {
 	)
 }
 
+// sheet is the notes the form's character starts with: only the
+// aptitude fields the choices show, never one a changed choice hid.
+func (f *newChar) sheet(stats []blessed.Stat) Sheet {
+	_, shown := f.preview(stats)
+	return clean(Sheet{Name: f.name, Pronouns: f.pronouns, Aptitudes: f.apts[:shown]})
+}
+
 func (p *Play) addCharacter(ctx app.Context, _ app.Event) {
 	f := &p.form
-	sh := clean(Sheet{Name: f.name, Pronouns: f.pronouns, Aptitudes: f.apts[:]})
+	sh := f.sheet(p.g.State.Config.Stats())
 	if sh.Name == "" {
 		f.err = "The character needs a name."
 		return

@@ -48,7 +48,7 @@ func (s *Setup) start(ctx app.Context, _ app.Event) {
 	if s.busy {
 		return
 	}
-	cfg, seed := blessed.Config{Optional: s.optional}, ui.RandomSeed()
+	cfg, seed := blessed.Config{Optional: s.optional, Edition: blessed.Edition}, ui.RandomSeed()
 	st, err := blessed.New(cfg, seed)
 	if err != nil {
 		s.err = "Cannot start: " + err.Error()

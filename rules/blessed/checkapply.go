@@ -100,7 +100,7 @@ func (s *State) spark(ch *Character, c *Check, m Move, ev *Event) {
 		ev.Text = fmt.Sprintf("seat %d sparks %v with %v", c.Seat+1, c.Use, m.Second)
 		return
 	}
-	c.SparkRoll = len(c.Results) - 1
+	c.SparkRoll = len(c.Results) - 1 - m.Other // any roll made (HB-21)
 	r := &c.Results[c.SparkRoll]
 	f := s.RNG.Die(int(ch.Die(m.Second)))
 	r.Faces = append(r.Faces, f)
@@ -109,7 +109,7 @@ func (s *State) spark(ch *Character, c *Check, m Move, ev *Event) {
 	}
 	r.Sum, r.Sparked = sum(r.Faces), true
 	ev.Faces = r.Faces
-	ev.Text = fmt.Sprintf("seat %d sparks the roll with %v: %v, %d", c.Seat+1, m.Second, r.Faces, r.Sum)
+	ev.Text = fmt.Sprintf("seat %d sparks roll %d with %v: %v, %d", c.Seat+1, c.SparkRoll+1, m.Second, r.Faces, r.Sum)
 }
 
 func describe(seat int, o Outcome) string {

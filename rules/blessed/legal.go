@@ -18,7 +18,7 @@ import (
 // its time in the allocator.
 func Legal(s State) []Move {
 	buf := candidatePool.Get().(*[]Move)
-	cands := candidates((*buf)[:0], s)
+	cands := moreCandidates(candidates((*buf)[:0], s), s)
 	n := 0
 	for _, m := range cands {
 		if valid(s, m) == nil {
@@ -207,6 +207,9 @@ func canonical(m Move) Move {
 		c.Flag, c.On = m.Flag, m.On
 	case Spark, SparkUp:
 		c.Second, c.Value = m.Second, m.Value
+		if m.Kind == SparkUp {
+			c.Other = m.Other // rolls back from the last (HB-21)
+		}
 	case StatUpgrade:
 		c.Seat, c.Stat, c.Pay = m.Seat, m.Stat, m.Pay
 		if m.Pay == PayDowngrade {

@@ -28,6 +28,10 @@ var Adapter = record.Adapter[Config, Move, State]{
 		return next, err
 	},
 	Summarize: summarize,
+	Canon:     canon,
+	// Saves from before format 4 carry fmt's %v of the state, printed
+	// before editions: the same shape as canon's.
+	Legacy: func(s State) string { return record.LegacyHash(canon(s)) },
 	MaxMoves:  10000, // a campaign of some forty long sessions
 	// Records written before record.Fingerprint during a check carry a
 	// fingerprint with the check's address in it: their moves are trusted.
@@ -41,11 +45,21 @@ func packConfig(c Config, p *record.Packer) error {
 		return err
 	}
 	p.Int(int(c.Optional))
+	if c.Edition > 0 { // edition 0 packs as before editions
+		p.Int(c.Edition)
+	}
 	return nil
 }
 
 func unpackConfig(u *record.Unpacker, _ []string) Config {
-	return Config{Optional: Stat(u.Int(int(numStats) - 1))}
+	c := Config{Optional: Stat(u.Int(int(numStats) - 1))}
+	if u.More() {
+		c.Edition = u.Int(Edition)
+		if c.Edition == 0 {
+			u.Fail(fmt.Errorf("edition 0 is written as no edition"))
+		}
+	}
+	return c
 }
 
 func summarize(s State, names []string) record.Summary {

@@ -13,11 +13,21 @@ const MaxParty = 8
 type Config struct {
 	// Optional is the table's extra stat, or NoStat.
 	Optional Stat `msgpack:"o,omitempty"`
+	// Edition is which moves the campaign's Legal lists. Records store a
+	// move as its index in Legal, in bits counted from Legal's length, so
+	// any new move would misread every record written before it: a
+	// campaign keeps the edition it was started in (0 for those started
+	// before editions), and moves added later are listed only from the
+	// edition that brought them (edition.go).
+	Edition int `msgpack:"ed,omitempty"`
 }
 
 func (c Config) validate() error {
 	if c.Optional != NoStat && !c.Optional.Optional() {
 		return rules.Refuse(rules.ErrBadConfig, "%v is not one of the optional stats Lantern offers", c.Optional)
+	}
+	if c.Edition < 0 || c.Edition > Edition {
+		return rules.Refuse(rules.ErrBadConfig, "edition %d is not one this Lantern knows", c.Edition)
 	}
 	return nil
 }

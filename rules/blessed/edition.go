@@ -1,0 +1,53 @@
+package blessed
+
+import "lantern/rules/rng"
+
+// Edition is the edition new campaigns start in (Config.Edition).
+//
+// Edition 1 adds sparking up any roll already made (HB-21): SparkUp's
+// Other counts rolls back from the last, so Other 0 is the move edition 0
+// always had.
+const Edition = 1
+
+// moreCandidates appends the moves later editions add, after every move of
+// edition 0, so that edition 0's list stays exactly as it was.
+func moreCandidates(out []Move, s State) []Move {
+	if s.Config.Edition < 1 {
+		return out
+	}
+	if c := s.Check; c != nil {
+		for back := 1; back < len(c.Results); back++ {
+			for _, st := range s.Config.Stats() {
+				for _, v := range faces(s.Party[c.Seat].Blessings) {
+					out = append(out, Move{Kind: SparkUp, Second: st, Value: v, Other: back})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// canon is what a state's record fingerprint covers. The fingerprint
+// encodes every field in order, so a campaign of edition 0 is fingerprinted
+// in the shape its state had before editions: the fields added since are
+// always empty there (their moves are never legal in edition 0), and its
+// saves keep verifying (G-02).
+func canon(s State) any {
+	if s.Config.Edition > 0 {
+		return s
+	}
+	return legacyState{Config: legacyConfig{Optional: s.Config.Optional}, Session: s.Session,
+		Party: s.Party, Shop: s.Shop, Check: s.Check, RNG: s.RNG}
+}
+
+// legacyState and legacyConfig are State and Config as edition 0 wrote them.
+type legacyState struct {
+	Config  legacyConfig
+	Session int
+	Party   []Character
+	Shop    bool
+	Check   *Check
+	RNG     rng.Source
+}
+
+type legacyConfig struct{ Optional Stat }
