@@ -156,18 +156,37 @@ func sparkLabel(m blessed.Move) string {
 }
 
 // choice offers moves as one select and a button, or nothing when none is
-// allowed.
+// allowed. The select starts on "Choose…", so no move, and surely no
+// destructive one, is ever preselected.
 func (p *Play) choice(id, label string, ms []blessed.Move, name func(blessed.Move) string) app.UI {
+	return p.choiceButton(id, label, "Apply", ms, name)
+}
+
+func (p *Play) choiceButton(id, label, button string, ms []blessed.Move, name func(blessed.Move) string) app.UI {
 	if len(ms) == 0 {
 		return app.Text("")
 	}
+	opts := choiceOptions(ms, name)
 	return tag.Div().Class("blessed-choice").Body(
 		tag.Label().Attr("for", id).Text(label),
 		tag.Select().ID(id).Body(
-			app.Range(ms).Slice(func(k int) app.UI { return tag.Option().Attr("value", ui.MoveData(ms[k])).Text(name(ms[k])) }),
+			app.Range(opts).Slice(func(k int) app.UI { return tag.Option().Attr("value", opts[k].Value).Text(opts[k].Label) }),
 		),
-		tag.Button().Attr("type", "button").ID(id+"-go").Class("btn secondary").DataSet("for", id).Text("Apply").OnClick(p.playSelected),
+		tag.Button().Attr("type", "button").ID(id+"-go").Class("btn secondary").DataSet("for", id).Text(button).OnClick(p.playSelected),
 	)
+}
+
+// noMove is the value of a select's "Choose…" (go-app drops an empty one).
+const noMove = "none"
+
+// choiceOptions is a select's options: "Choose…" playing nothing, then
+// each move.
+func choiceOptions(ms []blessed.Move, name func(blessed.Move) string) []ui.Choice {
+	out := []ui.Choice{{Value: noMove, Label: "Choose…"}}
+	for _, m := range ms {
+		out = append(out, ui.Choice{Value: ui.MoveData(m), Label: name(m)})
+	}
+	return out
 }
 
 // beginView starts a check: who, the stat the action calls for, and the

@@ -139,19 +139,7 @@ func conditionsText(c blessed.Character) string {
 // character, as a select and one button.
 func (p *Play) conditionControls(i int) app.UI {
 	ms := append(p.legal(blessed.AddCondition, i), p.legal(blessed.RemoveCondition, i)...)
-	if len(ms) == 0 {
-		return app.Text("")
-	}
-	id := "char-" + itoa(i+1) + "-condition"
-	return tag.Div().Class("blessed-condition").Body(
-		tag.Label().Attr("for", id).Text("Condition"),
-		tag.Select().ID(id).Body(
-			app.Range(ms).Slice(func(k int) app.UI {
-				return tag.Option().Attr("value", ui.MoveData(ms[k])).Text(conditionLabel(ms[k]))
-			}),
-		),
-		tag.Button().Attr("type", "button").ID(id+"-go").Class("btn secondary").DataSet("for", id).Text("Change").OnClick(p.playSelected),
-	)
+	return p.choiceButton("char-"+itoa(i+1)+"-condition", "Condition", "Change", ms, conditionLabel)
 }
 
 func conditionLabel(m blessed.Move) string {
@@ -169,8 +157,21 @@ func conditionLabel(m blessed.Move) string {
 func (p *Play) playSelected(ctx app.Context, _ app.Event) {
 	id := ctx.JSSrc().Get("dataset").Get("for").String()
 	v := app.Window().GetElementByID(id).Get("value").String()
-	if m, ok := ui.ParseMove[blessed.Move](v); ok {
-		p.play(m)
+	m, ok := ui.ParseMove[blessed.Move](v)
+	if !ok {
+		p.announce = "Choose one first."
+		return
+	}
+	p.play(m)
+}
+
+// resetChoices puts every move select back on "Choose…": the lists change
+// with the move just made, and a select left on its old position would
+// show another move than the one it showed.
+func resetChoices() {
+	list := app.Window().Get("document").Call("querySelectorAll", ".blessed-choice select")
+	for i := range list.Length() {
+		list.Index(i).Set("value", noMove)
 	}
 }
 

@@ -89,6 +89,9 @@ func (p *Play) play(m blessed.Move) bool {
 	p.odds = nil
 	p.announce = p.named(stepText(ev))
 	p.save()
+	if app.IsClient {
+		resetChoices()
+	}
 	return true
 }
 

@@ -31,8 +31,8 @@ var Adapter = record.Adapter[Config, Move, State]{
 	Canon:     canon,
 	// Saves from before format 4 carry fmt's %v of the state, printed
 	// before editions: the same shape as canon's.
-	Legacy: func(s State) string { return record.LegacyHash(canon(s)) },
-	MaxMoves:  10000, // a campaign of some forty long sessions
+	Legacy:   func(s State) string { return record.LegacyHash(canon(s)) },
+	MaxMoves: 10000, // a campaign of some forty long sessions
 	// Records written before record.Fingerprint during a check carry a
 	// fingerprint with the check's address in it: their moves are trusted.
 	LegacyLost: func(s State) bool { return s.Check != nil },
