@@ -50,7 +50,14 @@ func Apply(s State, m Move) (State, []Event, error) {
 	case StatUpgrade, TakeUpgrade, SkipUpgrade, LeaveLost:
 		ev.Text = fmt.Sprintf("seat %d %s", m.Seat+1, t.shop(&t.Party[m.Seat], m))
 	default:
-		t.check(m, &ev)
+		if m.Kind > StartSession {
+			t.more(m, &ev)
+		} else {
+			t.check(m, &ev)
+		}
+	}
+	if t.Endeavor != nil {
+		t.fitTemp(m, s)
 	}
 	return t, []Event{ev}, nil
 }

@@ -47,9 +47,15 @@ func (s *State) check(m Move, ev *Event) {
 		ev.Outcome, ev.Text = &o, describe(c.Seat, o)
 		roller.Conditions &^= 1 << Surprised // the roll it was waiting for is made
 		s.Check = nil
+		if s.Endeavor != nil && s.Endeavor.Acting != NoAction {
+			s.actionDone(c.Seat, o, ev)
+		}
 	case CancelCheck:
 		ev.Text = "the check is dropped"
 		s.Check = nil
+		if s.Endeavor != nil {
+			s.Endeavor.Acting = NoAction // the turn is not spent
+		}
 	}
 }
 
@@ -77,7 +83,9 @@ func bumps(ch Character, c Check) bool {
 
 func (s *State) roll(ch Character, c *Check, ev *Event) {
 	var r Rolled
-	if c.Spark != NoStat && c.SparkRoll == len(c.Results) {
+	if faces, ok := s.actionRoll(c); ok {
+		r.Faces = faces // an action's first roll is its position roll
+	} else if c.Spark != NoStat && c.SparkRoll == len(c.Results) {
 		r.Faces = rollGroup(&s.RNG, []Size{ch.Die(c.Use), ch.Die(c.Spark)}, bumps(ch, *c))
 		r.Sparked = true
 	} else {

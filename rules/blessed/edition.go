@@ -6,7 +6,8 @@ import "lantern/rules/rng"
 //
 // Edition 1 adds sparking up any roll already made (HB-21): SparkUp's
 // Other counts rolls back from the last, so Other 0 is the move edition 0
-// always had.
+// always had. It adds the game master's characters and free rolls, the
+// Apts and Specs that make a check harder, and Endeavors.
 const Edition = 1
 
 // moreCandidates appends the moves later editions add, after every move of
@@ -15,14 +16,19 @@ func moreCandidates(out []Move, s State) []Move {
 	if s.Config.Edition < 1 {
 		return out
 	}
-	if c := s.Check; c != nil {
-		for back := 1; back < len(c.Results); back++ {
-			for _, st := range s.Config.Stats() {
-				for _, v := range faces(s.Party[c.Seat].Blessings) {
-					out = append(out, Move{Kind: SparkUp, Second: st, Value: v, Other: back})
-				}
+	c := s.Check
+	if c == nil {
+		return endeavorCandidates(npcCandidates(out, s), s)
+	}
+	for back := 1; back < len(c.Results); back++ {
+		for _, st := range s.Config.Stats() {
+			for _, v := range faces(s.Party[c.Seat].Blessings) {
+				out = append(out, Move{Kind: SparkUp, Second: st, Value: v, Other: back})
 			}
 		}
+	}
+	if !c.Started() {
+		out = defendCandidates(out, s)
 	}
 	return out
 }

@@ -233,6 +233,9 @@ func canonical(m Move) Move {
 
 // valid says why m cannot be played now, or nil.
 func valid(s State, m Move) error {
+	if m.Kind > StartSession {
+		return validMore(s, m)
+	}
 	if m != canonical(m) {
 		return illegal("%v carries details that move does not take", m.Kind)
 	}
@@ -254,6 +257,9 @@ func valid(s State, m Move) error {
 	case EndSession:
 		if s.Shop {
 			return illegal("the session has already ended; the shop is open")
+		}
+		if s.Endeavor != nil {
+			return illegal("end the Endeavor before the session")
 		}
 		return nil
 	case StartSession:

@@ -134,7 +134,15 @@ type State struct {
 	Shop  bool       `msgpack:"sh,omitempty"`
 	Check *Check     `msgpack:"ck,omitempty"` // nil when no check is under way
 	RNG   rng.Source `msgpack:"g"`
+
+	// Edition 1 (always empty in edition 0; see canon).
+	// NPCs marks the seats that are the game master's characters, by bit.
+	NPCs     uint32    `msgpack:"np,omitempty"`
+	Endeavor *Endeavor `msgpack:"en,omitempty"` // nil when none is under way
 }
+
+// NPC reports whether seat i is one of the game master's characters.
+func (s State) NPC(i int) bool { return i >= 0 && i < 32 && s.NPCs&(1<<i) != 0 }
 
 // New starts a campaign with no characters, in its first session.
 func New(cfg Config, seed uint64) (State, error) {
@@ -155,6 +163,10 @@ func (s State) clone() State {
 	if s.Check != nil {
 		c := s.Check.clone()
 		s.Check = &c
+	}
+	if s.Endeavor != nil {
+		e := s.Endeavor.clone()
+		s.Endeavor = &e
 	}
 	return s
 }
