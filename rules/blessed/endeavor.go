@@ -107,7 +107,7 @@ type Racer struct {
 	Monster bool  `msgpack:"m,omitempty"` // a monstrosity: Defeat at 0, maybe Recovery
 	Pos     int   `msgpack:"p,omitempty"`
 	Start   int   `msgpack:"st,omitempty"`
-	Out     bool  `msgpack:"x,omitempty"` // removed from the Endeavor
+	Out     bool  `msgpack:"x,omitempty"`  // removed from the Endeavor
 	Stat    Stat  `msgpack:"ps,omitempty"` // this round's position stat; NoStat until rolled
 	Faces   []int `msgpack:"f,omitempty"`  // this round's position roll
 	Temp    []int `msgpack:"tb,omitempty"` // temporary Blessings still in the pool, by face
