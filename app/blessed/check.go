@@ -31,7 +31,7 @@ func (p *Play) checkView() app.UI {
 		p.oddsView(),
 		p.choice("check-frame", "Before the first roll", frameMoves(p), p.frameLabel),
 		p.choice("check-help", "Help", p.legal(blessed.Help, -1), p.helpLabel),
-		p.choice("check-spark", "Spark", append(p.legal(blessed.Spark, -1), p.legal(blessed.SparkUp, -1)...), sparkLabel),
+		p.choice("check-spark", "Spark", append(p.legal(blessed.Spark, -1), p.legal(blessed.SparkUp, -1)...), p.sparkLabel),
 		app.Range(vexes).Slice(func(k int) app.UI {
 			m := vexes[k]
 			return p.moveButton("check-vex-"+itoa(m.Seat+1), p.sheets[m.Seat].Name+" uses the Vexed stat: the check fails", m)
@@ -122,7 +122,8 @@ func rollText(r blessed.Rolled) string {
 }
 
 func frameMoves(p *Play) []blessed.Move {
-	return append(append(p.legal(blessed.SetDifficulty, -1), p.legal(blessed.SetAttack, -1)...), p.legal(blessed.SetFlag, -1)...)
+	out := append(append(p.legal(blessed.SetDifficulty, -1), p.legal(blessed.SetAttack, -1)...), p.legal(blessed.SetFlag, -1)...)
+	return append(out, p.legal(blessed.Defend, -1)...)
 }
 
 func (p *Play) frameLabel(m blessed.Move) string {
@@ -134,6 +135,11 @@ func (p *Play) frameLabel(m blessed.Move) string {
 		return "Difficulty: " + m.Difficulty.String()
 	case blessed.SetAttack:
 		return "Make it: " + m.Attack.String()
+	case blessed.Defend:
+		if m.Value == 2 {
+			return p.sheets[m.Other].Name + "'s specialized aptitude covers it: two ranks harder"
+		}
+		return p.sheets[m.Other].Name + "'s aptitude covers it: one rank harder"
 	}
 	if m.On {
 		return "Set: " + m.Flag.String()
@@ -147,10 +153,10 @@ func (p *Play) helpLabel(m blessed.Move) string {
 	return fmt.Sprintf("%s helps, spending a %d (+%d, one more bust)", p.sheets[m.Seat].Name, m.Value, bonus)
 }
 
-func sparkLabel(m blessed.Move) string {
+func (p *Play) sparkLabel(m blessed.Move) string {
 	when := "Spark"
 	if m.Kind == blessed.SparkUp {
-		when = "Spark the last roll"
+		when = fmt.Sprintf("Spark roll %d", len(p.g.State.Check.Results)-m.Other)
 	}
 	return fmt.Sprintf("%s with %v, spending two %ds", when, m.Second, m.Value)
 }

@@ -38,7 +38,7 @@ func (p *Play) sheetView(i int) app.UI {
 	gains, spends := p.legal(blessed.GainBlessing, i), spendable(p.legal(blessed.SpendBlessing, i))
 	return tag.Li().ID(id).Class("blessed-sheet").Body(
 		tag.H3().Text(title),
-		tag.P().Text(c.Lifestyle.String()+" · "+c.Ethic.String()),
+		tag.P().Text(p.kindText(i)),
 		tag.Ul().Class("blessed-dice").Aria("label", "Stat dice").Body(
 			app.Range(stats).Slice(func(k int) app.UI {
 				st := stats[k]
@@ -60,7 +60,22 @@ func (p *Play) sheetView(i int) app.UI {
 		),
 		p.choice(id+"-share", "Blessings between characters", append(p.legal(blessed.GiveBlessing, i), p.legal(blessed.StealBlessing, i)...), p.shareLabel),
 		p.conditionControls(i),
+		p.choiceButton(id+"-die", "The game master sets a die", "Set", p.legal(blessed.SetDie, i), dieLabel),
 	)
+}
+
+// kindText says whose character a card is: a player's lifestyle and
+// ethic, or the game master's.
+func (p *Play) kindText(i int) string {
+	if p.g.State.NPC(i) {
+		return "The game master's character"
+	}
+	c := p.g.State.Party[i]
+	return c.Lifestyle.String() + " · " + c.Ethic.String()
+}
+
+func dieLabel(m blessed.Move) string {
+	return fmt.Sprintf("%v to %v", m.Stat, blessed.Size(m.Value))
 }
 
 func (p *Play) shareLabel(m blessed.Move) string {
@@ -246,8 +261,19 @@ func (p *Play) addView() app.UI {
 			return text("new-apt-"+itoa(k+1), "Aptitude "+itoa(k+1)+" (from the backstory)", &f.apts[k])
 		}),
 		app.If(f.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(f.err) }),
-		tag.Button().Attr("type", "button").ID("new-add").Class("btn").Text("Add this character").OnClick(p.addCharacter),
+		tag.Div().Class("blessed-actions").Body(
+			tag.Button().Attr("type", "button").ID("new-add").Class("btn").Text("Add this character").OnClick(p.addCharacter),
+			app.If(len(p.legal(blessed.AddNPC, -1)) > 0, func() app.UI {
+				return tag.Button().Attr("type", "button").ID("new-npc").Class("btn secondary").Text("Add as the game master's character").OnClick(p.addNPC)
+			}),
+		),
 	)
+}
+
+// addNPC adds the form's character as the game master's: the highest
+// stat one size up, every other d4, dice the game master may then set.
+func (p *Play) addNPC(ctx app.Context, _ app.Event) {
+	p.addSheet(blessed.Move{Kind: blessed.AddNPC, Stat: p.form.high})
 }
 
 // sheet is the notes the form's character starts with: only the
@@ -259,6 +285,12 @@ func (f *newChar) sheet(stats []blessed.Stat) Sheet {
 
 func (p *Play) addCharacter(ctx app.Context, _ app.Event) {
 	f := &p.form
+	p.addSheet(blessed.Move{Kind: blessed.AddCharacter, Stat: f.high, Lifestyle: f.life, Ethic: f.eth})
+}
+
+// addSheet adds the form's sheet with the move that seats its character.
+func (p *Play) addSheet(m blessed.Move) {
+	f := &p.form
 	sh := f.sheet(p.g.State.Config.Stats())
 	if sh.Name == "" {
 		f.err = "The character needs a name."
@@ -266,7 +298,7 @@ func (p *Play) addCharacter(ctx app.Context, _ app.Event) {
 	}
 	p.sheets = append(p.sheets[:len(p.g.State.Party)], sh)
 	p.keepSheets()
-	if !p.play(blessed.Move{Kind: blessed.AddCharacter, Stat: f.high, Lifestyle: f.life, Ethic: f.eth}) {
+	if !p.play(m) {
 		p.sheets = p.sheets[:len(p.sheets)-1]
 		p.keepSheets()
 		return

@@ -189,7 +189,9 @@ func (p *Play) Render() app.UI {
 		Journal:  p.logView,
 		Body: []app.UI{tag.Div().Class("blessed").DataSet("moves", p.g.Moves).Body(
 			p.checkView(),
+			p.endeavorView(),
 			p.sessionView(),
+			p.gameMasterView(),
 			p.partyView(),
 			p.addView(),
 		)},
