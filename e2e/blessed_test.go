@@ -46,8 +46,8 @@ func TestBlessedCampaign(t *testing.T) {
 	}
 
 	// Ada checks Head; Bram helps with his first Blessing.
-	b.Click("#check-who-0")
-	b.Click("#check-stat-1")
+	choose(b, "#check-who", "0")
+	choose(b, "#check-stat", "1")
 	play(b, "#check-begin")
 	before := b.Text("#check-odds")
 	if !strings.HasPrefix(before, "Chance of success: ") {

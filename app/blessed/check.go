@@ -217,7 +217,7 @@ func (p *Play) beginView() app.UI {
 		}
 		if v := itoa(int(m.Stat)); !seen["t"+v] {
 			seen["t"+v] = true
-			stats = append(stats, ui.Choice{Value: v, Label: m.Stat.String()})
+			stats = append(stats, ui.Choice{Value: v, Label: fmt.Sprintf("%v (%v)", m.Stat, p.g.State.Party[m.Seat].Die(m.Stat))})
 		}
 		if m.Stat == f.stat {
 			uses = append(uses, ui.Choice{Value: itoa(int(m.Use)), Label: useLabel(p.g.State.Party[m.Seat], m)})
@@ -226,13 +226,32 @@ func (p *Play) beginView() app.UI {
 	return tag.Section().ID("blessed-check").Class("blessed-check").Aria("label", "The check").Body(
 		tag.H2().Text("Make a check"),
 		last,
-		ui.Choices("check-who", "Who", who, itoa(f.seat), func(ctx app.Context, v string) { f.seat = atoi(v) }),
-		ui.Choices("check-stat", "The stat the action calls for", stats, itoa(int(f.stat)), func(ctx app.Context, v string) {
-			f.stat = blessed.Stat(atoi(v))
-			f.use = f.stat
-		}),
-		ui.Choices("check-use", "The stat rolled", uses, itoa(int(f.use)), func(ctx app.Context, v string) { f.use = blessed.Stat(atoi(v)) }),
-		tag.Button().Attr("type", "button").ID("check-begin").Class("btn").Text("Begin the check").OnClick(p.begin),
+		tag.Div().Class("check-builder").Body(
+			pickOne("check-who", "Who", who, itoa(f.seat), func(v string) { f.seat = atoi(v) }),
+			pickOne("check-stat", "The stat the action calls for", stats, itoa(int(f.stat)), func(v string) {
+				f.stat = blessed.Stat(atoi(v))
+				f.use = f.stat
+			}),
+			pickOne("check-use", "The stat rolled", uses, itoa(int(f.use)), func(v string) { f.use = blessed.Stat(atoi(v)) }),
+			tag.Button().Attr("type", "button").ID("check-begin").Class("btn").Text("Begin the check").OnClick(p.begin),
+		),
+	)
+}
+
+// pickOne is a labelled select of plain choices: one line where radio
+// buttons took a screen. The page keeps the choice (set); the select is
+// told its value after every change, since go-app moves only attributes.
+func pickOne(id, label string, cs []ui.Choice, selected string, set func(string)) app.UI {
+	return tag.Div().Class("field").Body(
+		tag.Label().Attr("for", id).Text(label),
+		tag.Select().ID(id).DataSet("value", selected).Body(
+			app.Range(cs).Slice(func(k int) app.UI {
+				return tag.Option().Attr("value", cs[k].Value).Attr("selected", cs[k].Value == selected).Text(cs[k].Label)
+			}),
+		).OnChange(func(ctx app.Context, _ app.Event) {
+			set(ctx.JSSrc().Get("value").String())
+			ctx.Defer(func(app.Context) { syncPicks() })
+		}, app.EventScope(id)),
 	)
 }
 
@@ -267,6 +286,17 @@ func useLabel(c blessed.Character, m blessed.Move) string {
 		how = "balanced with it"
 	}
 	return fmt.Sprintf("%v %v — %s", m.Use, c.Die(m.Use), how)
+}
+
+// syncPicks sets each select of the check builder to the value the page
+// holds (its data-value): a select someone has used no longer follows
+// its options' marks.
+func syncPicks() {
+	for _, id := range []string{"check-who", "check-stat", "check-use"} {
+		if e := app.Window().GetElementByID(id); e.Truthy() {
+			e.Set("value", e.Get("dataset").Get("value"))
+		}
+	}
 }
 
 func (p *Play) begin(ctx app.Context, _ app.Event) {

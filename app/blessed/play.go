@@ -188,14 +188,19 @@ func (p *Play) Render() app.UI {
 		Help:     help,
 		Journal:  p.logView,
 		Body: []app.UI{tag.Div().Class("blessed").DataSet("moves", p.g.Moves).Body(
-			p.checkView(),
-			p.endeavorView(),
-			p.sessionView(),
-			p.gameMasterView(),
-			p.partyView(),
-			p.addView(),
+			append(p.firstViews(), p.sessionView(), p.gameMasterView(), p.partyView(), p.addView())...,
 		)},
 	}.UI()
+}
+
+// firstViews are the check and the Endeavor, whichever the table is in
+// the middle of first: an Endeavor's track above the check builder, a
+// check under way above the track.
+func (p *Play) firstViews() []app.UI {
+	if p.g.State.Endeavor != nil && p.g.State.Check == nil {
+		return []app.UI{p.endeavorView(), p.checkView()}
+	}
+	return []app.UI{p.checkView(), p.endeavorView()}
 }
 
 func (p *Play) heading() string {
