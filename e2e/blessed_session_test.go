@@ -6,6 +6,9 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
 )
 
 // A session as a game master runs it: three characters and the game
@@ -123,6 +126,32 @@ func TestBlessedSession(t *testing.T) {
 		t.Fatalf("the Endeavor's last step: %q", last)
 	}
 	b.Screenshot("after-390x844", 390, 844)
+
+	// The shop grants Ada an aptitude, which she names in her sheet.
+	play(b, "#end-session")
+	pickPlay(b, "#shop-1-pick", "Raise Head (free)")
+	pickPlay(b, "#shop-1-pick", "A new aptitude")
+	if got := b.Text("#char-1-apts"); !strings.Contains(got, "2 not named yet") {
+		t.Fatalf("after the shop: %q", got)
+	}
+	b.Eval(`(e => { e.value = "Sea charts"; e.dispatchEvent(new Event("change", {bubbles: true})); return true })(document.querySelector("#char-1-apt-2"))`, new(bool))
+	b.WaitTrue(`document.querySelector("#char-1-apts").textContent.includes("Sea charts")`)
+	b.Eval(`(e => { e.value = "Grew up on the quay."; e.dispatchEvent(new Event("change", {bubbles: true})); return true })(document.querySelector("#char-1-backstory"))`, new(bool))
+	b.WaitTrue(`document.querySelector("#table-announce").textContent.includes("(backstory)")`)
+	b.Run("let the save land", chromedp.Sleep(500*time.Millisecond))
+	b.Reload()
+	b.WaitReady()
+	b.WaitVisible("#blessed-shop")
+	if got := b.Text("#char-1-apts"); !strings.Contains(got, "Sea charts") {
+		t.Fatalf("after a reload the named aptitude is gone: %q", got)
+	}
+	var story string
+	b.Eval(`document.querySelector("#char-1-backstory").value`, &story)
+	if story != "Grew up on the quay." {
+		t.Fatalf("after a reload the backstory reads %q", story)
+	}
+	b.Axe()
+	b.Screenshot("shop-1024x768", 1024, 768)
 	if errs := b.Errors(); len(errs) > 0 {
 		t.Fatalf("page errors: %v", errs)
 	}

@@ -19,6 +19,7 @@ func (p *Play) gameMasterView() app.UI {
 	}
 	return tag.Section().ID("blessed-gm").Class("blessed-gm").Aria("label", "The game master").Body(
 		tag.H2().Text("The game master"),
+		p.settingView(),
 		p.choiceButton("gm-roll", "A free roll", "Roll", rolls, freeRollLabel),
 		p.lastFreeRoll(),
 	)

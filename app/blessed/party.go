@@ -2,7 +2,6 @@ package blessed
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -11,6 +10,7 @@ import (
 	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/rules/blessed"
+	"lantern/rules/words"
 )
 
 func (p *Play) partyView() app.UI {
@@ -61,6 +61,7 @@ func (p *Play) sheetView(i int) app.UI {
 		p.choice(id+"-share", "Blessings between characters", append(p.legal(blessed.GiveBlessing, i), p.legal(blessed.StealBlessing, i)...), p.shareLabel),
 		p.conditionControls(i),
 		p.choiceButton(id+"-die", "The game master sets a die", "Set", p.legal(blessed.SetDie, i), dieLabel),
+		p.sheetEditor(i),
 	)
 }
 
@@ -99,14 +100,30 @@ func spendable(ms []blessed.Move) []blessed.Move {
 }
 
 func aptitudes(c blessed.Character, sh Sheet) string {
-	named := sh.Aptitudes[:min(len(sh.Aptitudes), c.Aptitudes)]
-	parts := slices.Clone(named)
-	if n := c.Aptitudes - len(named); n > 0 {
-		parts = append(parts, fmt.Sprintf("%d not named yet", n))
+	var parts []string
+	unnamed := 0
+	for k := range c.Aptitudes {
+		if a := at(sh.Aptitudes, k); a != "" {
+			parts = append(parts, a)
+		} else {
+			unnamed++
+		}
+	}
+	if unnamed > 0 {
+		parts = append(parts, fmt.Sprintf("%d not named yet (name it in the whole sheet)", unnamed))
 	}
 	s := "Apt in: " + strings.Join(parts, ", ")
 	if c.Specialized > 0 {
-		s += fmt.Sprintf(" · %d specialized", c.Specialized)
+		var specs []string
+		for k := range c.Specialized {
+			if v := at(sh.Specializations, k); v != "" {
+				specs = append(specs, v)
+			}
+		}
+		s += " · Specialized: " + words.Count(c.Specialized, "aptitude")
+		if len(specs) > 0 {
+			s += " (" + strings.Join(specs, "; ") + ")"
+		}
 	}
 	if c.Gains > 0 {
 		s += fmt.Sprintf(" · %d exceptional gains", c.Gains)

@@ -31,6 +31,7 @@ type Play struct {
 	title    string
 	g        campaign
 	sheets   []Sheet
+	setting  string // the Setting Ethic, or ""
 	announce string // the last step, read by screen readers
 	self     app.Context
 
@@ -75,7 +76,7 @@ func (p *Play) load(ctx app.Context) {
 			return
 		}
 		p.err, p.title, p.g, p.odds = nil, title, g, nil
-		p.sheets = unpackNotes(g.Record.Notes, g.State)
+		p.sheets, p.setting = unpackNotes(g.Record.Notes, g.State), unpackSetting(g.Record.Notes)
 	})
 }
 
@@ -134,7 +135,7 @@ func (p *Play) undo(ctx app.Context, _ app.Event) {
 
 // keepSheets puts the sheets in the record's notes for the next save.
 func (p *Play) keepSheets() {
-	b, err := packNotes(p.sheets)
+	b, err := packNotes(p.setting, p.sheets)
 	if err == nil && len(b) > record.MaxNotesBytes {
 		err = errTooLong
 	}

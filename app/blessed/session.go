@@ -2,6 +2,7 @@ package blessed
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -42,6 +43,7 @@ func (p *Play) shopFor(i int) app.UI {
 	}
 	return tag.Div().ID(id).Class("blessed-shop-char").Body(
 		tag.H3().Text(p.sheets[i].Name),
+		tag.P().Class("shop-dice").Text(diceText(c, p.g.State.Config.Stats())+" · "+blessingsText(c)),
 		tag.P().Text(upgradesText(c)),
 		p.choice(id+"-pick", "Upgrade", ms, shopLabel),
 	)
@@ -61,7 +63,7 @@ func shopLabel(m blessed.Move) string {
 		case blessed.NewEthic:
 			return "Ethic: become " + m.Ethic.String()
 		}
-		return "Take a " + m.Upgrade.String() + " upgrade"
+		return upgradeLabel[m.Upgrade]
 	case blessed.SkipUpgrade:
 		return fmt.Sprintf("Let a %v upgrade go", m.Tag)
 	}
@@ -77,4 +79,23 @@ func upgradesText(c blessed.Character) string {
 		}
 	}
 	return words.List(parts) + "."
+}
+
+// upgradeLabel says what a tagged upgrade gives; the names it grants are
+// written in the character's whole sheet.
+var upgradeLabel = map[blessed.Upgrade]string{
+	blessed.Backstory:      "Backstory (d6): add to it in the whole sheet",
+	blessed.Rumor:          "Rumour (d6): write it in the whole sheet",
+	blessed.Aptitude:       "A new aptitude (d8): name it in the whole sheet",
+	blessed.Specialization: "Specialize an aptitude (d8): name it in the whole sheet",
+	blessed.Gains:          "An exceptional gain (d10): write it under things gained",
+}
+
+// diceText writes a character's dice out: "Head d8, Hand d4, …".
+func diceText(c blessed.Character, stats []blessed.Stat) string {
+	parts := make([]string, len(stats))
+	for k, st := range stats {
+		parts[k] = st.String() + " " + c.Die(st).String()
+	}
+	return strings.Join(parts, ", ")
 }
