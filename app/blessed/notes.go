@@ -134,5 +134,4 @@ func cutTo(s string, n int, lines bool) string {
 	return strings.TrimSpace(s)
 }
 
-
 func defaultName(i int) string { return "Character " + itoa(i+1) }
