@@ -2,6 +2,8 @@ package blessed
 
 import (
 	"fmt"
+
+	"lantern/rules/words"
 )
 
 // Event is one thing that happened, for the journal and the dice on
@@ -89,7 +91,14 @@ func (s *State) blessing(m Move, ev *Event) {
 		got = got[:min(len(got), MaxBlessings-len(c.Blessings))] // HB-22
 		c.Blessings = append(c.Blessings, got...)
 		ev.Blessings = got
-		ev.Text = fmt.Sprintf("seat %d gains Blessings %v", m.Seat+1, got)
+		n := words.Count(len(got), "Blessing")
+		if len(got) == 1 {
+			n = "a Blessing"
+		}
+		ev.Text = fmt.Sprintf("seat %d gains %s (%s)", m.Seat+1, n, facesText(got))
+		if len(got) == 0 {
+			ev.Text = fmt.Sprintf("seat %d's pool is full: no Blessing is gained", m.Seat+1)
+		}
 	case SpendBlessing:
 		c.Blessings = remove(c.Blessings, m.Value)
 		ev.Text = fmt.Sprintf("seat %d spends a Blessing showing %d", m.Seat+1, m.Value)
