@@ -10,6 +10,7 @@ import (
 	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/rules/blessed"
+	"lantern/rules/words"
 )
 
 // checkForm is what the begin-a-check controls hold before the check
@@ -32,6 +33,7 @@ func (p *Play) checkView() app.UI {
 		p.choice("check-frame", "Before the first roll", frameMoves(p), p.frameLabel),
 		p.choice("check-help", "Help", p.legal(blessed.Help, -1), p.helpLabel),
 		p.choice("check-spark", "Spark", append(p.legal(blessed.Spark, -1), p.legal(blessed.SparkUp, -1)...), p.sparkLabel),
+		p.noSpark(),
 		app.Range(vexes).Slice(func(k int) app.UI {
 			m := vexes[k]
 			return p.moveButton("check-vex-"+itoa(m.Seat+1), p.sheets[m.Seat].Name+" uses the Vexed stat: the check fails", m)
@@ -314,7 +316,13 @@ func (p *Play) lastOutcome() app.UI {
 			break
 		}
 		if e.Outcome != nil {
-			return tag.P().ID("check-outcome").Class("check-outcome").Text("Last check: " + p.sheets[e.Seat].Name + ": " + outcomeText(*e.Outcome))
+			w := e.Outcome.Working
+			return tag.Div().Class("check-last").Body(
+				tag.P().ID("check-outcome").Class("check-outcome").Text("Last check: "+p.sheets[e.Seat].Name+": "+outcomeText(*e.Outcome)),
+				tag.Ul().ID("check-working").Class("check-rolls").Aria("label", "How each roll was read").Body(
+					app.Range(w).Slice(func(k int) app.UI { return tag.Li().Text(w[k]) }),
+				),
+			)
 		}
 	}
 	return app.Text("")
@@ -326,7 +334,7 @@ func outcomeText(o blessed.Outcome) string {
 	for i, v := range o.Values {
 		vals[i] = itoa(v)
 	}
-	s := fmt.Sprintf("%s (%s)", o.Tier, strings.Join(vals, ", "))
+	s := fmt.Sprintf("%s (%s)", o.Tier, words.List(vals))
 	if o.Vexed {
 		s = "failure: made to fail through a Vexed stat"
 	}
@@ -342,4 +350,49 @@ func outcomeText(o blessed.Outcome) string {
 		}
 	}
 	return s + "."
+}
+
+// noSpark says why no spark is offered, when none is.
+func (p *Play) noSpark() app.UI {
+	if len(p.legal(blessed.Spark, -1))+len(p.legal(blessed.SparkUp, -1)) > 0 {
+		return app.Text("")
+	}
+	return tag.P().ID("check-no-spark").Class("hint").Text(sparkWhyNot(p.g.State))
+}
+
+// sparkWhyNot is the reason the check under way cannot be sparked now.
+func sparkWhyNot(s blessed.State) string {
+	c := *s.Check
+	ch := s.Party[c.Seat]
+	switch {
+	case c.VexedBy > 0:
+		return "No spark: the check has been made to fail."
+	case c.Spark != blessed.NoStat:
+		return "No spark: the check is already sparked (one spark a check)."
+	case ch.Has(blessed.Taxed):
+		return "No spark: a Taxed character cannot spark."
+	case ch.Has(blessed.Surprised):
+		return "No spark: a Surprised character cannot spark."
+	}
+	balanced := false
+	for _, st := range s.Config.Stats() {
+		balanced = balanced || (st != c.Use && ch.Die(st) == ch.Die(c.Use))
+	}
+	if !balanced {
+		return fmt.Sprintf("No spark: no other stat is balanced with %v (%v).", c.Use, ch.Die(c.Use))
+	}
+	pair := false
+	for v := 1; v <= 6; v++ {
+		n := 0
+		for _, b := range ch.Blessings {
+			if b == v {
+				n++
+			}
+		}
+		pair = pair || n >= 2
+	}
+	if !pair {
+		return "No spark: a spark costs two Blessings showing the same face, and there is no such pair."
+	}
+	return "No spark until the position roll is read: then spark it up."
 }

@@ -1,5 +1,7 @@
 package blessed
 
+import "fmt"
+
 // Check is a check under way. The framing (difficulty, attack, flags) may
 // change until the first roll; Help and Vex until it is settled.
 type Check struct {
@@ -73,6 +75,9 @@ type Outcome struct {
 	Great   int    `msgpack:"gr"` // exceptional boons (Maximum successes)
 	Busts   int    `msgpack:"bu"`
 	Vexed   bool   `msgpack:"vx,omitempty"` // failed because someone used the roller's Vexed stat
+	// Working shows how each roll's value came about, as the table reads
+	// it out: "5 − 1 Uncool + 2 Help = 6", "4, rounded up to 5 (apt)".
+	Working []string `msgpack:"w,omitempty"`
 }
 
 // rounding says which roundings a roll gets.
@@ -137,6 +142,7 @@ func settle(ch Character, c Check) Outcome {
 	o.Tier = Maximum
 	for i, v := range raw {
 		f := roundingFor(ch, c, c.Results[i].Sparked).final(v)
+		o.Working = append(o.Working, working(ch, c, i, i == low, f))
 		t := TierOf(f)
 		o.Values, o.Tiers = append(o.Values, f), append(o.Tiers, t)
 		switch t {
@@ -163,6 +169,54 @@ func settle(ch Character, c Check) Outcome {
 		disarm(&o)
 	}
 	return o
+}
+
+// working says how roll i's final value f came about.
+func working(ch Character, c Check, i int, low bool, f int) string {
+	r := c.Results[i]
+	w := sumText(r.Faces)
+	v := r.Sum
+	add := func(n int, why string) {
+		switch {
+		case n > 0:
+			w += fmt.Sprintf(" + %d %s", n, why)
+		case n < 0:
+			w += fmt.Sprintf(" − %d %s", -n, why)
+		}
+		v += n
+	}
+	if ch.Has(Uncool) && !c.IsAlone() {
+		add(-1, "Uncool")
+	}
+	if c.Famous {
+		add(2, "fame")
+	}
+	if low {
+		add(c.Help(), "Help")
+	}
+	if v != r.Sum || len(r.Faces) > 1 {
+		w += " = " + itoa(v)
+	}
+	if f != v {
+		w += fmt.Sprintf(", rounded up to %d (%s)", f, roundingWhy(ch, c, r.Sparked, f))
+	}
+	return w
+}
+
+func roundingWhy(ch Character, c Check, sparked bool, f int) string {
+	if f == 5 {
+		switch {
+		case c.Apt:
+			return "apt"
+		case c.Difficulty == Easy:
+			return "Easy"
+		}
+		return "Host"
+	}
+	if c.Gain {
+		return "exceptional gain"
+	}
+	return "an ignited stat in the spark"
 }
 
 // disarm takes one boon away (an ordinary one first) and adds a bust.

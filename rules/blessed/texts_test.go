@@ -46,3 +46,14 @@ func TestFacesText(t *testing.T) {
 		}
 	}
 }
+
+func TestWorkingShowsModifiers(t *testing.T) {
+	ch := Character{Conditions: 1 << Uncool}
+	c := Check{Use: Head, Rolls: 2, Difficulty: Hard, Apt: true, Helpers: []Helper{{1, 2}},
+		Results: []Rolled{{Faces: []int{5}, Sum: 5}, {Faces: []int{1, 3}, Sum: 4}}}
+	o := settle(ch, c)
+	want := []string{"5 − 1 Uncool = 4, rounded up to 5 (apt)", "1 + 3 = 4 − 1 Uncool + 2 Help = 5"}
+	if strings.Join(o.Working, "|") != strings.Join(want, "|") {
+		t.Fatalf("working %q, want %q", o.Working, want)
+	}
+}
