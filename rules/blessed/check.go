@@ -113,7 +113,8 @@ func modifier(ch Character, c Check) int {
 }
 
 func roundingFor(ch Character, c Check, sparked bool) rounding {
-	low := c.Apt || c.Difficulty == Easy || c.Use == Host
+	// Host counts as apt, rolled or as a spark's second stat.
+	low := c.Apt || c.Difficulty == Easy || c.Use == Host || (sparked && c.Spark == Host)
 	high := c.Gain || (sparked && (ch.Ignites(c.Use) || ch.Ignites(c.Spark)))
 	return rounding{low: low, high: high}
 }

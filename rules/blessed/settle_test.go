@@ -39,6 +39,8 @@ func TestSettle(t *testing.T) {
 	sparkIgnited := rolled(Check{Use: Heart, Spark: Hurry}, 7)
 	sparkIgnited.Results[0].Sparked = true
 	blossomed := Character{Lifestyle: Blossomed}
+	hostSpark := rolled(Check{Use: Head, Spark: Host}, 4)
+	hostSpark.Results[0].Sparked = true
 	tests := []struct {
 		name                string
 		ch                  Character
@@ -57,6 +59,7 @@ func TestSettle(t *testing.T) {
 		{"apt rounds 4 to 5", Character{}, rolled(Check{Use: Head, Apt: true}, 4), true, Minor, []int{5}, 0, 0, 1},
 		{"apt leaves 2", Character{}, rolled(Check{Use: Head, Apt: true}, 2), false, Failure, []int{2}, 0, 0, 0},
 		{"Host acts apt", Character{}, rolled(Check{Use: Host}, 3), true, Minor, []int{5}, 0, 0, 1},
+		{"Host as a spark's second stat acts apt", Character{}, hostSpark, true, Minor, []int{5}, 0, 0, 1},
 		{"gain rounds 6 to 8", Character{}, rolled(Check{Use: Head, Gain: true}, 6), true, Medium, []int{8}, 0, 0, 0},
 		{"gain leaves 5", Character{}, rolled(Check{Use: Head, Gain: true}, 5), true, Minor, []int{5}, 0, 0, 1},
 		{"ignited spark rounds 7 to 8", blossomed, sparkIgnited, true, Medium, []int{8}, 0, 0, 0},
