@@ -32,6 +32,7 @@ func (p *Play) checkView() app.UI {
 		p.oddsView(),
 		p.choice("check-frame", "Before the first roll", frameMoves(p), p.frameLabel),
 		p.choice("check-help", "Help", p.legal(blessed.Help, -1), p.helpLabel),
+		p.choice("check-spec", "Specializations", append(p.legal(blessed.Favor, -1), p.legal(blessed.Mischiefs, -1)...), p.checkSpecLabel),
 		p.choice("check-spark", "Spark", append(p.legal(blessed.Spark, -1), p.legal(blessed.SparkUp, -1)...), p.sparkLabel),
 		p.noSpark(),
 		app.Range(vexes).Slice(func(k int) app.UI {
@@ -147,6 +148,13 @@ func (p *Play) frameLabel(m blessed.Move) string {
 		return "Set: " + m.Flag.String()
 	}
 	return "Clear: " + m.Flag.String()
+}
+
+func (p *Play) checkSpecLabel(m blessed.Move) string {
+	if m.Kind == blessed.Favor {
+		return "The roller's Favored aptitude covers it: one more boon on a success"
+	}
+	return fmt.Sprintf("%s is Mischievous: %d off the lowest roll", p.sheets[m.Seat].Name, blessed.Mischief)
 }
 
 func (p *Play) helpLabel(m blessed.Move) string {

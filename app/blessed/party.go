@@ -61,6 +61,7 @@ func (p *Play) sheetView(i int) app.UI {
 		p.choice(id+"-share", "Blessings between characters", append(p.legal(blessed.GiveBlessing, i), p.legal(blessed.StealBlessing, i)...), p.shareLabel),
 		p.conditionControls(i),
 		p.choiceButton(id+"-die", "The game master sets a die", "Set", p.legal(blessed.SetDie, i), dieLabel),
+		p.choice(id+"-spec", "Specializations Lantern applies", append(p.legal(blessed.ChooseSpec, i), p.legal(blessed.RechargeSpec, i)...), specLabel),
 		p.sheetEditor(i),
 	)
 }
@@ -73,6 +74,25 @@ func (p *Play) kindText(i int) string {
 	}
 	c := p.g.State.Party[i]
 	return c.Lifestyle.String() + " · " + c.Ethic.String()
+}
+
+func specLabel(m blessed.Move) string {
+	sp := blessed.Spec(m.Value)
+	switch {
+	case m.Kind == blessed.RechargeSpec:
+		return fmt.Sprintf("Recharge %v (Blessings worth %d)", sp, sp.Recharge())
+	case m.Other == 1:
+		return "Drop " + sp.String()
+	}
+	return "Take " + sp.String() + ": " + specEffect[sp]
+}
+
+// specEffect says what each Specialization Lantern applies does.
+var specEffect = map[blessed.Spec]string{
+	blessed.Helpful:     "Help Blessings worth 1 more",
+	blessed.Favored:     "one more boon on a success it covers",
+	blessed.Mischievous: "another's check 3 lower, then recharge",
+	blessed.Imposing:    "first position roll twice, the higher kept",
 }
 
 func dieLabel(m blessed.Move) string {

@@ -23,6 +23,9 @@ type Check struct {
 	Helpers   []Helper `msgpack:"h,omitempty"`
 	Results   []Rolled `msgpack:"r,omitempty"`
 	VexedBy   int      `msgpack:"vx,omitempty"` // seat + 1 of who made it fail; 0 if none
+	// Edition 1 (canon shows edition 0's checks without them).
+	Favored  bool `msgpack:"fv,omitempty"` // one more boon on a success
+	Mischief int  `msgpack:"mi,omitempty"` // taken from the lowest roll
 }
 
 // Helper is one Help given to a check.
@@ -137,7 +140,7 @@ func settle(ch Character, c Check) Outcome {
 		}
 	}
 	if len(raw) > 0 {
-		raw[low] += c.Help()
+		raw[low] += c.Help() - c.Mischief
 	}
 	fails := 0
 	o.Tier = Maximum
@@ -164,6 +167,9 @@ func settle(ch Character, c Check) Outcome {
 	if !o.Success || fails == len(raw) {
 		// A failed check grants nothing its good rolls earned (HB-07).
 		o.Tier, o.Boons, o.Great, o.Busts = Failure, 0, 0, 0
+	}
+	if o.Success && c.Favored {
+		o.Boons++
 	}
 	o.Busts += len(c.Helpers)
 	if o.Success && c.Attack == Violent && ch.Has(Disarmed) {
@@ -194,6 +200,7 @@ func working(ch Character, c Check, i int, low bool, f int) string {
 	}
 	if low {
 		add(c.Help(), "Help")
+		add(-c.Mischief, "Mischievous")
 	}
 	if v != r.Sum || len(r.Faces) > 1 {
 		w += " = " + itoa(v)

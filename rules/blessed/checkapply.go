@@ -34,7 +34,11 @@ func (s *State) check(m Move, ev *Event) {
 	case Help:
 		h := &s.Party[m.Seat]
 		h.Blessings = remove(h.Blessings, m.Value)
-		bonus := max(h.Worth(m.Value)/2, 1)
+		w := h.Worth(m.Value)
+		if s.HasSpec(m.Seat, Helpful) {
+			w = min(w+1, 6)
+		}
+		bonus := max(w/2, 1)
 		c.Helpers = append(c.Helpers, Helper{Seat: m.Seat, Bonus: bonus})
 		ev.Seat, ev.Text = m.Seat, fmt.Sprintf("seat %d helps: +%d to the lowest roll, and a bust", m.Seat+1, bonus)
 	case Spark, SparkUp:

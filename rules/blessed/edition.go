@@ -18,8 +18,9 @@ func moreCandidates(out []Move, s State) []Move {
 	}
 	c := s.Check
 	if c == nil {
-		return endeavorCandidates(npcCandidates(out, s), s)
+		return specCandidates(endeavorCandidates(npcCandidates(out, s), s), s)
 	}
+	out = checkSpecCandidates(out, s)
 	for back := 1; back < len(c.Results); back++ {
 		for _, st := range s.Config.Stats() {
 			for _, v := range faces(s.Party[c.Seat].Blessings) {
@@ -42,8 +43,30 @@ func canon(s State) any {
 	if s.Config.Edition > 0 {
 		return s
 	}
-	return legacyState{Config: legacyConfig{Optional: s.Config.Optional}, Session: s.Session,
-		Party: s.Party, Shop: s.Shop, Check: s.Check, RNG: s.RNG}
+	l := legacyState{Config: legacyConfig{Optional: s.Config.Optional}, Session: s.Session,
+		Party: s.Party, Shop: s.Shop, RNG: s.RNG}
+	if c := s.Check; c != nil {
+		l.Check = &legacyCheck{c.Seat, c.Stat, c.Use, c.Difficulty, c.Rolls, c.Attack, c.Apt, c.Gain,
+			c.Alone, c.Famous, c.Spark, c.SparkRoll, c.Helpers, c.Results, c.VexedBy}
+	}
+	return l
+}
+
+// legacyCheck is Check as edition 0 wrote it.
+type legacyCheck struct {
+	Seat       int
+	Stat, Use  Stat
+	Difficulty Difficulty
+	Rolls      int
+	Attack     Attack
+	Apt, Gain  bool
+	Alone      bool
+	Famous     bool
+	Spark      Stat
+	SparkRoll  int
+	Helpers    []Helper
+	Results    []Rolled
+	VexedBy    int
 }
 
 // legacyState and legacyConfig are State and Config as edition 0 wrote them.
@@ -52,7 +75,7 @@ type legacyState struct {
 	Session int
 	Party   []Character
 	Shop    bool
-	Check   *Check
+	Check   *legacyCheck
 	RNG     rng.Source
 }
 

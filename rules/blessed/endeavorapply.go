@@ -13,6 +13,9 @@ func (s *State) more(m Move, ev *Event) {
 	case AddNPC, SetDie, FreeRoll, Defend:
 		s.npc(m, ev)
 		return
+	case ChooseSpec, RechargeSpec, Favor, Mischiefs:
+		s.spec(m, ev)
+		return
 	case BeginEndeavor:
 		s.Endeavor = &Endeavor{Kind: EndeavorKind(m.Value), Round: 1}
 		ev.Seat, ev.Text = -1, fmt.Sprintf("a %v begins: round 1, roll for position", EndeavorKind(m.Value))
@@ -88,6 +91,11 @@ func (s *State) position(i int, st Stat, ev *Event) {
 	ch := &s.Party[r.Seat]
 	r.Stat = st
 	r.Faces = rollDie(&s.RNG, ch.Die(st), bumps(*ch, Check{Use: st}))
+	if s.HasSpec(r.Seat, Imposing) && e.Round == 1 { // roll again, keep the higher
+		if again := rollDie(&s.RNG, ch.Die(st), bumps(*ch, Check{Use: st})); sum(again) > sum(r.Faces) {
+			r.Faces = again
+		}
+	}
 	var got []int
 	for range r.Standard() {
 		got = append(got, rollBlessings(&s.RNG)...)

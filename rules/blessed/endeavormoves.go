@@ -130,6 +130,7 @@ var moreFields = map[MoveKind]int{
 	PositionRoll: fSeat | fStat, Act: fSeat | fValue | fOther, Protect: fSeat | fOther | fValue,
 	EndTurn: fSeat, Special: fSeat | fValue | fOther, TrackMove: fSeat | fValue, Wound: fSeat,
 	PlaceTerrain: fValue, LeaveEndeavor: fSeat,
+	ChooseSpec: fSeat | fValue | fOther, RechargeSpec: fSeat | fValue, Mischiefs: fSeat,
 }
 
 // canonicalMore keeps only the fields an edition-1 kind reads.
@@ -162,12 +163,16 @@ func validMore(s State, m Move) error {
 		return illegal("%v carries details that move does not take", m.Kind)
 	case m.Kind == Defend:
 		return validNPC(s, m)
+	case m.Kind == Favor || m.Kind == Mischiefs:
+		return validCheckSpec(s, m)
 	case s.Check != nil:
 		return illegal("settle or cancel the check under way first")
 	}
 	switch m.Kind {
 	case AddNPC, SetDie, FreeRoll:
 		return validNPC(s, m)
+	case ChooseSpec, RechargeSpec:
+		return validSpec(s, m)
 	case BeginEndeavor:
 		switch {
 		case s.Endeavor != nil:

@@ -59,6 +59,12 @@ const (
 	PlaceTerrain  // by hand: a Terrain button at position Value
 	LeaveEndeavor // by hand: Seat is removed from the Endeavor
 	EndEndeavor   // the Endeavor ends; temporary Blessings vanish
+
+	// Edition 1: Specializations Lantern applies (spec.go).
+	ChooseSpec   // Seat takes Specialization Value (Other 1: drops it)
+	RechargeSpec // Seat pays to use Specialization Value again
+	Favor        // the roller's Favored aptitude covers the check
+	Mischiefs    // Seat, Mischievous, makes the check 3 lower
 	numKinds
 )
 
@@ -69,7 +75,7 @@ var kindNames = [...]string{"", "add character", "gain blessing", "spend blessin
 	"leave lost", "start session", "add npc", "set die", "free roll", "defend",
 	"begin endeavor", "join endeavor", "set recovery", "position roll", "act", "protect",
 	"end turn", "special", "skip special", "track move", "wound", "place terrain",
-	"leave endeavor", "end endeavor"}
+	"leave endeavor", "end endeavor", "choose spec", "recharge spec", "favor", "mischief"}
 
 func (k MoveKind) String() string {
 	if int(k) < len(kindNames) && k > 0 {

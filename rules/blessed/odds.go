@@ -106,8 +106,8 @@ func Chances(s State) (o Odds, ok bool) {
 		return o, true
 	}
 	rolls, sparked := rollDists(ch, c)
-	j := judge{mod: modifier(ch, c), help: c.Help(), complex: c.Difficulty == Complex,
-		disarmed: c.Attack == Violent && ch.Has(Disarmed)}
+	j := judge{mod: modifier(ch, c), help: c.Help() - c.Mischief, complex: c.Difficulty == Complex,
+		disarmed: c.Attack == Violent && ch.Has(Disarmed), favored: c.Favored}
 	for _, sp := range sparked {
 		j.rounds = append(j.rounds, roundingFor(ch, c, sp))
 	}
@@ -120,6 +120,7 @@ type judge struct {
 	mod, help int
 	complex   bool
 	disarmed  bool // a success loses a boon (settle's disarm)
+	favored   bool // a success gains a boon (Favored)
 	rounds    []rounding
 }
 
@@ -196,6 +197,9 @@ func (j judge) odds(rolls []dist) Odds {
 // (capped), the lowest roll's, less the one Disarmed takes.
 func (j judge) boons(others int, low Tier) int {
 	if low >= Major {
+		others++
+	}
+	if j.favored {
 		others++
 	}
 	if j.disarmed {

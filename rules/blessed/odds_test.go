@@ -178,6 +178,9 @@ func (j judge) read(vals []int) (tier Tier, ok bool, boons int) {
 	if !j.pass(fails) {
 		return Failure, false, 0
 	}
+	if j.favored {
+		boons++
+	}
 	if j.disarmed {
 		boons--
 	}
@@ -214,8 +217,8 @@ func TestOddsMatchEnumeration(t *testing.T) {
 			c := *s.Check
 			ch := s.Party[c.Seat]
 			rolls, sparked := rollDists(ch, c)
-			j := judge{mod: modifier(ch, c), help: c.Help(), complex: c.Difficulty == Complex,
-				disarmed: c.Attack == Violent && ch.Has(Disarmed)}
+			j := judge{mod: modifier(ch, c), help: c.Help() - c.Mischief, complex: c.Difficulty == Complex,
+				disarmed: c.Attack == Violent && ch.Has(Disarmed), favored: c.Favored}
 			for _, sp := range sparked {
 				j.rounds = append(j.rounds, roundingFor(ch, c, sp))
 			}

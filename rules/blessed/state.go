@@ -1,6 +1,8 @@
 package blessed
 
 import (
+	"slices"
+
 	"lantern/rules"
 	"lantern/rules/rng"
 )
@@ -139,6 +141,10 @@ type State struct {
 	// NPCs marks the seats that are the game master's characters, by bit.
 	NPCs     uint32    `msgpack:"np,omitempty"`
 	Endeavor *Endeavor `msgpack:"en,omitempty"` // nil when none is under way
+	// Specs and Spent are, by seat, the Specializations chosen and those
+	// used and waiting for a recharge, as bits by Spec.
+	Specs []uint32 `msgpack:"sx,omitempty"`
+	Spent []uint32 `msgpack:"su,omitempty"`
 }
 
 // NPC reports whether seat i is one of the game master's characters.
@@ -164,6 +170,7 @@ func (s State) clone() State {
 		c := s.Check.clone()
 		s.Check = &c
 	}
+	s.Specs, s.Spent = slices.Clone(s.Specs), slices.Clone(s.Spent)
 	if s.Endeavor != nil {
 		e := s.Endeavor.clone()
 		s.Endeavor = &e
