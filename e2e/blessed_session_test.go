@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 )
 
@@ -192,4 +193,33 @@ func choose(b *Browser, sel, value string) {
 		b.t.Fatalf("%s has no option %q", sel, value)
 	}
 	b.WaitTrue(fmt.Sprintf(`document.querySelector(%q).dataset.value === %q`, sel, value))
+}
+
+// At 360 px wide with the largest text and the dark theme, the setup,
+// the check builder, an Endeavor's tracks and the whole sheet fit the
+// width: nothing scrolls sideways.
+func TestBlessedNarrowLargeText(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	presetSettings(b, site, `{"theme": "dark", "text_size": "larger", "reduce_motion": true}`)
+	b.Open(site.URL + "/#/new/blessed")
+	b.WaitReady()
+	b.Run("narrow", emulation.SetDeviceMetricsOverride(360, 740, 1, true))
+	b.Type("#blessed-title", "A very long campaign title for a narrow screen")
+	sideways(t, b)
+	b.Screenshot("setup-larger-360x740", 360, 740)
+	b.Click("#blessed-start")
+	b.WaitVisible("#new-name")
+	addCharacter(b, "Bartholomew the Unready", "3", "Lighthouse keeping")
+	b.Type("#new-name", "The Drowned Choir")
+	play(b, "#new-npc")
+	play(b, "#endeavor-begin-1")
+	pickPlay(b, "#endeavor-join", "Bartholomew")
+	pickPlay(b, "#endeavor-join", "monstrosity at 12")
+	pickPlay(b, "#endeavor-position", "Bartholomew the Unready rolls Heart")
+	pickPlay(b, "#endeavor-position", "Choir rolls Hurt")
+	b.Eval(`(() => { document.querySelectorAll("details").forEach(d => d.open = true); return true })()`, new(bool))
+	sideways(t, b)
+	b.Screenshot("endeavor-larger-360x740", 360, 740)
+	b.Axe()
 }
