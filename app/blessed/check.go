@@ -182,14 +182,64 @@ func (p *Play) choiceButton(id, label, button string, ms []blessed.Move, name fu
 	if len(ms) == 0 {
 		return app.Text("")
 	}
-	opts := choiceOptions(ms, name)
+	opts, groups := choiceOptions(ms, name), choiceGroups(ms)
 	return tag.Div().Class("blessed-choice").Body(
 		tag.Label().Attr("for", id).Text(label),
 		tag.Select().ID(id).Body(
-			app.Range(opts).Slice(func(k int) app.UI { return tag.Option().Attr("value", opts[k].Value).Text(opts[k].Label) }),
+			tag.Option().Attr("value", opts[0].Value).Text(opts[0].Label),
+			app.Range(groups).Slice(func(g int) app.UI {
+				gr := groups[g]
+				items := opts[gr.from+1 : gr.to+1]
+				list := app.Range(items).Slice(func(k int) app.UI { return tag.Option().Attr("value", items[k].Value).Text(items[k].Label) })
+				if len(groups) == 1 {
+					return list
+				}
+				return app.Elem("optgroup").Attr("label", gr.label).Body(list)
+			}),
 		),
 		tag.Button().Attr("type", "button").ID(id+"-go").Class("btn secondary").DataSet("for", id).Text(button).OnClick(p.playSelected),
 	)
+}
+
+// group is a run of moves of one kind in a select: long lists (the shop,
+// the framing, the hand edits) read by heading.
+type group struct {
+	label    string
+	from, to int // moves [from, to)
+}
+
+func choiceGroups(ms []blessed.Move) []group {
+	var out []group
+	for i, m := range ms {
+		l := groupLabel(m)
+		if len(out) > 0 && out[len(out)-1].label == l {
+			out[len(out)-1].to = i + 1
+			continue
+		}
+		out = append(out, group{label: l, from: i, to: i + 1})
+	}
+	return out
+}
+
+// groupLabel heads the moves of a kind (a Stat Upgrade by how it is paid).
+func groupLabel(m blessed.Move) string {
+	if m.Kind == blessed.StatUpgrade {
+		return "Raise a stat, paying " + m.Pay.String()
+	}
+	if l, ok := groupLabels[m.Kind]; ok {
+		return l
+	}
+	return m.Kind.String()
+}
+
+var groupLabels = map[blessed.MoveKind]string{
+	blessed.SetDifficulty: "Difficulty", blessed.SetAttack: "Attack", blessed.SetFlag: "Facts about the check",
+	blessed.Defend: "Apts and Specs against it", blessed.TakeUpgrade: "Tagged upgrades", blessed.SkipUpgrade: "Let an upgrade go",
+	blessed.LeaveLost: "Leave Lost", blessed.TrackMove: "Move on the track", blessed.Wound: "Wounds",
+	blessed.LeaveEndeavor: "Leave the Endeavor", blessed.PlaceTerrain: "Terrain", blessed.GiveBlessing: "Give",
+	blessed.StealBlessing: "Take", blessed.AddCondition: "Add", blessed.RemoveCondition: "End",
+	blessed.Spark: "Spark before rolling", blessed.SparkUp: "Spark a roll made", blessed.Act: "Act", blessed.Protect: "Protect",
+	blessed.ChooseSpec: "Specializations", blessed.RechargeSpec: "Recharge", blessed.FreeRoll: "Dice",
 }
 
 // noMove is the value of a select's "Choose…" (go-app drops an empty one).
