@@ -62,6 +62,7 @@ func (p *Play) sheetView(i int) app.UI {
 		p.conditionControls(i),
 		p.choiceButton(id+"-die", "The game master sets a die", "Set", p.legal(blessed.SetDie, i), dieLabel),
 		p.choice(id+"-spec", "Specializations Lantern applies", append(p.legal(blessed.ChooseSpec, i), p.legal(blessed.RechargeSpec, i)...), specLabel),
+		p.bankView(i),
 		p.sheetEditor(i),
 	)
 }
@@ -74,6 +75,29 @@ func (p *Play) kindText(i int) string {
 	}
 	c := p.g.State.Party[i]
 	return c.Lifestyle.String() + " · " + c.Ethic.String()
+}
+
+// bankView is what the character's ethic banked, and banking or spending
+// one (when the ethic allows it is the table's call).
+func (p *Play) bankView(i int) app.UI {
+	ms := append(p.legal(blessed.BankOne, i), p.legal(blessed.SpendBanked, i)...)
+	if len(ms) == 0 {
+		return app.Text("")
+	}
+	b := p.g.State.Banked(i)
+	return tag.Div().Class("blessed-bank").Body(
+		tag.P().ID(fmt.Sprintf("char-%d-bank", i+1)).Text(fmt.Sprintf("Banked by the ethic: %s, %s.",
+			words.Count(b.Boons, "boon"), words.Count(b.Busts, "bust"))),
+		p.choice(fmt.Sprintf("char-%d-banking", i+1), "Bank or spend", ms, bankLabel),
+	)
+}
+
+func bankLabel(m blessed.Move) string {
+	what := map[int]string{0: "boon", 1: "bust"}[m.Value]
+	if m.Kind == blessed.SpendBanked {
+		return "Spend a banked " + what + " for a Blessing"
+	}
+	return "Bank a " + what
 }
 
 func specLabel(m blessed.Move) string {

@@ -18,7 +18,7 @@ func moreCandidates(out []Move, s State) []Move {
 	}
 	c := s.Check
 	if c == nil {
-		return specCandidates(endeavorCandidates(npcCandidates(out, s), s), s)
+		return bankCandidates(specCandidates(endeavorCandidates(npcCandidates(out, s), s), s), s)
 	}
 	out = checkSpecCandidates(out, s)
 	for back := 1; back < len(c.Results); back++ {

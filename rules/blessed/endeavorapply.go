@@ -16,6 +16,9 @@ func (s *State) more(m Move, ev *Event) {
 	case ChooseSpec, RechargeSpec, Favor, Mischiefs:
 		s.spec(m, ev)
 		return
+	case BankOne, SpendBanked:
+		s.bank(m, ev)
+		return
 	case BeginEndeavor:
 		s.Endeavor = &Endeavor{Kind: EndeavorKind(m.Value), Round: 1}
 		ev.Seat, ev.Text = -1, fmt.Sprintf("a %v begins: round 1, roll for position", EndeavorKind(m.Value))

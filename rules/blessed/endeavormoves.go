@@ -131,6 +131,7 @@ var moreFields = map[MoveKind]int{
 	EndTurn: fSeat, Special: fSeat | fValue | fOther, TrackMove: fSeat | fValue, Wound: fSeat,
 	PlaceTerrain: fValue, LeaveEndeavor: fSeat,
 	ChooseSpec: fSeat | fValue | fOther, RechargeSpec: fSeat | fValue, Mischiefs: fSeat,
+	BankOne: fSeat | fValue, SpendBanked: fSeat | fValue,
 }
 
 // canonicalMore keeps only the fields an edition-1 kind reads.
@@ -173,6 +174,8 @@ func validMore(s State, m Move) error {
 		return validNPC(s, m)
 	case ChooseSpec, RechargeSpec:
 		return validSpec(s, m)
+	case BankOne, SpendBanked:
+		return validBank(s, m)
 	case BeginEndeavor:
 		switch {
 		case s.Endeavor != nil:

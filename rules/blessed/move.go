@@ -65,6 +65,10 @@ const (
 	RechargeSpec // Seat pays to use Specialization Value again
 	Favor        // the roller's Favored aptitude covers the check
 	Mischiefs    // Seat, Mischievous, makes the check 3 lower
+
+	// Edition 1: what ethics bank (bank.go).
+	BankOne     // Seat banks a boon (Value 0) or a bust (Value 1)
+	SpendBanked // Seat spends one banked for a Blessing
 	numKinds
 )
 
@@ -75,7 +79,7 @@ var kindNames = [...]string{"", "add character", "gain blessing", "spend blessin
 	"leave lost", "start session", "add npc", "set die", "free roll", "defend",
 	"begin endeavor", "join endeavor", "set recovery", "position roll", "act", "protect",
 	"end turn", "special", "skip special", "track move", "wound", "place terrain",
-	"leave endeavor", "end endeavor", "choose spec", "recharge spec", "favor", "mischief"}
+	"leave endeavor", "end endeavor", "choose spec", "recharge spec", "favor", "mischief", "bank", "spend banked"}
 
 func (k MoveKind) String() string {
 	if int(k) < len(kindNames) && k > 0 {

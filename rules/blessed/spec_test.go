@@ -63,3 +63,17 @@ func TestFavoredAndMischievous(t *testing.T) {
 		t.Fatalf("after recharging: %v, pool %v (%q)", next.Spent, next.Party[1].Blessings, ev[0].Text)
 	}
 }
+
+func TestBankBoonsAndBusts(t *testing.T) {
+	s := table1(t, 9)
+	refused(t, s, Move{Kind: SpendBanked, Seat: 0, Value: 1})
+	s, _ = step(t, s, Move{Kind: BankOne, Seat: 0, Value: 1})
+	s, _ = step(t, s, Move{Kind: BankOne, Seat: 0, Value: 0})
+	if b := s.Banked(0); b.Busts != 1 || b.Boons != 1 {
+		t.Fatalf("bank %+v", b)
+	}
+	s, ev := step(t, s, Move{Kind: SpendBanked, Seat: 0, Value: 1})
+	if s.Banked(0).Busts != 0 || len(s.Party[0].Blessings) == 0 || !strings.Contains(ev[0].Text, "banked bust") {
+		t.Fatalf("after spending: %+v, pool %v (%q)", s.Banked(0), s.Party[0].Blessings, ev[0].Text)
+	}
+}

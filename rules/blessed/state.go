@@ -145,6 +145,7 @@ type State struct {
 	// used and waiting for a recharge, as bits by Spec.
 	Specs []uint32 `msgpack:"sx,omitempty"`
 	Spent []uint32 `msgpack:"su,omitempty"`
+	Banks []Bank   `msgpack:"bk,omitempty"` // by seat: what their ethic banked
 }
 
 // NPC reports whether seat i is one of the game master's characters.
@@ -170,7 +171,7 @@ func (s State) clone() State {
 		c := s.Check.clone()
 		s.Check = &c
 	}
-	s.Specs, s.Spent = slices.Clone(s.Specs), slices.Clone(s.Spent)
+	s.Specs, s.Spent, s.Banks = slices.Clone(s.Specs), slices.Clone(s.Spent), slices.Clone(s.Banks)
 	if s.Endeavor != nil {
 		e := s.Endeavor.clone()
 		s.Endeavor = &e
