@@ -16,6 +16,12 @@ import (
 func (p *Play) sessionView() app.UI {
 	if !p.g.State.Shop {
 		return tag.Section().Class("blessed-session").Aria("label", "Session").Body(
+			app.If(p.g.State.Config.Edition < blessed.Edition, func() app.UI {
+				return tag.P().Class("hint").Body(
+					app.Text("This campaign was started before Endeavors, the game master's characters and Specializations came to Lantern. "),
+					tag.Button().Attr("type", "button").ID("blessed-upgrade").Class("btn secondary").Text("Bring it up to date").OnClick(p.upgrade),
+				)
+			}),
 			app.Range(p.legal(blessed.NextScene, -1)).Slice(func(int) app.UI {
 				return p.moveButton("next-scene", "Next scene (Aches end)", blessed.Move{Kind: blessed.NextScene})
 			}),
@@ -98,4 +104,21 @@ func diceText(c blessed.Character, stats []blessed.Stat) string {
 		parts[k] = st.String() + " " + c.Die(st).String()
 	}
 	return strings.Join(parts, ", ")
+}
+
+// upgrade rewrites the campaign in the current edition: the same moves,
+// so the same campaign, with the moves added since (UpgradeRecord).
+func (p *Play) upgrade(ctx app.Context, _ app.Event) {
+	rec, err := blessed.UpgradeRecord(p.g.Record)
+	g := newCampaign()
+	if err == nil {
+		err = g.Open(rec)
+	}
+	if err != nil {
+		p.announce = "Could not bring the campaign up to date: " + err.Error()
+		return
+	}
+	p.g, p.odds = g, nil
+	p.announce = "The campaign is up to date: Endeavors and the game master's side are open."
+	p.save()
 }
