@@ -36,20 +36,20 @@ func TestBlessedSession(t *testing.T) {
 	}
 
 	// Grub attacks Ada, who is apt: the attack is one rank harder.
-	choose(b, "#check-who", "3")
-	choose(b, "#check-stat", "5")
+	blessedChoose(b, "#check-who", "3")
+	blessedChoose(b, "#check-stat", "5")
 	play(b, "#check-begin")
-	pickPlay(b, "#check-frame", "violent attack")
-	pickPlay(b, "#check-frame", "Ada's aptitude covers it: one rank")
+	blessedPickPlay(b, "#check-frame", "violent attack")
+	blessedPickPlay(b, "#check-frame", "Ada's aptitude covers it: one rank")
 	if got := b.Text("#check-summary"); !strings.Contains(got, "Hard") {
 		t.Fatalf("the attack on an apt Ada: %q", got)
 	}
-	settleCheck(b)
+	blessedSettle(b)
 
 	// Ada is Vexed on Heart; Grub makes her Heart check fail.
-	pickPlay(b, "#char-1-condition", "Add Vexed on Heart")
-	choose(b, "#check-who", "0")
-	choose(b, "#check-stat", "3")
+	blessedPickPlay(b, "#char-1-condition", "Add Vexed on Heart")
+	blessedChoose(b, "#check-who", "0")
+	blessedChoose(b, "#check-stat", "3")
 	play(b, "#check-begin")
 	play(b, "#check-vex-4")
 	play(b, "#check-settle")
@@ -63,11 +63,11 @@ func TestBlessedSession(t *testing.T) {
 		play(b, "#char-1-gain")
 	}
 	play(b, "#char-2-gain")
-	choose(b, "#check-who", "0")
-	choose(b, "#check-stat", "1")
+	blessedChoose(b, "#check-who", "0")
+	blessedChoose(b, "#check-stat", "1")
 	play(b, "#check-begin")
-	pickPlay(b, "#check-help", "Bram helps")
-	pickPlay(b, "#check-spark", "Spark with Hurry")
+	blessedPickPlay(b, "#check-help", "Bram helps")
+	blessedPickPlay(b, "#check-spark", "Spark with Hurry")
 	b.Screenshot("check-1024x768", 1024, 768)
 	b.Reload() // mid-check
 	b.WaitReady()
@@ -75,18 +75,18 @@ func TestBlessedSession(t *testing.T) {
 	if got := b.Text("#check-summary"); !strings.Contains(got, "sparked with Hurry") || !strings.Contains(got, "Help +") {
 		t.Fatalf("after a reload mid-check: %q", got)
 	}
-	settleCheck(b)
+	blessedSettle(b)
 	b.Axe()
 
 	// A Monstrous Endeavor: everyone joins, Grub at 6 with a Recovery
 	// button 2 below; a round of positions, turns and the special action.
 	play(b, fmt.Sprintf("#endeavor-begin-%d", 1))
 	for _, who := range []string{"Ada joins", "Bram joins", "Cleo joins", "Grub joins as a monstrosity at 6"} {
-		pickPlay(b, "#endeavor-join", who)
+		blessedPickPlay(b, "#endeavor-join", who)
 	}
-	pickPlay(b, "#endeavor-recovery", "2 below")
+	blessedPickPlay(b, "#endeavor-recovery", "2 below")
 	for _, who := range []string{"Ada rolls Heart", "Bram rolls Heart", "Cleo rolls Hurt", "Grub rolls Hurt"} {
-		pickPlay(b, "#endeavor-position", who)
+		blessedPickPlay(b, "#endeavor-position", who)
 	}
 	b.WaitVisible("#endeavor-tracks")
 	b.Screenshot("endeavor-1024x768", 1024, 768)
@@ -104,12 +104,12 @@ func TestBlessedSession(t *testing.T) {
 			break
 		}
 		switch {
-		case offers(b, "#endeavor-act", "violent attack on"):
-			pickPlay(b, "#endeavor-act", "violent attack on")
-			settleCheck(b)
-		case offers(b, "#endeavor-act", "advance"):
-			pickPlay(b, "#endeavor-act", "advance")
-			settleCheck(b)
+		case blessedOffers(b, "#endeavor-act", "violent attack on"):
+			blessedPickPlay(b, "#endeavor-act", "violent attack on")
+			blessedSettle(b)
+		case blessedOffers(b, "#endeavor-act", "advance"):
+			blessedPickPlay(b, "#endeavor-act", "advance")
+			blessedSettle(b)
 		default:
 			play(b, "#endeavor-end-turn")
 		}
@@ -121,7 +121,7 @@ func TestBlessedSession(t *testing.T) {
 		play(b, "#endeavor-skip-special")
 	}
 	for b.Count("#endeavor-tracks") > 0 { // Grub is driven down to its Defeat button
-		pickPlay(b, "#endeavor-hand", "Grub down 10")
+		blessedPickPlay(b, "#endeavor-hand", "Grub down 10")
 	}
 	if last := b.Text("#table-announce"); !strings.Contains(last, "ends") {
 		t.Fatalf("the Endeavor's last step: %q", last)
@@ -130,8 +130,8 @@ func TestBlessedSession(t *testing.T) {
 
 	// The shop grants Ada an aptitude, which she names in her sheet.
 	play(b, "#end-session")
-	pickPlay(b, "#shop-1-pick", "Raise Head (free)")
-	pickPlay(b, "#shop-1-pick", "A new aptitude")
+	blessedPickPlay(b, "#shop-1-pick", "Raise Head (free)")
+	blessedPickPlay(b, "#shop-1-pick", "A new aptitude")
 	if got := b.Text("#char-1-apts"); !strings.Contains(got, "2 not named yet") {
 		t.Fatalf("after the shop: %q", got)
 	}
@@ -159,14 +159,14 @@ func TestBlessedSession(t *testing.T) {
 }
 
 // pickPlay picks the option of sel holding part and plays it.
-func pickPlay(b *Browser, sel, part string) {
+func blessedPickPlay(b *Browser, sel, part string) {
 	b.t.Helper()
-	pick(b, sel, part)
+	blessedPick(b, sel, part)
 	play(b, sel+"-go")
 }
 
 // offers reports whether the select sel has an option holding part.
-func offers(b *Browser, sel, part string) bool {
+func blessedOffers(b *Browser, sel, part string) bool {
 	b.t.Helper()
 	var ok bool
 	b.Eval(fmt.Sprintf(`(s => !!s && [...s.options].some(o => o.text.includes(%q)))(document.querySelector(%q))`, part, sel), &ok)
@@ -174,7 +174,7 @@ func offers(b *Browser, sel, part string) bool {
 }
 
 // settleCheck rolls every roll left and reads the result.
-func settleCheck(b *Browser) {
+func blessedSettle(b *Browser) {
 	b.t.Helper()
 	for b.Count("#check-roll") > 0 {
 		play(b, "#check-roll")
@@ -184,7 +184,7 @@ func settleCheck(b *Browser) {
 
 // choose sets the select sel to value as a person would, and waits for
 // the page to show it.
-func choose(b *Browser, sel, value string) {
+func blessedChoose(b *Browser, sel, value string) {
 	b.t.Helper()
 	b.WaitTrue(fmt.Sprintf(`(s => !!s && [...s.options].some(o => o.value === %q))(document.querySelector(%q))`, value, sel))
 	var ok bool
@@ -214,10 +214,10 @@ func TestBlessedNarrowLargeText(t *testing.T) {
 	b.Type("#new-name", "The Drowned Choir")
 	play(b, "#new-npc")
 	play(b, "#endeavor-begin-1")
-	pickPlay(b, "#endeavor-join", "Bartholomew")
-	pickPlay(b, "#endeavor-join", "monstrosity at 12")
-	pickPlay(b, "#endeavor-position", "Bartholomew the Unready rolls Heart")
-	pickPlay(b, "#endeavor-position", "Choir rolls Hurt")
+	blessedPickPlay(b, "#endeavor-join", "Bartholomew")
+	blessedPickPlay(b, "#endeavor-join", "monstrosity at 12")
+	blessedPickPlay(b, "#endeavor-position", "Bartholomew the Unready rolls Heart")
+	blessedPickPlay(b, "#endeavor-position", "Choir rolls Hurt")
 	b.Eval(`(() => { document.querySelectorAll("details").forEach(d => d.open = true); return true })()`, new(bool))
 	sideways(t, b)
 	b.Screenshot("endeavor-larger-360x740", 360, 740)

@@ -46,8 +46,8 @@ func TestBlessedCampaign(t *testing.T) {
 	}
 
 	// Ada checks Head; Bram helps with his first Blessing.
-	choose(b, "#check-who", "0")
-	choose(b, "#check-stat", "1")
+	blessedChoose(b, "#check-who", "0")
+	blessedChoose(b, "#check-stat", "1")
 	play(b, "#check-begin")
 	before := b.Text("#check-odds")
 	if !strings.HasPrefix(before, "Chance of success: ") {
@@ -55,10 +55,10 @@ func TestBlessedCampaign(t *testing.T) {
 	}
 	b.Screenshot("check-768x1024", 768, 1024)
 	b.Axe()
-	if got := selected(b, "#check-help"); got != "none" {
+	if got := blessedSelected(b, "#check-help"); got != "none" {
 		t.Fatalf("the Help select starts on %q, want no move", got)
 	}
-	pick(b, "#check-help", "helps")
+	blessedPick(b, "#check-help", "helps")
 	play(b, "#check-help-go")
 	if got := b.Text("#check-summary"); !strings.Contains(got, "Help +") {
 		t.Fatalf("after Help the check reads %q", got)
@@ -80,12 +80,12 @@ func TestBlessedCampaign(t *testing.T) {
 	play(b, "#end-session")
 	b.WaitVisible("#blessed-shop")
 	b.Axe()
-	if got := selected(b, "#shop-1-pick"); got != "none" {
+	if got := blessedSelected(b, "#shop-1-pick"); got != "none" {
 		t.Fatalf("the shop select starts on %q, want no move", got)
 	}
-	pick(b, "#shop-1-pick", "(free)")
+	blessedPick(b, "#shop-1-pick", "(free)")
 	play(b, "#shop-1-pick-go")
-	if got := selected(b, "#shop-1-pick"); got != "none" {
+	if got := blessedSelected(b, "#shop-1-pick"); got != "none" {
 		t.Fatalf("after Apply the shop select shows %q, want no move", got)
 	}
 	if got := b.Text("#shop-1"); !strings.Contains(got, "0 free Stat Upgrade") {
@@ -149,7 +149,7 @@ func addCharacter(b *Browser, name, high, apt string) {
 }
 
 // pick chooses the first option of the select sel whose text holds part.
-func pick(b *Browser, sel, part string) {
+func blessedPick(b *Browser, sel, part string) {
 	b.t.Helper()
 	var ok bool
 	b.Eval(fmt.Sprintf(`(s => { const o = [...s.options].find(o => o.text.includes(%q)); if (o) s.value = o.value; return !!o })(document.querySelector(%q))`, part, sel), &ok)
@@ -160,7 +160,7 @@ func pick(b *Browser, sel, part string) {
 
 // selected is the value the select sel shows: "none" for Choose…, or
 // when there is no such select.
-func selected(b *Browser, sel string) string {
+func blessedSelected(b *Browser, sel string) string {
 	b.t.Helper()
 	var v string
 	b.Eval(fmt.Sprintf(`(document.querySelector(%q) || {value: "none"}).value`, sel), &v)
