@@ -40,8 +40,12 @@ func bankName(v int) string {
 
 func bankCandidates(out []Move, s State) []Move {
 	for i := range s.Party {
+		b := s.Banked(i)
 		for v := 0; v <= 1; v++ {
-			out = append(out, Move{Kind: BankOne, Seat: i, Value: v}, Move{Kind: SpendBanked, Seat: i, Value: v})
+			out = append(out, Move{Kind: BankOne, Seat: i, Value: v})
+			if *b.count(v) > 0 {
+				out = append(out, Move{Kind: SpendBanked, Seat: i, Value: v})
+			}
 		}
 	}
 	return out

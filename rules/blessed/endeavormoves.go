@@ -124,7 +124,8 @@ const (
 	fStat
 )
 
-var moreFields = map[MoveKind]int{
+// An array, not a map: Legal reads it once per candidate.
+var moreFields = [numKinds]int{
 	AddNPC: fStat, SetDie: fSeat | fStat | fValue, FreeRoll: fValue | fOther, Defend: fOther | fValue,
 	BeginEndeavor: fValue, JoinEndeavor: fSeat | fValue, SetRecovery: fSeat | fValue,
 	PositionRoll: fSeat | fStat, Act: fSeat | fValue | fOther, Protect: fSeat | fOther | fValue,
@@ -136,8 +137,11 @@ var moreFields = map[MoveKind]int{
 
 // canonicalMore keeps only the fields an edition-1 kind reads.
 func canonicalMore(m Move) Move {
-	f := moreFields[m.Kind]
 	c := Move{Kind: m.Kind}
+	if m.Kind >= numKinds {
+		return c
+	}
+	f := moreFields[m.Kind]
 	if f&fSeat != 0 {
 		c.Seat = m.Seat
 	}

@@ -74,12 +74,18 @@ func specCount(mask uint32) int {
 }
 
 // specCandidates: choosing or dropping a Specialization on the sheet, and
-// recharging a used one.
+// recharging a used one. It skips what cannot be legal (a character with
+// no specialized aptitude) to keep Legal cheap.
 func specCandidates(out []Move, s State) []Move {
 	for i := range s.Party {
+		if s.Party[i].Specialized == 0 {
+			continue
+		}
 		for p := Helpful; p < numSpecs; p++ {
 			out = append(out, Move{Kind: ChooseSpec, Seat: i, Value: int(p)}, Move{Kind: ChooseSpec, Seat: i, Value: int(p), Other: 1})
-			out = append(out, Move{Kind: RechargeSpec, Seat: i, Value: int(p)})
+			if s.SpecUsed(i, p) {
+				out = append(out, Move{Kind: RechargeSpec, Seat: i, Value: int(p)})
+			}
 		}
 	}
 	return out
