@@ -39,6 +39,7 @@ func (p *Play) endeavorView() app.UI {
 		p.choiceButton("endeavor-position", "Roll for position", "Roll", p.legal(blessed.PositionRoll, -1), p.positionLabel),
 		p.choiceButton("endeavor-act", "This turn", "Do it", append(p.legal(blessed.Act, -1), p.legal(blessed.Protect, -1)...), p.actLabel),
 		p.endTurnButton(),
+		p.reverseButton(),
 		p.choiceButton("endeavor-special", "Special action", "Do it", p.legal(blessed.Special, -1), p.specialLabel),
 		p.skipSpecialButton(),
 		tag.Details().Class("endeavor-hand").Body(
@@ -54,6 +55,13 @@ func (p *Play) endTurnButton() app.UI {
 	ms := p.legal(blessed.EndTurn, -1)
 	return app.Range(ms).Slice(func(k int) app.UI {
 		return p.moveButton("endeavor-end-turn", "End "+p.sheets[ms[k].Seat].Name+"'s turn (pass or after protecting)", ms[k]).Class("secondary")
+	})
+}
+
+func (p *Play) reverseButton() app.UI {
+	ms := p.legal(blessed.ReverseOrder, -1)
+	return app.Range(ms).Slice(func(k int) app.UI {
+		return p.moveButton("endeavor-reverse", "Turn the order round (the most temporary Blessings changed hands)", ms[k]).Class("secondary")
 	})
 }
 

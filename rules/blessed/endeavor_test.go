@@ -243,3 +243,22 @@ func TestRandomEditionOnePlay(t *testing.T) {
 		}
 	}
 }
+
+// Turning the order round sends it the other way over those yet to act.
+func TestReverseOrder(t *testing.T) {
+	s := table1(t, 3)
+	s, _ = step(t, s, Move{Kind: AddCharacter, Stat: Hand, Lifestyle: Eager, Ethic: ViceVirtue})
+	s, _ = step(t, s, Move{Kind: BeginEndeavor, Value: int(PlainEndeavor)})
+	for seat := range 4 {
+		s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: seat})
+	}
+	e := s.Endeavor.clone()
+	e.Phase, e.Order, e.Turn = Turns, []int{0, 1, 2, 3}, 1
+	s.Endeavor = &e
+	s, _ = step(t, s, Move{Kind: ReverseOrder})
+	if got := s.Endeavor.Order; !slices.Equal(got, []int{0, 1, 3, 2}) || s.Endeavor.Actor() != 1 {
+		t.Fatalf("order %v, actor %d", got, s.Endeavor.Actor())
+	}
+	s.Endeavor.Turn = 2
+	refused(t, s, Move{Kind: ReverseOrder}) // one left to act: nothing to turn
+}

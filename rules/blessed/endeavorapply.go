@@ -55,6 +55,10 @@ func (s *State) more(m Move, ev *Event) {
 	case SkipSpecial:
 		ev.Seat, ev.Text = -1, "no special action this round"
 		e.nextRound()
+	case ReverseOrder:
+		e.Order = slices.Clone(e.Order)
+		slices.Reverse(e.Order[e.Turn+1:])
+		ev.Seat, ev.Text = -1, "the turn order turns round for those still to act"
 	default:
 		s.handEdit(i, m, ev)
 		if s.Endeavor != nil {

@@ -75,6 +75,9 @@ func turnCandidates(out []Move, s State) []Move {
 		return out
 	}
 	r := e.Racers[a]
+	if e.Turn+2 < len(e.Order) { // at least two still to act: an order to turn
+		out = append(out, Move{Kind: ReverseOrder})
+	}
 	out = append(out, Move{Kind: Act, Seat: r.Seat, Value: int(Advance)})
 	for _, k := range []Action{ViolentAct, NonViolentAct} {
 		for _, t := range e.in() {
@@ -206,6 +209,11 @@ func validEndeavor(s State, e Endeavor, m Move) error {
 	case SkipSpecial:
 		if e.Phase != Specials {
 			return illegal("special actions come after every turn of the round")
+		}
+		return nil
+	case ReverseOrder:
+		if e.Phase != Turns || e.Turn+2 >= len(e.Order) {
+			return illegal("the order turns round while at least two are still to act")
 		}
 		return nil
 	case PlaceTerrain:

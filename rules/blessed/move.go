@@ -69,6 +69,9 @@ const (
 	// Edition 1: what ethics bank (bank.go).
 	BankOne     // Seat banks a boon (Value 0) or a bust (Value 1)
 	SpendBanked // Seat spends one banked for a Blessing
+
+	// Edition 1: an Endeavor's turn order turned round mid-round.
+	ReverseOrder // those yet to act this round go the other way round
 	numKinds
 )
 
@@ -79,7 +82,7 @@ var kindNames = [...]string{"", "add character", "gain blessing", "spend blessin
 	"leave lost", "start session", "add npc", "set die", "free roll", "defend",
 	"begin endeavor", "join endeavor", "set recovery", "position roll", "act", "protect",
 	"end turn", "special", "skip special", "track move", "wound", "place terrain",
-	"leave endeavor", "end endeavor", "choose spec", "recharge spec", "favor", "mischief", "bank", "spend banked"}
+	"leave endeavor", "end endeavor", "choose spec", "recharge spec", "favor", "mischief", "bank", "spend banked", "reverse order"}
 
 func (k MoveKind) String() string {
 	if int(k) < len(kindNames) && k > 0 {
