@@ -76,6 +76,9 @@ func checkSummary(c blessed.Check) string {
 	if c.Spark != blessed.NoStat {
 		s += ", sparked with " + c.Spark.String()
 	}
+	if c.Hardy {
+		s += ", with the Hardy die"
+	}
 	if h := c.Help(); h > 0 {
 		s += fmt.Sprintf(", Help +%d", h)
 	}
@@ -126,7 +129,7 @@ func rollText(r blessed.Rolled) string {
 
 func frameMoves(p *Play) []blessed.Move {
 	out := append(append(p.legal(blessed.SetDifficulty, -1), p.legal(blessed.SetAttack, -1)...), p.legal(blessed.SetFlag, -1)...)
-	return append(out, p.legal(blessed.Defend, -1)...)
+	return append(append(out, p.legal(blessed.Defend, -1)...), p.legal(blessed.UseHardy, -1)...)
 }
 
 func (p *Play) frameLabel(m blessed.Move) string {
@@ -138,6 +141,8 @@ func (p *Play) frameLabel(m blessed.Move) string {
 		return "Difficulty: " + m.Difficulty.String()
 	case blessed.SetAttack:
 		return "Make it: " + m.Attack.String()
+	case blessed.UseHardy:
+		return fmt.Sprintf("Roll the Hardy die (%v) instead; it goes back to a d2", p.g.State.HardyDie)
 	case blessed.Defend:
 		if m.Value == 2 {
 			return p.sheets[m.Other].Name + "'s specialized aptitude covers it: two ranks harder"

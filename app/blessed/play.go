@@ -206,6 +206,9 @@ func (p *Play) firstViews() []app.UI {
 
 func (p *Play) heading() string {
 	h := p.title + " — session " + itoa(p.g.State.Session)
+	if d := p.g.State.HardyDie; d != 0 {
+		h += " · Hardy " + d.String()
+	}
 	if p.g.State.Shop {
 		h += " is over: Session Shop"
 	}

@@ -19,6 +19,7 @@ type Setup struct {
 	app.Compo
 	title    string
 	optional blessed.Stat
+	hardy    bool // the shared Hardy die
 	err      string
 	busy     bool
 }
@@ -39,6 +40,7 @@ func (s *Setup) Render() app.UI {
 			n, _ := strconv.Atoi(v)
 			s.optional = blessed.Stat(n)
 		}),
+		ui.Toggle("blessed-hardy", "Hardy: a die the players share, a d2 each session that grows with every failed check", s.hardy, func(ctx app.Context, on bool) { s.hardy = on }),
 		app.If(s.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(s.err) }),
 		tag.Button().Attr("type", "button").ID("blessed-start").Class("btn").Attr("disabled", s.busy).Text("Start the campaign").OnClick(s.start),
 	)
@@ -48,7 +50,7 @@ func (s *Setup) start(ctx app.Context, _ app.Event) {
 	if s.busy {
 		return
 	}
-	cfg, seed := blessed.Config{Optional: s.optional, Edition: blessed.Edition}, ui.RandomSeed()
+	cfg, seed := blessed.Config{Optional: s.optional, Edition: blessed.Edition, Hardy: s.hardy}, ui.RandomSeed()
 	st, err := blessed.New(cfg, seed)
 	if err != nil {
 		s.err = "Cannot start: " + err.Error()

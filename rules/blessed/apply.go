@@ -44,6 +44,9 @@ func Apply(s State, m Move) (State, []Event, error) {
 	case StartSession:
 		t.Shop = false
 		t.Session++
+		if t.Config.Hardy {
+			t.HardyDie = D2 // the Hardy die starts each session small
+		}
 		ev.Seat, ev.Text = -1, fmt.Sprintf("session %d begins", t.Session)
 	case GainBlessing, SpendBlessing, GiveBlessing, StealBlessing:
 		t.blessing(m, &ev)

@@ -26,6 +26,7 @@ type Check struct {
 	// Edition 1 (canon shows edition 0's checks without them).
 	Favored  bool `msgpack:"fv,omitempty"` // one more boon on a success
 	Mischief int  `msgpack:"mi,omitempty"` // taken from the lowest roll
+	Hardy    bool `msgpack:"hy,omitempty"` // rolled with the shared Hardy die
 }
 
 // Helper is one Help given to a check.

@@ -47,12 +47,13 @@ func (s *State) check(m Move, ev *Event) {
 		c.VexedBy = m.Seat + 1
 		ev.Seat, ev.Text = m.Seat, fmt.Sprintf("seat %d makes seat %d's %v check fail", m.Seat+1, c.Seat+1, c.Use)
 	case Roll:
-		s.roll(*roller, c, ev)
+		s.roll(s.rollerDice(*roller, *c), c, ev)
 	case Settle:
 		o := settle(*roller, *c)
 		ev.Outcome, ev.Text = &o, describe(c.Seat, o)
 		roller.Conditions &^= 1 << Surprised // the roll it was waiting for is made
 		s.Check = nil
+		s.hardyAfter(*c, o)
 		if s.Endeavor != nil && s.Endeavor.Acting != NoAction {
 			s.actionDone(c.Seat, o, ev)
 		}

@@ -21,6 +21,9 @@ func moreCandidates(out []Move, s State) []Move {
 		return bankCandidates(specCandidates(endeavorCandidates(npcCandidates(out, s), s), s), s)
 	}
 	out = checkSpecCandidates(out, s)
+	if s.Config.Hardy {
+		out = append(out, Move{Kind: UseHardy})
+	}
 	for back := 1; back < len(c.Results); back++ {
 		for _, st := range s.Config.Stats() {
 			for _, v := range faces(s.Party[c.Seat].Blessings) {

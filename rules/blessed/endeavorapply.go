@@ -19,6 +19,10 @@ func (s *State) more(m Move, ev *Event) {
 	case BankOne, SpendBanked:
 		s.bank(m, ev)
 		return
+	case UseHardy:
+		s.Check.Hardy = true
+		ev.Seat, ev.Text = s.Check.Seat, fmt.Sprintf("seat %d rolls the Hardy die (%v) instead", s.Check.Seat+1, s.HardyDie)
+		return
 	case BeginEndeavor:
 		s.Endeavor = &Endeavor{Kind: EndeavorKind(m.Value), Round: 1}
 		ev.Seat, ev.Text = -1, fmt.Sprintf("a %v begins: round 1, roll for position", EndeavorKind(m.Value))

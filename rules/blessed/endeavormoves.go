@@ -173,6 +173,8 @@ func validMore(s State, m Move) error {
 		return validNPC(s, m)
 	case m.Kind == Favor || m.Kind == Mischiefs:
 		return validCheckSpec(s, m)
+	case m.Kind == UseHardy:
+		return validHardy(s)
 	case s.Check != nil:
 		return illegal("settle or cancel the check under way first")
 	}

@@ -72,6 +72,9 @@ const (
 
 	// Edition 1: an Endeavor's turn order turned round mid-round.
 	ReverseOrder // those yet to act this round go the other way round
+
+	// Edition 1: the shared Hardy die (hardy.go).
+	UseHardy // the roller rolls the Hardy die instead of the stat's
 	numKinds
 )
 
@@ -82,7 +85,7 @@ var kindNames = [...]string{"", "add character", "gain blessing", "spend blessin
 	"leave lost", "start session", "add npc", "set die", "free roll", "defend",
 	"begin endeavor", "join endeavor", "set recovery", "position roll", "act", "protect",
 	"end turn", "special", "skip special", "track move", "wound", "place terrain",
-	"leave endeavor", "end endeavor", "choose spec", "recharge spec", "favor", "mischief", "bank", "spend banked", "reverse order"}
+	"leave endeavor", "end endeavor", "choose spec", "recharge spec", "favor", "mischief", "bank", "spend banked", "reverse order", "use hardy"}
 
 func (k MoveKind) String() string {
 	if int(k) < len(kindNames) && k > 0 {

@@ -100,7 +100,7 @@ func Chances(s State) (o Odds, ok bool) {
 		return o, false
 	}
 	c := *s.Check
-	ch := s.Party[c.Seat]
+	ch := s.rollerDice(s.Party[c.Seat], c)
 	if c.VexedBy > 0 {
 		o.Tier[Failure] = 1
 		return o, true

@@ -48,6 +48,9 @@ func packConfig(c Config, p *record.Packer) error {
 	if c.Edition > 0 { // edition 0 packs as before editions
 		p.Int(c.Edition)
 	}
+	if c.Hardy {
+		p.Bool(true)
+	}
 	return nil
 }
 
@@ -57,6 +60,11 @@ func unpackConfig(u *record.Unpacker, _ []string) Config {
 		c.Edition = u.Int(Edition)
 		if c.Edition == 0 {
 			u.Fail(fmt.Errorf("edition 0 is written as no edition"))
+		}
+	}
+	if u.More() {
+		if c.Hardy = u.Bool(); !c.Hardy {
+			u.Fail(fmt.Errorf("no Hardy die is written as nothing"))
 		}
 	}
 	return c

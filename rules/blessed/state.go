@@ -22,6 +22,8 @@ type Config struct {
 	// before editions), and moves added later are listed only from the
 	// edition that brought them (edition.go).
 	Edition int `msgpack:"ed,omitempty"`
+	// Hardy is the shared Hardy die, a special optional stat (edition 1).
+	Hardy bool `msgpack:"hy,omitempty"`
 }
 
 func (c Config) validate() error {
@@ -30,6 +32,9 @@ func (c Config) validate() error {
 	}
 	if c.Edition < 0 || c.Edition > Edition {
 		return rules.Refuse(rules.ErrBadConfig, "edition %d is not one this Lantern knows", c.Edition)
+	}
+	if c.Hardy && c.Edition < 1 {
+		return rules.Refuse(rules.ErrBadConfig, "the Hardy die came with edition 1")
 	}
 	return nil
 }
@@ -146,6 +151,8 @@ type State struct {
 	Specs []uint32 `msgpack:"sx,omitempty"`
 	Spent []uint32 `msgpack:"su,omitempty"`
 	Banks []Bank   `msgpack:"bk,omitempty"` // by seat: what their ethic banked
+	// HardyDie is the table's shared Hardy die (Config.Hardy), else 0.
+	HardyDie Size `msgpack:"hd,omitempty"`
 }
 
 // NPC reports whether seat i is one of the game master's characters.
@@ -156,7 +163,11 @@ func New(cfg Config, seed uint64) (State, error) {
 	if err := cfg.validate(); err != nil {
 		return State{}, err
 	}
-	return State{Config: cfg, Session: 1, RNG: rng.New(seed)}, nil
+	s := State{Config: cfg, Session: 1, RNG: rng.New(seed)}
+	if cfg.Hardy {
+		s.HardyDie = D2
+	}
+	return s, nil
 }
 
 // clone returns a copy sharing nothing Apply may change.

@@ -1,0 +1,44 @@
+package blessed
+
+// The Hardy die (Config.Hardy, edition 1) is the table's, shared: it
+// starts each session as a d2 and grows a size, up to a d10, with each
+// check a player's character fails; any player may roll it instead of
+// their stat die, and it is a d2 again after (HB-30).
+
+func validHardy(s State) error {
+	c := s.Check
+	switch {
+	case !s.Config.Hardy:
+		return illegal("this table has no Hardy die")
+	case c == nil:
+		return illegal("no check is under way")
+	case c.Started() || c.Hardy:
+		return illegal("the Hardy die replaces the stat's before the first roll, once")
+	case s.NPC(c.Seat):
+		return illegal("the Hardy die is the players'")
+	case c.VexedBy > 0:
+		return illegal("the check has been made to fail")
+	}
+	return nil
+}
+
+// rollerDice is the roller as the check rolls them: with the Hardy die in
+// place of the stat's die when the check uses it.
+func (s State) rollerDice(ch Character, c Check) Character {
+	if c.Hardy {
+		ch.Dice[c.Use] = s.HardyDie
+	}
+	return ch
+}
+
+// hardyAfter moves the Hardy die once check c is settled: back to a d2 if
+// the check rolled it, one size up if a player's character failed it.
+func (s *State) hardyAfter(c Check, o Outcome) {
+	switch {
+	case !s.Config.Hardy:
+	case c.Hardy:
+		s.HardyDie = D2
+	case !o.Success && !s.NPC(c.Seat):
+		s.HardyDie = s.HardyDie.Up()
+	}
+}

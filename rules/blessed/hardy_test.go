@@ -1,0 +1,53 @@
+package blessed
+
+import (
+	"testing"
+
+	"lantern/rules/record"
+)
+
+func TestHardyDie(t *testing.T) {
+	s := party(t, Config{Edition: Edition, Hardy: true}, 5, add(Heart, Carefree, ViceVirtue))
+	if s.HardyDie != D2 {
+		t.Fatalf("the Hardy die starts as %v", s.HardyDie)
+	}
+	// A failed check grows it a size.
+	c := begin(t, s, 0, Home, Home)
+	c.Check.Results = []Rolled{{Faces: []int{2}, Sum: 2}}
+	c, _ = step(t, c, Move{Kind: Settle})
+	if c.HardyDie != D4 {
+		t.Fatalf("after a failure: %v", c.HardyDie)
+	}
+	// Rolled instead of the stat's die, it goes back to a d2.
+	c = begin(t, c, 0, Home, Home)
+	c, _ = step(t, c, Move{Kind: UseHardy})
+	refused(t, c, Move{Kind: UseHardy})
+	c, ev := step(t, c, Move{Kind: Roll})
+	for _, f := range ev[0].Faces {
+		if f > 4 {
+			t.Fatalf("a d4 Hardy die showed %d", f)
+		}
+	}
+	c, _ = step(t, c, Move{Kind: Settle})
+	if c.HardyDie != D2 {
+		t.Fatalf("after using it: %v", c.HardyDie)
+	}
+	c.HardyDie = D8
+	c, _ = step(t, c, Move{Kind: EndSession})
+	c, _ = step(t, c, Move{Kind: StartSession})
+	if c.HardyDie != D2 {
+		t.Fatalf("a new session starts it at %v", c.HardyDie)
+	}
+	// Only edition 1 has it, and a record keeps it.
+	if _, err := New(Config{Hardy: true}, 1); err == nil {
+		t.Fatal("an edition-0 table with a Hardy die")
+	}
+	var p record.Packer
+	if err := packConfig(Config{Edition: Edition, Hardy: true}, &p); err != nil {
+		t.Fatal(err)
+	}
+	if got := unpackConfig(record.NewUnpacker(p.Bytes()), nil); !got.Hardy || got.Edition != Edition {
+		t.Fatalf("config back as %+v", got)
+	}
+	refused(t, begin(t, trio(t, 1), 0, Home, Home), Move{Kind: UseHardy})
+}
