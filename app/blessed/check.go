@@ -129,7 +129,8 @@ func rollText(r blessed.Rolled) string {
 
 func frameMoves(p *Play) []blessed.Move {
 	out := append(append(p.legal(blessed.SetDifficulty, -1), p.legal(blessed.SetAttack, -1)...), p.legal(blessed.SetFlag, -1)...)
-	return append(append(out, p.legal(blessed.Defend, -1)...), p.legal(blessed.UseHardy, -1)...)
+	out = append(append(out, p.legal(blessed.Defend, -1)...), p.legal(blessed.UseHardy, -1)...)
+	return append(out, p.legal(blessed.UseHaze, -1)...)
 }
 
 func (p *Play) frameLabel(m blessed.Move) string {
@@ -141,6 +142,8 @@ func (p *Play) frameLabel(m blessed.Move) string {
 		return "Difficulty: " + m.Difficulty.String()
 	case blessed.SetAttack:
 		return "Make it: " + m.Attack.String()
+	case blessed.UseHaze:
+		return fmt.Sprintf("Acting against %s: roll their Haze die (%v) instead", p.sheets[m.Other].Name, p.g.State.HazeDie(m.Other))
 	case blessed.UseHardy:
 		return fmt.Sprintf("Roll the Hardy die (%v) instead; it goes back to a d2", p.g.State.HardyDie)
 	case blessed.Defend:

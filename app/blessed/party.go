@@ -63,6 +63,7 @@ func (p *Play) sheetView(i int) app.UI {
 		p.choiceButton(id+"-die", "The game master sets a die", "Set", p.legal(blessed.SetDie, i), dieLabel),
 		p.choice(id+"-spec", "Specializations Lantern applies", append(p.legal(blessed.ChooseSpec, i), p.legal(blessed.RechargeSpec, i)...), specLabel),
 		p.bankView(i),
+		p.hazeView(i),
 		p.sheetEditor(i),
 	)
 }
@@ -89,6 +90,20 @@ func (p *Play) bankView(i int) app.UI {
 		tag.P().ID(fmt.Sprintf("char-%d-bank", i+1)).Text(fmt.Sprintf("Banked by the ethic: %s, %s.",
 			words.Count(b.Boons, "boon"), words.Count(b.Busts, "bust"))),
 		p.choice(fmt.Sprintf("char-%d-banking", i+1), "Bank or spend", ms, bankLabel),
+	)
+}
+
+// hazeView shows a character's Haze die and lets the table grow it.
+func (p *Play) hazeView(i int) app.UI {
+	if !p.g.State.Config.Haze {
+		return app.Text("")
+	}
+	ms := p.legal(blessed.Darken, i)
+	return tag.Div().Class("blessed-actions").Body(
+		tag.Span().ID(fmt.Sprintf("char-%d-haze", i+1)).Text("Haze "+p.g.State.HazeDie(i).String()),
+		app.Range(ms).Slice(func(k int) app.UI {
+			return p.moveButton(fmt.Sprintf("char-%d-darken", i+1), "Failed against the darkness: Haze grows", ms[k]).Class("secondary")
+		}),
 	)
 }
 

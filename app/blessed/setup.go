@@ -20,6 +20,7 @@ type Setup struct {
 	title    string
 	optional blessed.Stat
 	hardy    bool // the shared Hardy die
+	haze     bool // a Haze die for each character
 	err      string
 	busy     bool
 }
@@ -41,6 +42,7 @@ func (s *Setup) Render() app.UI {
 			s.optional = blessed.Stat(n)
 		}),
 		ui.Toggle("blessed-hardy", "Hardy: a die the players share, a d2 each session that grows with every failed check", s.hardy, func(ctx app.Context, on bool) { s.hardy = on }),
+		ui.Toggle("blessed-haze", "Haze: each character's descent, a d2 that grows with checks failed against the darkness, which others acting against them may roll", s.haze, func(ctx app.Context, on bool) { s.haze = on }),
 		app.If(s.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(s.err) }),
 		tag.Button().Attr("type", "button").ID("blessed-start").Class("btn").Attr("disabled", s.busy).Text("Start the campaign").OnClick(s.start),
 	)
@@ -50,7 +52,7 @@ func (s *Setup) start(ctx app.Context, _ app.Event) {
 	if s.busy {
 		return
 	}
-	cfg, seed := blessed.Config{Optional: s.optional, Edition: blessed.Edition, Hardy: s.hardy}, ui.RandomSeed()
+	cfg, seed := blessed.Config{Optional: s.optional, Edition: blessed.Edition, Hardy: s.hardy, Haze: s.haze}, ui.RandomSeed()
 	st, err := blessed.New(cfg, seed)
 	if err != nil {
 		s.err = "Cannot start: " + err.Error()

@@ -27,6 +27,7 @@ type Check struct {
 	Favored  bool `msgpack:"fv,omitempty"` // one more boon on a success
 	Mischief int  `msgpack:"mi,omitempty"` // taken from the lowest roll
 	Hardy    bool `msgpack:"hy,omitempty"` // rolled with the shared Hardy die
+	HazeOf   int  `msgpack:"hz,omitempty"` // seat + 1 whose Haze die is rolled; 0 if none
 }
 
 // Helper is one Help given to a check.

@@ -18,11 +18,22 @@ func moreCandidates(out []Move, s State) []Move {
 	}
 	c := s.Check
 	if c == nil {
-		return bankCandidates(specCandidates(endeavorCandidates(npcCandidates(out, s), s), s), s)
+		out = bankCandidates(specCandidates(endeavorCandidates(npcCandidates(out, s), s), s), s)
+		if s.Config.Haze {
+			for i := range s.Party {
+				out = append(out, Move{Kind: Darken, Seat: i})
+			}
+		}
+		return out
 	}
 	out = checkSpecCandidates(out, s)
 	if s.Config.Hardy {
 		out = append(out, Move{Kind: UseHardy})
+	}
+	if s.Config.Haze {
+		for j := range s.Party {
+			out = append(out, Move{Kind: UseHaze, Other: j})
+		}
 	}
 	for back := 1; back < len(c.Results); back++ {
 		for _, st := range s.Config.Stats() {

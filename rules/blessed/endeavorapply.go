@@ -19,6 +19,18 @@ func (s *State) more(m Move, ev *Event) {
 	case BankOne, SpendBanked:
 		s.bank(m, ev)
 		return
+	case Darken:
+		s.Hazes = slices.Clone(s.Hazes)
+		for len(s.Hazes) <= m.Seat {
+			s.Hazes = append(s.Hazes, 0)
+		}
+		s.Hazes[m.Seat]++
+		ev.Text = fmt.Sprintf("seat %d's Haze die grows to a %v", m.Seat+1, s.HazeDie(m.Seat))
+		return
+	case UseHaze:
+		s.Check.HazeOf = m.Other + 1
+		ev.Seat, ev.Text = s.Check.Seat, fmt.Sprintf("seat %d rolls seat %d's Haze die (%v) instead", s.Check.Seat+1, m.Other+1, s.HazeDie(m.Other))
+		return
 	case UseHardy:
 		s.Check.Hardy = true
 		ev.Seat, ev.Text = s.Check.Seat, fmt.Sprintf("seat %d rolls the Hardy die (%v) instead", s.Check.Seat+1, s.HardyDie)

@@ -135,7 +135,7 @@ var moreFields = [numKinds]int{
 	EndTurn: fSeat, Special: fSeat | fValue | fOther, TrackMove: fSeat | fValue, Wound: fSeat,
 	PlaceTerrain: fValue, LeaveEndeavor: fSeat,
 	ChooseSpec: fSeat | fValue | fOther, RechargeSpec: fSeat | fValue, Mischiefs: fSeat,
-	BankOne: fSeat | fValue, SpendBanked: fSeat | fValue,
+	BankOne: fSeat | fValue, SpendBanked: fSeat | fValue, Darken: fSeat, UseHaze: fOther,
 }
 
 // canonicalMore keeps only the fields an edition-1 kind reads.
@@ -175,6 +175,8 @@ func validMore(s State, m Move) error {
 		return validCheckSpec(s, m)
 	case m.Kind == UseHardy:
 		return validHardy(s)
+	case m.Kind == UseHaze:
+		return validUseHaze(s, m)
 	case s.Check != nil:
 		return illegal("settle or cancel the check under way first")
 	}
@@ -185,6 +187,11 @@ func validMore(s State, m Move) error {
 		return validSpec(s, m)
 	case BankOne, SpendBanked:
 		return validBank(s, m)
+	case Darken:
+		if !s.Config.Haze || !s.seated(m.Seat) || s.HazeDie(m.Seat) >= D10 {
+			return illegal("a Haze die grows up to a d10, on a table that has them")
+		}
+		return nil
 	case BeginEndeavor:
 		switch {
 		case s.Endeavor != nil:

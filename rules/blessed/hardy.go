@@ -8,6 +8,8 @@ package blessed
 func validHardy(s State) error {
 	c := s.Check
 	switch {
+	case c != nil && c.HazeOf > 0:
+		return illegal("the check already rolls a Haze die")
 	case !s.Config.Hardy:
 		return illegal("this table has no Hardy die")
 	case c == nil:
@@ -28,7 +30,40 @@ func (s State) rollerDice(ch Character, c Check) Character {
 	if c.Hardy {
 		ch.Dice[c.Use] = s.HardyDie
 	}
+	if c.HazeOf > 0 {
+		ch.Dice[c.Use] = s.HazeDie(c.HazeOf - 1)
+	}
 	return ch
+}
+
+// HazeDie is seat's Haze die: a d2 grown by Darken, up to a d10.
+func (s State) HazeDie(seat int) Size {
+	z := D2
+	if seat >= 0 && seat < len(s.Hazes) {
+		for range s.Hazes[seat] {
+			z = z.Up()
+		}
+	}
+	return z
+}
+
+// validUseHaze: a character acting against another may roll that one's
+// Haze die instead of their own, before the first roll.
+func validUseHaze(s State, m Move) error {
+	c := s.Check
+	switch {
+	case !s.Config.Haze:
+		return illegal("this table has no Haze dice")
+	case c == nil:
+		return illegal("no check is under way")
+	case c.Started() || c.HazeOf > 0 || c.Hardy:
+		return illegal("a Haze die replaces the stat's before the first roll, once")
+	case !s.seated(m.Other) || m.Other == c.Seat:
+		return illegal("the Haze die is another character's")
+	case c.VexedBy > 0:
+		return illegal("the check has been made to fail")
+	}
+	return nil
 }
 
 // hardyAfter moves the Hardy die once check c is settled: back to a d2 if

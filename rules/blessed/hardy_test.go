@@ -51,3 +51,28 @@ func TestHardyDie(t *testing.T) {
 	}
 	refused(t, begin(t, trio(t, 1), 0, Home, Home), Move{Kind: UseHardy})
 }
+
+func TestHazeDie(t *testing.T) {
+	s := party(t, Config{Edition: Edition, Haze: true}, 5, add(Heart, Carefree, ViceVirtue), add(Head, Eager, CunningCapability))
+	if s.HazeDie(1) != D2 {
+		t.Fatalf("Haze starts as %v", s.HazeDie(1))
+	}
+	for range 4 {
+		s, _ = step(t, s, Move{Kind: Darken, Seat: 1})
+	}
+	refused(t, s, Move{Kind: Darken, Seat: 1}) // a d10 at most
+	c := begin(t, s, 0, Home, Home)
+	refused(t, c, Move{Kind: UseHaze, Other: 0})
+	c, _ = step(t, c, Move{Kind: UseHaze, Other: 1})
+	o, _ := Chances(c)
+	if o.Success < 0.5 { // a d10 where Home is a d4
+		t.Fatalf("rolling seat 2's d10 Haze die: success %v", o.Success)
+	}
+	var p record.Packer
+	if err := packConfig(Config{Edition: Edition, Haze: true, Hardy: true}, &p); err != nil {
+		t.Fatal(err)
+	}
+	if got := unpackConfig(record.NewUnpacker(p.Bytes()), nil); !got.Hardy || !got.Haze {
+		t.Fatalf("config back as %+v", got)
+	}
+}

@@ -75,6 +75,10 @@ const (
 
 	// Edition 1: the shared Hardy die (hardy.go).
 	UseHardy // the roller rolls the Hardy die instead of the stat's
+
+	// Edition 1: Haze dice (hardy.go).
+	Darken  // Seat's Haze die grows a size (a check against the darkness failed)
+	UseHaze // the roller, acting against Other, rolls Other's Haze die
 	numKinds
 )
 
@@ -85,7 +89,7 @@ var kindNames = [...]string{"", "add character", "gain blessing", "spend blessin
 	"leave lost", "start session", "add npc", "set die", "free roll", "defend",
 	"begin endeavor", "join endeavor", "set recovery", "position roll", "act", "protect",
 	"end turn", "special", "skip special", "track move", "wound", "place terrain",
-	"leave endeavor", "end endeavor", "choose spec", "recharge spec", "favor", "mischief", "bank", "spend banked", "reverse order", "use hardy"}
+	"leave endeavor", "end endeavor", "choose spec", "recharge spec", "favor", "mischief", "bank", "spend banked", "reverse order", "use hardy", "darken", "use haze"}
 
 func (k MoveKind) String() string {
 	if int(k) < len(kindNames) && k > 0 {

@@ -48,8 +48,8 @@ func packConfig(c Config, p *record.Packer) error {
 	if c.Edition > 0 { // edition 0 packs as before editions
 		p.Int(c.Edition)
 	}
-	if c.Hardy {
-		p.Bool(true)
+	if c.Hardy || c.Haze {
+		p.Int(special(c))
 	}
 	return nil
 }
@@ -63,8 +63,10 @@ func unpackConfig(u *record.Unpacker, _ []string) Config {
 		}
 	}
 	if u.More() {
-		if c.Hardy = u.Bool(); !c.Hardy {
-			u.Fail(fmt.Errorf("no Hardy die is written as nothing"))
+		n := u.Int(3)
+		c.Hardy, c.Haze = n&1 != 0, n&2 != 0
+		if n == 0 {
+			u.Fail(fmt.Errorf("no special stat is written as nothing"))
 		}
 	}
 	return c
@@ -76,4 +78,16 @@ func summarize(s State, names []string) record.Summary {
 		progress = fmt.Sprintf("After session %d: the Session Shop, %s", s.Session, words.Count(len(s.Party), "character"))
 	}
 	return record.Summary{Players: names, Progress: progress}
+}
+
+// special packs the special stats as bits: 1 Hardy, 2 Haze.
+func special(c Config) int {
+	n := 0
+	if c.Hardy {
+		n |= 1
+	}
+	if c.Haze {
+		n |= 2
+	}
+	return n
 }

@@ -24,6 +24,8 @@ type Config struct {
 	Edition int `msgpack:"ed,omitempty"`
 	// Hardy is the shared Hardy die, a special optional stat (edition 1).
 	Hardy bool `msgpack:"hy,omitempty"`
+	// Haze gives each character a Haze die, a special optional stat.
+	Haze bool `msgpack:"hz,omitempty"`
 }
 
 func (c Config) validate() error {
@@ -33,8 +35,8 @@ func (c Config) validate() error {
 	if c.Edition < 0 || c.Edition > Edition {
 		return rules.Refuse(rules.ErrBadConfig, "edition %d is not one this Lantern knows", c.Edition)
 	}
-	if c.Hardy && c.Edition < 1 {
-		return rules.Refuse(rules.ErrBadConfig, "the Hardy die came with edition 1")
+	if (c.Hardy || c.Haze) && c.Edition < 1 {
+		return rules.Refuse(rules.ErrBadConfig, "the special stats came with edition 1")
 	}
 	return nil
 }
@@ -153,6 +155,8 @@ type State struct {
 	Banks []Bank   `msgpack:"bk,omitempty"` // by seat: what their ethic banked
 	// HardyDie is the table's shared Hardy die (Config.Hardy), else 0.
 	HardyDie Size `msgpack:"hd,omitempty"`
+	// Hazes are, by seat, how many sizes each Haze die has grown from d2.
+	Hazes []int `msgpack:"hz,omitempty"`
 }
 
 // NPC reports whether seat i is one of the game master's characters.
@@ -183,6 +187,7 @@ func (s State) clone() State {
 		s.Check = &c
 	}
 	s.Specs, s.Spent, s.Banks = slices.Clone(s.Specs), slices.Clone(s.Spent), slices.Clone(s.Banks)
+	s.Hazes = slices.Clone(s.Hazes)
 	if s.Endeavor != nil {
 		e := s.Endeavor.clone()
 		s.Endeavor = &e
