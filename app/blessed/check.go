@@ -79,6 +79,12 @@ func checkSummary(c blessed.Check) string {
 	if c.Hardy {
 		s += ", with the Hardy die"
 	}
+	if c.Hardship {
+		s += ", with Hardship (d4)"
+	}
+	if c.HazeOf > 0 {
+		s += ", with the Haze die of the one acted against"
+	}
 	if h := c.Help(); h > 0 {
 		s += fmt.Sprintf(", Help +%d", h)
 	}
@@ -130,7 +136,7 @@ func rollText(r blessed.Rolled) string {
 func frameMoves(p *Play) []blessed.Move {
 	out := append(append(p.legal(blessed.SetDifficulty, -1), p.legal(blessed.SetAttack, -1)...), p.legal(blessed.SetFlag, -1)...)
 	out = append(append(out, p.legal(blessed.Defend, -1)...), p.legal(blessed.UseHardy, -1)...)
-	return append(out, p.legal(blessed.UseHaze, -1)...)
+	return append(append(out, p.legal(blessed.UseHaze, -1)...), p.legal(blessed.UseHardship, -1)...)
 }
 
 func (p *Play) frameLabel(m blessed.Move) string {
@@ -144,6 +150,8 @@ func (p *Play) frameLabel(m blessed.Move) string {
 		return "Make it: " + m.Attack.String()
 	case blessed.UseHaze:
 		return fmt.Sprintf("Acting against %s: roll their Haze die (%v) instead", p.sheets[m.Other].Name, p.g.State.HazeDie(m.Other))
+	case blessed.UseHardship:
+		return "Roll Hardship (d4) instead"
 	case blessed.UseHardy:
 		return fmt.Sprintf("Roll the Hardy die (%v) instead; it goes back to a d2", p.g.State.HardyDie)
 	case blessed.Defend:

@@ -28,6 +28,7 @@ type Check struct {
 	Mischief int  `msgpack:"mi,omitempty"` // taken from the lowest roll
 	Hardy    bool `msgpack:"hy,omitempty"` // rolled with the shared Hardy die
 	HazeOf   int  `msgpack:"hz,omitempty"` // seat + 1 whose Haze die is rolled; 0 if none
+	Hardship bool `msgpack:"hs,omitempty"` // rolled with Hardship, a d4
 }
 
 // Helper is one Help given to a check.

@@ -35,6 +35,9 @@ func moreCandidates(out []Move, s State) []Move {
 			out = append(out, Move{Kind: UseHaze, Other: j})
 		}
 	}
+	if s.Config.Hardship {
+		out = append(out, Move{Kind: UseHardship})
+	}
 	for back := 1; back < len(c.Results); back++ {
 		for _, st := range s.Config.Stats() {
 			for _, v := range faces(s.Party[c.Seat].Blessings) {

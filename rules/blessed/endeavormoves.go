@@ -177,6 +177,8 @@ func validMore(s State, m Move) error {
 		return validHardy(s)
 	case m.Kind == UseHaze:
 		return validUseHaze(s, m)
+	case m.Kind == UseHardship:
+		return validHardship(s)
 	case s.Check != nil:
 		return illegal("settle or cancel the check under way first")
 	}

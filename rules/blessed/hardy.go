@@ -8,8 +8,8 @@ package blessed
 func validHardy(s State) error {
 	c := s.Check
 	switch {
-	case c != nil && c.HazeOf > 0:
-		return illegal("the check already rolls a Haze die")
+	case c != nil && (c.HazeOf > 0 || c.Hardship):
+		return illegal("the check already rolls another die")
 	case !s.Config.Hardy:
 		return illegal("this table has no Hardy die")
 	case c == nil:
@@ -32,6 +32,9 @@ func (s State) rollerDice(ch Character, c Check) Character {
 	}
 	if c.HazeOf > 0 {
 		ch.Dice[c.Use] = s.HazeDie(c.HazeOf - 1)
+	}
+	if c.Hardship {
+		ch.Dice[c.Use] = D4 // Hardship is only ever a d4
 	}
 	return ch
 }
@@ -56,7 +59,7 @@ func validUseHaze(s State, m Move) error {
 		return illegal("this table has no Haze dice")
 	case c == nil:
 		return illegal("no check is under way")
-	case c.Started() || c.HazeOf > 0 || c.Hardy:
+	case c.Started() || c.HazeOf > 0 || c.Hardy || c.Hardship:
 		return illegal("a Haze die replaces the stat's before the first roll, once")
 	case !s.seated(m.Other) || m.Other == c.Seat:
 		return illegal("the Haze die is another character's")
@@ -76,4 +79,21 @@ func (s *State) hardyAfter(c Check, o Outcome) {
 	case !o.Success && !s.NPC(c.Seat):
 		s.HardyDie = s.HardyDie.Up()
 	}
+}
+
+// validHardship: the table's Hardship stat, a d4, may be rolled for a
+// check instead of the stat's die, before the first roll.
+func validHardship(s State) error {
+	c := s.Check
+	switch {
+	case !s.Config.Hardship:
+		return illegal("this table has no Hardship stat")
+	case c == nil:
+		return illegal("no check is under way")
+	case c.Started() || c.Hardship || c.Hardy || c.HazeOf > 0:
+		return illegal("Hardship replaces the stat's die before the first roll, once")
+	case c.VexedBy > 0:
+		return illegal("the check has been made to fail")
+	}
+	return nil
 }

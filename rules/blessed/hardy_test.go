@@ -76,3 +76,25 @@ func TestHazeDie(t *testing.T) {
 		t.Fatalf("config back as %+v", got)
 	}
 }
+
+func TestHardshipIsAD4(t *testing.T) {
+	s := party(t, Config{Edition: Edition, Hardship: true, Hardy: true}, 5, add(Heart, Carefree, ViceVirtue))
+	c := begin(t, s, 0, Heart, Heart)
+	c, _ = step(t, c, Move{Kind: UseHardship})
+	refused(t, c, Move{Kind: UseHardy})
+	refused(t, c, Move{Kind: UseHardship})
+	for seed := range uint64(30) {
+		c.RNG.State = seed
+		_, ev := step(t, c, Move{Kind: Roll})
+		if ev[0].Faces[0] > 4 {
+			t.Fatalf("Hardship showed %d", ev[0].Faces[0])
+		}
+	}
+	var p record.Packer
+	if err := packConfig(Config{Edition: Edition, Hardship: true}, &p); err != nil {
+		t.Fatal(err)
+	}
+	if got := unpackConfig(record.NewUnpacker(p.Bytes()), nil); !got.Hardship || got.Hardy || got.Haze {
+		t.Fatalf("config back as %+v", got)
+	}
+}

@@ -79,6 +79,9 @@ const (
 	// Edition 1: Haze dice (hardy.go).
 	Darken  // Seat's Haze die grows a size (a check against the darkness failed)
 	UseHaze // the roller, acting against Other, rolls Other's Haze die
+
+	// Edition 1: the Hardship stat (hardy.go).
+	UseHardship // the roller rolls Hardship, a d4, instead of the stat's die
 	numKinds
 )
 
@@ -89,7 +92,7 @@ var kindNames = [...]string{"", "add character", "gain blessing", "spend blessin
 	"leave lost", "start session", "add npc", "set die", "free roll", "defend",
 	"begin endeavor", "join endeavor", "set recovery", "position roll", "act", "protect",
 	"end turn", "special", "skip special", "track move", "wound", "place terrain",
-	"leave endeavor", "end endeavor", "choose spec", "recharge spec", "favor", "mischief", "bank", "spend banked", "reverse order", "use hardy", "darken", "use haze"}
+	"leave endeavor", "end endeavor", "choose spec", "recharge spec", "favor", "mischief", "bank", "spend banked", "reverse order", "use hardy", "darken", "use haze", "use hardship"}
 
 func (k MoveKind) String() string {
 	if int(k) < len(kindNames) && k > 0 {

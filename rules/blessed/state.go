@@ -26,6 +26,8 @@ type Config struct {
 	Hardy bool `msgpack:"hy,omitempty"`
 	// Haze gives each character a Haze die, a special optional stat.
 	Haze bool `msgpack:"hz,omitempty"`
+	// Hardship gives the table a Hardship stat, always a d4.
+	Hardship bool `msgpack:"hs,omitempty"`
 }
 
 func (c Config) validate() error {
@@ -35,7 +37,7 @@ func (c Config) validate() error {
 	if c.Edition < 0 || c.Edition > Edition {
 		return rules.Refuse(rules.ErrBadConfig, "edition %d is not one this Lantern knows", c.Edition)
 	}
-	if (c.Hardy || c.Haze) && c.Edition < 1 {
+	if (c.Hardy || c.Haze || c.Hardship) && c.Edition < 1 {
 		return rules.Refuse(rules.ErrBadConfig, "the special stats came with edition 1")
 	}
 	return nil
