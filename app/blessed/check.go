@@ -46,6 +46,9 @@ func (p *Play) checkView() app.UI {
 			app.Range(p.legal(blessed.Roll, -1)).Slice(func(int) app.UI {
 				return p.moveButton("check-roll", fmt.Sprintf("Roll (%d of %d)", len(c.Results)+1, c.Rolls), blessed.Move{Kind: blessed.Roll})
 			}),
+			app.Range(p.legal(blessed.Haunt, -1)).Slice(func(int) app.UI {
+				return p.moveButton("check-haunt", fmt.Sprintf("What haunts them is there: roll the Haunted die (%v) off the last roll", p.g.State.HauntedDie(c.Seat)), blessed.Move{Kind: blessed.Haunt}).Class("secondary")
+			}),
 			app.Range(p.legal(blessed.Settle, -1)).Slice(func(int) app.UI {
 				return p.moveButton("check-settle", "Read the result", blessed.Move{Kind: blessed.Settle})
 			}),

@@ -93,14 +93,23 @@ func (p *Play) bankView(i int) app.UI {
 	)
 }
 
-// hazeView shows a character's Haze die and lets the table grow it.
+// hazeView shows a character's Haze and Haunted dice and lets the table
+// grow the Haze die.
 func (p *Play) hazeView(i int) app.UI {
-	if !p.g.State.Config.Haze {
+	st := p.g.State
+	if !st.Config.Haze && !st.Config.Haunted {
 		return app.Text("")
+	}
+	var dice []string
+	if st.Config.Haze {
+		dice = append(dice, "Haze "+st.HazeDie(i).String())
+	}
+	if st.Config.Haunted {
+		dice = append(dice, "Haunted "+st.HauntedDie(i).String())
 	}
 	ms := p.legal(blessed.Darken, i)
 	return tag.Div().Class("blessed-actions").Body(
-		tag.Span().ID(fmt.Sprintf("char-%d-haze", i+1)).Text("Haze "+p.g.State.HazeDie(i).String()),
+		tag.Span().ID(fmt.Sprintf("char-%d-special", i+1)).Text(strings.Join(dice, " · ")),
 		app.Range(ms).Slice(func(k int) app.UI {
 			return p.moveButton(fmt.Sprintf("char-%d-darken", i+1), "Failed against the darkness: Haze grows", ms[k]).Class("secondary")
 		}),

@@ -44,7 +44,7 @@ func (p *Play) shopFor(i int) app.UI {
 	c := p.g.State.Party[i]
 	id := "shop-" + itoa(i+1)
 	var ms []blessed.Move
-	for _, k := range []blessed.MoveKind{blessed.StatUpgrade, blessed.TakeUpgrade, blessed.SkipUpgrade, blessed.LeaveLost} {
+	for _, k := range []blessed.MoveKind{blessed.StatUpgrade, blessed.TakeUpgrade, blessed.SkipUpgrade, blessed.LeaveLost, blessed.LowerHaunted} {
 		ms = append(ms, p.legal(k, i)...)
 	}
 	return tag.Div().ID(id).Class("blessed-shop-char").Body(
@@ -72,6 +72,12 @@ func shopLabel(m blessed.Move) string {
 		return upgradeLabel[m.Upgrade]
 	case blessed.SkipUpgrade:
 		return fmt.Sprintf("Let a %v upgrade go", m.Tag)
+	}
+	if m.Kind == blessed.LowerHaunted {
+		if m.Value == 1 {
+			return "Shrink the Haunted die a size (three Blessings)"
+		}
+		return "Shrink the Haunted die a size (free)"
 	}
 	return "Leave Lost: become " + m.Lifestyle.String()
 }

@@ -24,11 +24,12 @@ type Check struct {
 	Results   []Rolled `msgpack:"r,omitempty"`
 	VexedBy   int      `msgpack:"vx,omitempty"` // seat + 1 of who made it fail; 0 if none
 	// Edition 1 (canon shows edition 0's checks without them).
-	Favored  bool `msgpack:"fv,omitempty"` // one more boon on a success
-	Mischief int  `msgpack:"mi,omitempty"` // taken from the lowest roll
-	Hardy    bool `msgpack:"hy,omitempty"` // rolled with the shared Hardy die
-	HazeOf   int  `msgpack:"hz,omitempty"` // seat + 1 whose Haze die is rolled; 0 if none
-	Hardship bool `msgpack:"hs,omitempty"` // rolled with Hardship, a d4
+	Favored  bool  `msgpack:"fv,omitempty"` // one more boon on a success
+	Mischief int   `msgpack:"mi,omitempty"` // taken from the lowest roll
+	Hardy    bool  `msgpack:"hy,omitempty"` // rolled with the shared Hardy die
+	HazeOf   int   `msgpack:"hz,omitempty"` // seat + 1 whose Haze die is rolled; 0 if none
+	Hardship bool  `msgpack:"hs,omitempty"` // rolled with Hardship, a d4
+	Haunts   []int `msgpack:"ht,omitempty"` // by roll: what the Haunted die took from it
 }
 
 // Helper is one Help given to a check.
@@ -47,6 +48,7 @@ type Rolled struct {
 
 func (c Check) clone() Check {
 	c.Helpers = append([]Helper(nil), c.Helpers...)
+	c.Haunts = append([]int(nil), c.Haunts...)
 	var r []Rolled
 	for _, x := range c.Results {
 		x.Faces = append([]int(nil), x.Faces...)
@@ -137,7 +139,7 @@ func settle(ch Character, c Check) Outcome {
 	raw := make([]int, len(c.Results))
 	low := 0
 	for i, r := range c.Results {
-		raw[i] = r.Sum + mod
+		raw[i] = r.Sum + mod - c.haunt(i)
 		if raw[i] < raw[low] {
 			low = i
 		}
@@ -201,6 +203,7 @@ func working(ch Character, c Check, i int, low bool, f int) string {
 	if c.Famous {
 		add(2, "fame")
 	}
+	add(-c.haunt(i), "Haunted")
 	if low {
 		add(c.Help(), "Help")
 		add(-c.Mischief, "Mischievous")
@@ -228,6 +231,14 @@ func roundingWhy(ch Character, c Check, sparked bool, f int) string {
 		return "exceptional gain"
 	}
 	return "an ignited stat in the spark"
+}
+
+// haunt is what the Haunted die took from roll i.
+func (c Check) haunt(i int) int {
+	if i < len(c.Haunts) {
+		return c.Haunts[i]
+	}
+	return 0
 }
 
 // disarm takes one boon away (an ordinary one first) and adds a bust.

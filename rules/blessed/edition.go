@@ -24,6 +24,11 @@ func moreCandidates(out []Move, s State) []Move {
 				out = append(out, Move{Kind: Darken, Seat: i})
 			}
 		}
+		if s.Config.Haunted && s.Shop {
+			for i := range s.Party {
+				out = append(out, Move{Kind: LowerHaunted, Seat: i}, Move{Kind: LowerHaunted, Seat: i, Value: 1})
+			}
+		}
 		return out
 	}
 	out = checkSpecCandidates(out, s)
@@ -37,6 +42,9 @@ func moreCandidates(out []Move, s State) []Move {
 	}
 	if s.Config.Hardship {
 		out = append(out, Move{Kind: UseHardship})
+	}
+	if s.Config.Haunted {
+		out = append(out, Move{Kind: Haunt})
 	}
 	for back := 1; back < len(c.Results); back++ {
 		for _, st := range s.Config.Stats() {

@@ -31,6 +31,9 @@ func (s *State) more(m Move, ev *Event) {
 		s.Check.HazeOf = m.Other + 1
 		ev.Seat, ev.Text = s.Check.Seat, fmt.Sprintf("seat %d rolls seat %d's Haze die (%v) instead", s.Check.Seat+1, m.Other+1, s.HazeDie(m.Other))
 		return
+	case Haunt, LowerHaunted:
+		s.haunted(m, ev)
+		return
 	case UseHardship:
 		s.Check.Hardship = true
 		ev.Seat, ev.Text = s.Check.Seat, fmt.Sprintf("seat %d rolls Hardship (d4) instead", s.Check.Seat+1)

@@ -136,6 +136,7 @@ var moreFields = [numKinds]int{
 	PlaceTerrain: fValue, LeaveEndeavor: fSeat,
 	ChooseSpec: fSeat | fValue | fOther, RechargeSpec: fSeat | fValue, Mischiefs: fSeat,
 	BankOne: fSeat | fValue, SpendBanked: fSeat | fValue, Darken: fSeat, UseHaze: fOther,
+	LowerHaunted: fSeat | fValue,
 }
 
 // canonicalMore keeps only the fields an edition-1 kind reads.
@@ -179,6 +180,8 @@ func validMore(s State, m Move) error {
 		return validUseHaze(s, m)
 	case m.Kind == UseHardship:
 		return validHardship(s)
+	case m.Kind == Haunt:
+		return validHaunt(s)
 	case s.Check != nil:
 		return illegal("settle or cancel the check under way first")
 	}
@@ -189,6 +192,8 @@ func validMore(s State, m Move) error {
 		return validSpec(s, m)
 	case BankOne, SpendBanked:
 		return validBank(s, m)
+	case LowerHaunted:
+		return validLowerHaunted(s, m)
 	case Darken:
 		if !s.Config.Haze || !s.seated(m.Seat) || s.HazeDie(m.Seat) >= D10 {
 			return illegal("a Haze die grows up to a d10, on a table that has them")

@@ -45,6 +45,7 @@ func FuzzCampaign(f *testing.F) {
 			cfg.Hardy = opt&128 != 0
 			cfg.Haze = opt&32 != 0
 			cfg.Hardship = opt&16 != 0
+			cfg.Haunted = opt&8 != 0
 		}
 		s := mustNew(t, cfg, seed)
 		for i := 0; i+1 < len(picks) && i < 400; i += 2 {

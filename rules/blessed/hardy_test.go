@@ -98,3 +98,27 @@ func TestHardshipIsAD4(t *testing.T) {
 		t.Fatalf("config back as %+v", got)
 	}
 }
+
+func TestHauntedDie(t *testing.T) {
+	s := party(t, Config{Edition: Edition, Haunted: true}, 5, add(Heart, Carefree, ViceVirtue))
+	if s.HauntedDie(0) != D10 {
+		t.Fatalf("Haunted starts as %v", s.HauntedDie(0))
+	}
+	c := begin(t, s, 0, Heart, Heart)
+	refused(t, c, Move{Kind: Haunt}) // it follows a roll
+	c, _ = step(t, c, Move{Kind: Roll})
+	before := c.Check.Results[0].Sum
+	c, ev := step(t, c, Move{Kind: Haunt})
+	refused(t, c, Move{Kind: Haunt})
+	took := ev[0].Faces[0]
+	_, ev = step(t, c, Move{Kind: Settle})
+	if o := ev[0].Outcome; o.Values[0] != before-took {
+		t.Fatalf("roll %d less %d read as %d (%q)", before, took, o.Values[0], o.Working)
+	}
+	sh, _ := step(t, s, Move{Kind: EndSession})
+	sh, _ = step(t, sh, Move{Kind: LowerHaunted, Seat: 0})
+	if sh.HauntedDie(0) != D8 || sh.Party[0].FreeUpgrades != 0 {
+		t.Fatalf("after the shop: %v, %d free", sh.HauntedDie(0), sh.Party[0].FreeUpgrades)
+	}
+	refused(t, sh, Move{Kind: LowerHaunted, Seat: 0}) // no free upgrade left
+}

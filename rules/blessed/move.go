@@ -82,6 +82,10 @@ const (
 
 	// Edition 1: the Hardship stat (hardy.go).
 	UseHardship // the roller rolls Hardship, a d4, instead of the stat's die
+
+	// Edition 1: Haunted dice (haunted.go).
+	Haunt        // the roller's haunting is present: their Haunted die is rolled off the last roll
+	LowerHaunted // in the shop, Seat's Haunted die shrinks a size, paid as Value (0 free, 1 Blessings)
 	numKinds
 )
 
@@ -92,7 +96,7 @@ var kindNames = [...]string{"", "add character", "gain blessing", "spend blessin
 	"leave lost", "start session", "add npc", "set die", "free roll", "defend",
 	"begin endeavor", "join endeavor", "set recovery", "position roll", "act", "protect",
 	"end turn", "special", "skip special", "track move", "wound", "place terrain",
-	"leave endeavor", "end endeavor", "choose spec", "recharge spec", "favor", "mischief", "bank", "spend banked", "reverse order", "use hardy", "darken", "use haze", "use hardship"}
+	"leave endeavor", "end endeavor", "choose spec", "recharge spec", "favor", "mischief", "bank", "spend banked", "reverse order", "use hardy", "darken", "use haze", "use hardship", "haunt", "lower haunted"}
 
 func (k MoveKind) String() string {
 	if int(k) < len(kindNames) && k > 0 {

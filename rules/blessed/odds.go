@@ -248,7 +248,7 @@ func rollDists(ch Character, c Check) ([]dist, []bool) {
 		sp := c.Spark != NoStat && c.SparkRoll == i
 		switch {
 		case i < len(c.Results):
-			ds = append(ds, point(c.Results[i].Sum))
+			ds = append(ds, point(max(c.Results[i].Sum-c.haunt(i), 0)))
 			sp = c.Results[i].Sparked
 		case sp:
 			ds = append(ds, groupDist([]Size{ch.Die(c.Use), ch.Die(c.Spark)}, bumps(ch, c)))

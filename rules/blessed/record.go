@@ -48,7 +48,7 @@ func packConfig(c Config, p *record.Packer) error {
 	if c.Edition > 0 { // edition 0 packs as before editions
 		p.Int(c.Edition)
 	}
-	if c.Hardy || c.Haze || c.Hardship {
+	if c.Hardy || c.Haze || c.Hardship || c.Haunted {
 		p.Int(special(c))
 	}
 	return nil
@@ -63,8 +63,8 @@ func unpackConfig(u *record.Unpacker, _ []string) Config {
 		}
 	}
 	if u.More() {
-		n := u.Int(7)
-		c.Hardy, c.Haze, c.Hardship = n&1 != 0, n&2 != 0, n&4 != 0
+		n := u.Int(15)
+		c.Hardy, c.Haze, c.Hardship, c.Haunted = n&1 != 0, n&2 != 0, n&4 != 0, n&8 != 0
 		if n == 0 {
 			u.Fail(fmt.Errorf("no special stat is written as nothing"))
 		}
@@ -80,9 +80,13 @@ func summarize(s State, names []string) record.Summary {
 	return record.Summary{Players: names, Progress: progress}
 }
 
-// special packs the special stats as bits: 1 Hardy, 2 Haze, 4 Hardship.
+// special packs the special stats as bits: 1 Hardy, 2 Haze, 4 Hardship,
+// 8 Haunted.
 func special(c Config) int {
 	n := 0
+	if c.Haunted {
+		n |= 8
+	}
 	if c.Hardship {
 		n |= 4
 	}

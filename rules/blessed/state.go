@@ -28,6 +28,8 @@ type Config struct {
 	Haze bool `msgpack:"hz,omitempty"`
 	// Hardship gives the table a Hardship stat, always a d4.
 	Hardship bool `msgpack:"hs,omitempty"`
+	// Haunted gives each character a Haunted die that works against them.
+	Haunted bool `msgpack:"ht,omitempty"`
 }
 
 func (c Config) validate() error {
@@ -37,7 +39,7 @@ func (c Config) validate() error {
 	if c.Edition < 0 || c.Edition > Edition {
 		return rules.Refuse(rules.ErrBadConfig, "edition %d is not one this Lantern knows", c.Edition)
 	}
-	if (c.Hardy || c.Haze || c.Hardship) && c.Edition < 1 {
+	if (c.Hardy || c.Haze || c.Hardship || c.Haunted) && c.Edition < 1 {
 		return rules.Refuse(rules.ErrBadConfig, "the special stats came with edition 1")
 	}
 	return nil
@@ -159,6 +161,8 @@ type State struct {
 	HardyDie Size `msgpack:"hd,omitempty"`
 	// Hazes are, by seat, how many sizes each Haze die has grown from d2.
 	Hazes []int `msgpack:"hz,omitempty"`
+	// Hauntings are, by seat, how many sizes each Haunted die has shrunk from d10.
+	Hauntings []int `msgpack:"hg,omitempty"`
 }
 
 // NPC reports whether seat i is one of the game master's characters.
@@ -189,7 +193,7 @@ func (s State) clone() State {
 		s.Check = &c
 	}
 	s.Specs, s.Spent, s.Banks = slices.Clone(s.Specs), slices.Clone(s.Spent), slices.Clone(s.Banks)
-	s.Hazes = slices.Clone(s.Hazes)
+	s.Hazes, s.Hauntings = slices.Clone(s.Hazes), slices.Clone(s.Hauntings)
 	if s.Endeavor != nil {
 		e := s.Endeavor.clone()
 		s.Endeavor = &e
