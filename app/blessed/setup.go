@@ -33,7 +33,7 @@ func (s *Setup) Render() app.UI {
 		opts = append(opts, ui.Choice{Value: strconv.Itoa(int(st)), Label: st.String()})
 	}
 	return ui.Page("New Humanity, Blessed campaign",
-		tag.P().Class("hint").Text("Lantern keeps the party's sheets, rolls the checks and shows their odds, and runs the Session Shop. The story stays with the table."),
+		tag.P().Class("hint").Text("Lantern keeps the party's sheets and the game master's characters, rolls the checks and shows their odds, runs Endeavors on their tracks and the Session Shop. The story stays with the table."),
 		tag.Div().Class("field").Body(
 			tag.Label().Attr("for", "blessed-title").Text("Campaign name"),
 			tag.Input().Attr("type", "text").ID("blessed-title").Attr("maxlength", maxText).Attr("autocomplete", "off").Attr("value", s.title).
