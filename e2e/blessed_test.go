@@ -46,8 +46,8 @@ func TestBlessedCampaign(t *testing.T) {
 	}
 
 	// Ada checks Head; Bram helps with his first Blessing.
-	b.Click("#check-who-0")
-	b.Click("#check-stat-1")
+	blessedChoose(b, "#check-who", "0")
+	blessedChoose(b, "#check-stat", "1")
 	play(b, "#check-begin")
 	before := b.Text("#check-odds")
 	if !strings.HasPrefix(before, "Chance of success: ") {
@@ -55,6 +55,10 @@ func TestBlessedCampaign(t *testing.T) {
 	}
 	b.Screenshot("check-768x1024", 768, 1024)
 	b.Axe()
+	if got := blessedSelected(b, "#check-help"); got != "none" {
+		t.Fatalf("the Help select starts on %q, want no move", got)
+	}
+	blessedPick(b, "#check-help", "helps")
 	play(b, "#check-help-go")
 	if got := b.Text("#check-summary"); !strings.Contains(got, "Help +") {
 		t.Fatalf("after Help the check reads %q", got)
@@ -76,7 +80,14 @@ func TestBlessedCampaign(t *testing.T) {
 	play(b, "#end-session")
 	b.WaitVisible("#blessed-shop")
 	b.Axe()
+	if got := blessedSelected(b, "#shop-1-pick"); got != "none" {
+		t.Fatalf("the shop select starts on %q, want no move", got)
+	}
+	blessedPick(b, "#shop-1-pick", "(free)")
 	play(b, "#shop-1-pick-go")
+	if got := blessedSelected(b, "#shop-1-pick"); got != "none" {
+		t.Fatalf("after Apply the shop select shows %q, want no move", got)
+	}
 	if got := b.Text("#shop-1"); !strings.Contains(got, "0 free Stat Upgrade") {
 		t.Fatalf("after the upgrade: %q", got)
 	}
@@ -135,6 +146,25 @@ func addCharacter(b *Browser, name, high, apt string) {
 	}
 	b.Type("#new-apt-1", apt)
 	play(b, "#new-add")
+}
+
+// pick chooses the first option of the select sel whose text holds part.
+func blessedPick(b *Browser, sel, part string) {
+	b.t.Helper()
+	var ok bool
+	b.Eval(fmt.Sprintf(`(s => { const o = [...s.options].find(o => o.text.includes(%q)); if (o) s.value = o.value; return !!o })(document.querySelector(%q))`, part, sel), &ok)
+	if !ok {
+		b.t.Fatalf("%s offers nothing with %q", sel, part)
+	}
+}
+
+// selected is the value the select sel shows: "none" for Choose…, or
+// when there is no such select.
+func blessedSelected(b *Browser, sel string) string {
+	b.t.Helper()
+	var v string
+	b.Eval(fmt.Sprintf(`(document.querySelector(%q) || {value: "none"}).value`, sel), &v)
+	return v
 }
 
 // play taps sel and waits for the move it makes.

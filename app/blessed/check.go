@@ -10,6 +10,7 @@ import (
 	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/rules/blessed"
+	"lantern/rules/words"
 )
 
 // checkForm is what the begin-a-check controls hold before the check
@@ -31,7 +32,9 @@ func (p *Play) checkView() app.UI {
 		p.oddsView(),
 		p.choice("check-frame", "Before the first roll", frameMoves(p), p.frameLabel),
 		p.choice("check-help", "Help", p.legal(blessed.Help, -1), p.helpLabel),
-		p.choice("check-spark", "Spark", append(p.legal(blessed.Spark, -1), p.legal(blessed.SparkUp, -1)...), sparkLabel),
+		p.choice("check-spec", "Specializations", append(p.legal(blessed.Favor, -1), p.legal(blessed.Mischiefs, -1)...), p.checkSpecLabel),
+		p.choice("check-spark", "Spark", append(p.legal(blessed.Spark, -1), p.legal(blessed.SparkUp, -1)...), p.sparkLabel),
+		p.noSpark(),
 		app.Range(vexes).Slice(func(k int) app.UI {
 			m := vexes[k]
 			return p.moveButton("check-vex-"+itoa(m.Seat+1), p.sheets[m.Seat].Name+" uses the Vexed stat: the check fails", m)
@@ -42,6 +45,9 @@ func (p *Play) checkView() app.UI {
 		tag.Div().Class("blessed-actions").Body(
 			app.Range(p.legal(blessed.Roll, -1)).Slice(func(int) app.UI {
 				return p.moveButton("check-roll", fmt.Sprintf("Roll (%d of %d)", len(c.Results)+1, c.Rolls), blessed.Move{Kind: blessed.Roll})
+			}),
+			app.Range(p.legal(blessed.Haunt, -1)).Slice(func(int) app.UI {
+				return p.moveButton("check-haunt", fmt.Sprintf("What haunts them is there: roll the Haunted die (%v) off the last roll", p.g.State.HauntedDie(c.Seat)), blessed.Move{Kind: blessed.Haunt}).Class("secondary")
 			}),
 			app.Range(p.legal(blessed.Settle, -1)).Slice(func(int) app.UI {
 				return p.moveButton("check-settle", "Read the result", blessed.Move{Kind: blessed.Settle})
@@ -73,6 +79,15 @@ func checkSummary(c blessed.Check) string {
 	if c.Spark != blessed.NoStat {
 		s += ", sparked with " + c.Spark.String()
 	}
+	if c.Hardy {
+		s += ", with the Hardy die"
+	}
+	if c.Hardship {
+		s += ", with Hardship (d4)"
+	}
+	if c.HazeOf > 0 {
+		s += ", with the Haze die of the one acted against"
+	}
 	if h := c.Help(); h > 0 {
 		s += fmt.Sprintf(", Help +%d", h)
 	}
@@ -92,8 +107,7 @@ func (p *Play) oddsView() app.UI {
 		p.odds = &o
 	}
 	o := *p.odds
-	boon := o.Tier[blessed.Major] + o.Tier[blessed.Maximum]
-	return tag.P().ID("check-odds").Class("check-odds").Text(fmt.Sprintf("Chance of success: %s · of a boon: %s", percent(o.Success), percent(boon)))
+	return tag.P().ID("check-odds").Class("check-odds").Text(fmt.Sprintf("Chance of success: %s · of a boon: %s", percent(o.Success), percent(o.Boon)))
 }
 
 func percent(x float64) string {
@@ -123,7 +137,9 @@ func rollText(r blessed.Rolled) string {
 }
 
 func frameMoves(p *Play) []blessed.Move {
-	return append(append(p.legal(blessed.SetDifficulty, -1), p.legal(blessed.SetAttack, -1)...), p.legal(blessed.SetFlag, -1)...)
+	out := append(append(p.legal(blessed.SetDifficulty, -1), p.legal(blessed.SetAttack, -1)...), p.legal(blessed.SetFlag, -1)...)
+	out = append(append(out, p.legal(blessed.Defend, -1)...), p.legal(blessed.UseHardy, -1)...)
+	return append(append(out, p.legal(blessed.UseHaze, -1)...), p.legal(blessed.UseHardship, -1)...)
 }
 
 func (p *Play) frameLabel(m blessed.Move) string {
@@ -135,11 +151,29 @@ func (p *Play) frameLabel(m blessed.Move) string {
 		return "Difficulty: " + m.Difficulty.String()
 	case blessed.SetAttack:
 		return "Make it: " + m.Attack.String()
+	case blessed.UseHaze:
+		return fmt.Sprintf("Acting against %s: roll their Haze die (%v) instead", p.sheets[m.Other].Name, p.g.State.HazeDie(m.Other))
+	case blessed.UseHardship:
+		return "Roll Hardship (d4) instead"
+	case blessed.UseHardy:
+		return fmt.Sprintf("Roll the Hardy die (%v) instead; it goes back to a d2", p.g.State.HardyDie)
+	case blessed.Defend:
+		if m.Value == 2 {
+			return p.sheets[m.Other].Name + "'s specialized aptitude covers it: two ranks harder"
+		}
+		return p.sheets[m.Other].Name + "'s aptitude covers it: one rank harder"
 	}
 	if m.On {
 		return "Set: " + m.Flag.String()
 	}
 	return "Clear: " + m.Flag.String()
+}
+
+func (p *Play) checkSpecLabel(m blessed.Move) string {
+	if m.Kind == blessed.Favor {
+		return "The roller's Favored aptitude covers it: one more boon on a success"
+	}
+	return fmt.Sprintf("%s is Mischievous: %d off the lowest roll", p.sheets[m.Seat].Name, blessed.Mischief)
 }
 
 func (p *Play) helpLabel(m blessed.Move) string {
@@ -148,27 +182,96 @@ func (p *Play) helpLabel(m blessed.Move) string {
 	return fmt.Sprintf("%s helps, spending a %d (+%d, one more bust)", p.sheets[m.Seat].Name, m.Value, bonus)
 }
 
-func sparkLabel(m blessed.Move) string {
+func (p *Play) sparkLabel(m blessed.Move) string {
 	when := "Spark"
 	if m.Kind == blessed.SparkUp {
-		when = "Spark the last roll"
+		when = fmt.Sprintf("Spark roll %d", len(p.g.State.Check.Results)-m.Other)
 	}
 	return fmt.Sprintf("%s with %v, spending two %ds", when, m.Second, m.Value)
 }
 
 // choice offers moves as one select and a button, or nothing when none is
-// allowed.
+// allowed. The select starts on "Choose…", so no move, and surely no
+// destructive one, is ever preselected.
 func (p *Play) choice(id, label string, ms []blessed.Move, name func(blessed.Move) string) app.UI {
+	return p.choiceButton(id, label, "Apply", ms, name)
+}
+
+func (p *Play) choiceButton(id, label, button string, ms []blessed.Move, name func(blessed.Move) string) app.UI {
 	if len(ms) == 0 {
 		return app.Text("")
 	}
+	opts, groups := choiceOptions(ms, name), choiceGroups(ms)
 	return tag.Div().Class("blessed-choice").Body(
 		tag.Label().Attr("for", id).Text(label),
 		tag.Select().ID(id).Body(
-			app.Range(ms).Slice(func(k int) app.UI { return tag.Option().Attr("value", ui.MoveData(ms[k])).Text(name(ms[k])) }),
+			tag.Option().Attr("value", opts[0].Value).Text(opts[0].Label),
+			app.Range(groups).Slice(func(g int) app.UI {
+				gr := groups[g]
+				items := opts[gr.from+1 : gr.to+1]
+				list := app.Range(items).Slice(func(k int) app.UI { return tag.Option().Attr("value", items[k].Value).Text(items[k].Label) })
+				if len(groups) == 1 {
+					return list
+				}
+				return app.Elem("optgroup").Attr("label", gr.label).Body(list)
+			}),
 		),
-		tag.Button().Attr("type", "button").ID(id+"-go").Class("btn secondary").DataSet("for", id).Text("Apply").OnClick(p.playSelected),
+		tag.Button().Attr("type", "button").ID(id+"-go").Class("btn secondary").DataSet("for", id).Text(button).OnClick(p.playSelected),
 	)
+}
+
+// group is a run of moves of one kind in a select: long lists (the shop,
+// the framing, the hand edits) read by heading.
+type group struct {
+	label    string
+	from, to int // moves [from, to)
+}
+
+func choiceGroups(ms []blessed.Move) []group {
+	var out []group
+	for i, m := range ms {
+		l := groupLabel(m)
+		if len(out) > 0 && out[len(out)-1].label == l {
+			out[len(out)-1].to = i + 1
+			continue
+		}
+		out = append(out, group{label: l, from: i, to: i + 1})
+	}
+	return out
+}
+
+// groupLabel heads the moves of a kind (a Stat Upgrade by how it is paid).
+func groupLabel(m blessed.Move) string {
+	if m.Kind == blessed.StatUpgrade {
+		return "Raise a stat, paying " + m.Pay.String()
+	}
+	if l, ok := groupLabels[m.Kind]; ok {
+		return l
+	}
+	return m.Kind.String()
+}
+
+var groupLabels = map[blessed.MoveKind]string{
+	blessed.SetDifficulty: "Difficulty", blessed.SetAttack: "Attack", blessed.SetFlag: "Facts about the check",
+	blessed.Defend: "Apts and Specs against it", blessed.TakeUpgrade: "Tagged upgrades", blessed.SkipUpgrade: "Let an upgrade go",
+	blessed.LeaveLost: "Leave Lost", blessed.TrackMove: "Move on the track", blessed.Wound: "Wounds",
+	blessed.LeaveEndeavor: "Leave the Endeavor", blessed.PlaceTerrain: "Terrain", blessed.GiveBlessing: "Give",
+	blessed.StealBlessing: "Take", blessed.AddCondition: "Add", blessed.RemoveCondition: "End",
+	blessed.Spark: "Spark before rolling", blessed.SparkUp: "Spark a roll made", blessed.Act: "Act", blessed.Protect: "Protect",
+	blessed.ChooseSpec: "Specializations", blessed.RechargeSpec: "Recharge", blessed.FreeRoll: "Dice",
+}
+
+// noMove is the value of a select's "Choose…" (go-app drops an empty one).
+const noMove = "none"
+
+// choiceOptions is a select's options: "Choose…" playing nothing, then
+// each move.
+func choiceOptions(ms []blessed.Move, name func(blessed.Move) string) []ui.Choice {
+	out := []ui.Choice{{Value: noMove, Label: "Choose…"}}
+	for _, m := range ms {
+		out = append(out, ui.Choice{Value: ui.MoveData(m), Label: name(m)})
+	}
+	return out
 }
 
 // beginView starts a check: who, the stat the action calls for, and the
@@ -193,7 +296,7 @@ func (p *Play) beginView() app.UI {
 		}
 		if v := itoa(int(m.Stat)); !seen["t"+v] {
 			seen["t"+v] = true
-			stats = append(stats, ui.Choice{Value: v, Label: m.Stat.String()})
+			stats = append(stats, ui.Choice{Value: v, Label: fmt.Sprintf("%v (%v)", m.Stat, p.g.State.Party[m.Seat].Die(m.Stat))})
 		}
 		if m.Stat == f.stat {
 			uses = append(uses, ui.Choice{Value: itoa(int(m.Use)), Label: useLabel(p.g.State.Party[m.Seat], m)})
@@ -202,13 +305,32 @@ func (p *Play) beginView() app.UI {
 	return tag.Section().ID("blessed-check").Class("blessed-check").Aria("label", "The check").Body(
 		tag.H2().Text("Make a check"),
 		last,
-		ui.Choices("check-who", "Who", who, itoa(f.seat), func(ctx app.Context, v string) { f.seat = atoi(v) }),
-		ui.Choices("check-stat", "The stat the action calls for", stats, itoa(int(f.stat)), func(ctx app.Context, v string) {
-			f.stat = blessed.Stat(atoi(v))
-			f.use = f.stat
-		}),
-		ui.Choices("check-use", "The stat rolled", uses, itoa(int(f.use)), func(ctx app.Context, v string) { f.use = blessed.Stat(atoi(v)) }),
-		tag.Button().Attr("type", "button").ID("check-begin").Class("btn").Text("Begin the check").OnClick(p.begin),
+		tag.Div().Class("check-builder").Body(
+			pickOne("check-who", "Who", who, itoa(f.seat), func(v string) { f.seat = atoi(v) }),
+			pickOne("check-stat", "The stat the action calls for", stats, itoa(int(f.stat)), func(v string) {
+				f.stat = blessed.Stat(atoi(v))
+				f.use = f.stat
+			}),
+			pickOne("check-use", "The stat rolled", uses, itoa(int(f.use)), func(v string) { f.use = blessed.Stat(atoi(v)) }),
+			tag.Button().Attr("type", "button").ID("check-begin").Class("btn").Text("Begin the check").OnClick(p.begin),
+		),
+	)
+}
+
+// pickOne is a labelled select of plain choices: one line where radio
+// buttons took a screen. The page keeps the choice (set); the select is
+// told its value after every change, since go-app moves only attributes.
+func pickOne(id, label string, cs []ui.Choice, selected string, set func(string)) app.UI {
+	return tag.Div().Class("field").Body(
+		tag.Label().Attr("for", id).Text(label),
+		tag.Select().ID(id).DataSet("value", selected).Body(
+			app.Range(cs).Slice(func(k int) app.UI {
+				return tag.Option().Attr("value", cs[k].Value).Attr("selected", cs[k].Value == selected).Text(cs[k].Label)
+			}),
+		).OnChange(func(ctx app.Context, _ app.Event) {
+			set(ctx.JSSrc().Get("value").String())
+			ctx.Defer(func(app.Context) { syncPicks() })
+		}, app.EventScope(id)),
 	)
 }
 
@@ -245,6 +367,17 @@ func useLabel(c blessed.Character, m blessed.Move) string {
 	return fmt.Sprintf("%v %v — %s", m.Use, c.Die(m.Use), how)
 }
 
+// syncPicks sets each select of the check builder to the value the page
+// holds (its data-value): a select someone has used no longer follows
+// its options' marks.
+func syncPicks() {
+	for _, id := range []string{"check-who", "check-stat", "check-use"} {
+		if e := app.Window().GetElementByID(id); e.Truthy() {
+			e.Set("value", e.Get("dataset").Get("value"))
+		}
+	}
+}
+
 func (p *Play) begin(ctx app.Context, _ app.Event) {
 	f := p.check
 	if p.play(blessed.Move{Kind: blessed.BeginCheck, Seat: f.seat, Stat: f.stat, Use: f.use}) {
@@ -260,7 +393,13 @@ func (p *Play) lastOutcome() app.UI {
 			break
 		}
 		if e.Outcome != nil {
-			return tag.P().ID("check-outcome").Class("check-outcome").Text("Last check: " + p.sheets[e.Seat].Name + ": " + outcomeText(*e.Outcome))
+			w := e.Outcome.Working
+			return tag.Div().Class("check-last").Body(
+				tag.P().ID("check-outcome").Class("check-outcome").Text("Last check: "+p.sheets[e.Seat].Name+": "+outcomeText(*e.Outcome)),
+				tag.Ul().ID("check-working").Class("check-rolls").Aria("label", "How each roll was read").Body(
+					app.Range(w).Slice(func(k int) app.UI { return tag.Li().Text(w[k]) }),
+				),
+			)
 		}
 	}
 	return app.Text("")
@@ -272,7 +411,7 @@ func outcomeText(o blessed.Outcome) string {
 	for i, v := range o.Values {
 		vals[i] = itoa(v)
 	}
-	s := fmt.Sprintf("%s (%s)", o.Tier, strings.Join(vals, ", "))
+	s := fmt.Sprintf("%s (%s)", o.Tier, words.List(vals))
 	if o.Vexed {
 		s = "failure: made to fail through a Vexed stat"
 	}
@@ -288,4 +427,49 @@ func outcomeText(o blessed.Outcome) string {
 		}
 	}
 	return s + "."
+}
+
+// noSpark says why no spark is offered, when none is.
+func (p *Play) noSpark() app.UI {
+	if len(p.legal(blessed.Spark, -1))+len(p.legal(blessed.SparkUp, -1)) > 0 {
+		return app.Text("")
+	}
+	return tag.P().ID("check-no-spark").Class("hint").Text(sparkWhyNot(p.g.State))
+}
+
+// sparkWhyNot is the reason the check under way cannot be sparked now.
+func sparkWhyNot(s blessed.State) string {
+	c := *s.Check
+	ch := s.Party[c.Seat]
+	switch {
+	case c.VexedBy > 0:
+		return "No spark: the check has been made to fail."
+	case c.Spark != blessed.NoStat:
+		return "No spark: the check is already sparked (one spark a check)."
+	case ch.Has(blessed.Taxed):
+		return "No spark: a Taxed character cannot spark."
+	case ch.Has(blessed.Surprised):
+		return "No spark: a Surprised character cannot spark."
+	}
+	balanced := false
+	for _, st := range s.Config.Stats() {
+		balanced = balanced || (st != c.Use && ch.Die(st) == ch.Die(c.Use))
+	}
+	if !balanced {
+		return fmt.Sprintf("No spark: no other stat is balanced with %v (%v).", c.Use, ch.Die(c.Use))
+	}
+	pair := false
+	for v := 1; v <= 6; v++ {
+		n := 0
+		for _, b := range ch.Blessings {
+			if b == v {
+				n++
+			}
+		}
+		pair = pair || n >= 2
+	}
+	if !pair {
+		return "No spark: a spark costs two Blessings showing the same face, and there is no such pair."
+	}
+	return "No spark until the position roll is read: then spark it up."
 }

@@ -36,6 +36,7 @@ func TestNotesFitTheParty(t *testing.T) {
 		{"fewer sheets", `[{"name":"Ada"}]`, 2, []Sheet{{Name: "Ada"}, {Name: "Character 2"}}},
 		{"trimmed", `[{"name":"  Ada  ","pronouns":" she ","aptitudes":[" Knots ",""," "]}]`, 1, []Sheet{{Name: "Ada", Pronouns: "she", Aptitudes: []string{"Knots"}}}},
 		{"too long", `[{"name":"` + long + `"}]`, 1, []Sheet{{Name: strings.Repeat("é", maxText)}}},
+		{"with the setting", `{"setting":"Vice & Virtue","sheets":[{"name":"Ada","aptitudes":["","Knots"]}]}`, 1, []Sheet{{Name: "Ada", Aptitudes: []string{"", "Knots"}}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -54,9 +55,12 @@ func TestNotesFitTheParty(t *testing.T) {
 
 func TestNotesRoundTrip(t *testing.T) {
 	in := []Sheet{{Name: "Ada", Pronouns: "she/her", Aptitudes: []string{"Knots", "Tides"}}, {Name: "Bram"}}
-	b, err := packNotes(in)
+	b, err := packNotes("Fate & Knowledge", in)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if got := unpackSetting(b); got != "Fate & Knowledge" {
+		t.Fatalf("setting %q", got)
 	}
 	out := unpackNotes(b, party(t, 2))
 	if out[0].Name != "Ada" || out[0].Pronouns != "she/her" || len(out[0].Aptitudes) != 2 || out[1].Name != "Bram" {
@@ -77,10 +81,15 @@ func FuzzNotes(f *testing.F) {
 			t.Fatalf("%d sheets for %d characters", len(got), len(s.Party))
 		}
 		for _, sh := range got {
-			texts := append([]string{sh.Name, sh.Pronouns}, sh.Aptitudes...)
+			texts := append([]string{sh.Name, sh.Pronouns, sh.Age, sh.Appearance}, append(sh.Aptitudes, sh.Specializations...)...)
 			for _, x := range texts {
 				if !utf8.ValidString(x) || utf8.RuneCountInString(x) > maxText {
 					t.Fatalf("text %q", x)
+				}
+			}
+			for _, x := range []string{sh.Backstory, sh.Gained, sh.Rumours, sh.Favor, sh.Notes} {
+				if !utf8.ValidString(x) || utf8.RuneCountInString(x) > maxLong {
+					t.Fatalf("long text %q", x)
 				}
 			}
 			if sh.Name == "" || len(sh.Aptitudes) > maxAptitudes {

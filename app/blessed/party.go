@@ -2,7 +2,6 @@ package blessed
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -11,6 +10,7 @@ import (
 	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/rules/blessed"
+	"lantern/rules/words"
 )
 
 func (p *Play) partyView() app.UI {
@@ -38,7 +38,7 @@ func (p *Play) sheetView(i int) app.UI {
 	gains, spends := p.legal(blessed.GainBlessing, i), spendable(p.legal(blessed.SpendBlessing, i))
 	return tag.Li().ID(id).Class("blessed-sheet").Body(
 		tag.H3().Text(title),
-		tag.P().Text(c.Lifestyle.String()+" · "+c.Ethic.String()),
+		tag.P().Text(p.kindText(i)),
 		tag.Ul().Class("blessed-dice").Aria("label", "Stat dice").Body(
 			app.Range(stats).Slice(func(k int) app.UI {
 				st := stats[k]
@@ -60,7 +60,91 @@ func (p *Play) sheetView(i int) app.UI {
 		),
 		p.choice(id+"-share", "Blessings between characters", append(p.legal(blessed.GiveBlessing, i), p.legal(blessed.StealBlessing, i)...), p.shareLabel),
 		p.conditionControls(i),
+		p.choiceButton(id+"-die", "The game master sets a die", "Set", p.legal(blessed.SetDie, i), dieLabel),
+		p.choice(id+"-spec", "Specializations Lantern applies", append(p.legal(blessed.ChooseSpec, i), p.legal(blessed.RechargeSpec, i)...), specLabel),
+		p.bankView(i),
+		p.hazeView(i),
+		p.sheetEditor(i),
 	)
+}
+
+// kindText says whose character a card is: a player's lifestyle and
+// ethic, or the game master's.
+func (p *Play) kindText(i int) string {
+	if p.g.State.NPC(i) {
+		return "The game master's character"
+	}
+	c := p.g.State.Party[i]
+	return c.Lifestyle.String() + " · " + c.Ethic.String()
+}
+
+// bankView is what the character's ethic banked, and banking or spending
+// one (when the ethic allows it is the table's call).
+func (p *Play) bankView(i int) app.UI {
+	ms := append(p.legal(blessed.BankOne, i), p.legal(blessed.SpendBanked, i)...)
+	if len(ms) == 0 {
+		return app.Text("")
+	}
+	b := p.g.State.Banked(i)
+	return tag.Div().Class("blessed-bank").Body(
+		tag.P().ID(fmt.Sprintf("char-%d-bank", i+1)).Text(fmt.Sprintf("Banked by the ethic: %s, %s.",
+			words.Count(b.Boons, "boon"), words.Count(b.Busts, "bust"))),
+		p.choice(fmt.Sprintf("char-%d-banking", i+1), "Bank or spend", ms, bankLabel),
+	)
+}
+
+// hazeView shows a character's Haze and Haunted dice and lets the table
+// grow the Haze die.
+func (p *Play) hazeView(i int) app.UI {
+	st := p.g.State
+	if !st.Config.Haze && !st.Config.Haunted {
+		return app.Text("")
+	}
+	var dice []string
+	if st.Config.Haze {
+		dice = append(dice, "Haze "+st.HazeDie(i).String())
+	}
+	if st.Config.Haunted {
+		dice = append(dice, "Haunted "+st.HauntedDie(i).String())
+	}
+	ms := p.legal(blessed.Darken, i)
+	return tag.Div().Class("blessed-actions").Body(
+		tag.Span().ID(fmt.Sprintf("char-%d-special", i+1)).Text(strings.Join(dice, " · ")),
+		app.Range(ms).Slice(func(k int) app.UI {
+			return p.moveButton(fmt.Sprintf("char-%d-darken", i+1), "Failed against the darkness: Haze grows", ms[k]).Class("secondary")
+		}),
+	)
+}
+
+func bankLabel(m blessed.Move) string {
+	what := map[int]string{0: "boon", 1: "bust"}[m.Value]
+	if m.Kind == blessed.SpendBanked {
+		return "Spend a banked " + what + " for a Blessing"
+	}
+	return "Bank a " + what
+}
+
+func specLabel(m blessed.Move) string {
+	sp := blessed.Spec(m.Value)
+	switch {
+	case m.Kind == blessed.RechargeSpec:
+		return fmt.Sprintf("Recharge %v (Blessings worth %d)", sp, sp.Recharge())
+	case m.Other == 1:
+		return "Drop " + sp.String()
+	}
+	return "Take " + sp.String() + ": " + specEffect[sp]
+}
+
+// specEffect says what each Specialization Lantern applies does.
+var specEffect = map[blessed.Spec]string{
+	blessed.Helpful:     "Help Blessings worth 1 more",
+	blessed.Favored:     "one more boon on a success it covers",
+	blessed.Mischievous: "another's check 3 lower, then recharge",
+	blessed.Imposing:    "first position roll twice, the higher kept",
+}
+
+func dieLabel(m blessed.Move) string {
+	return fmt.Sprintf("%v to %v", m.Stat, blessed.Size(m.Value))
 }
 
 func (p *Play) shareLabel(m blessed.Move) string {
@@ -84,14 +168,30 @@ func spendable(ms []blessed.Move) []blessed.Move {
 }
 
 func aptitudes(c blessed.Character, sh Sheet) string {
-	named := sh.Aptitudes[:min(len(sh.Aptitudes), c.Aptitudes)]
-	parts := slices.Clone(named)
-	if n := c.Aptitudes - len(named); n > 0 {
-		parts = append(parts, fmt.Sprintf("%d not named yet", n))
+	var parts []string
+	unnamed := 0
+	for k := range c.Aptitudes {
+		if a := at(sh.Aptitudes, k); a != "" {
+			parts = append(parts, a)
+		} else {
+			unnamed++
+		}
+	}
+	if unnamed > 0 {
+		parts = append(parts, fmt.Sprintf("%d not named yet (name it in the whole sheet)", unnamed))
 	}
 	s := "Apt in: " + strings.Join(parts, ", ")
 	if c.Specialized > 0 {
-		s += fmt.Sprintf(" · %d specialized", c.Specialized)
+		var specs []string
+		for k := range c.Specialized {
+			if v := at(sh.Specializations, k); v != "" {
+				specs = append(specs, v)
+			}
+		}
+		s += " · Specialized: " + words.Count(c.Specialized, "aptitude")
+		if len(specs) > 0 {
+			s += " (" + strings.Join(specs, "; ") + ")"
+		}
 	}
 	if c.Gains > 0 {
 		s += fmt.Sprintf(" · %d exceptional gains", c.Gains)
@@ -139,19 +239,7 @@ func conditionsText(c blessed.Character) string {
 // character, as a select and one button.
 func (p *Play) conditionControls(i int) app.UI {
 	ms := append(p.legal(blessed.AddCondition, i), p.legal(blessed.RemoveCondition, i)...)
-	if len(ms) == 0 {
-		return app.Text("")
-	}
-	id := "char-" + itoa(i+1) + "-condition"
-	return tag.Div().Class("blessed-condition").Body(
-		tag.Label().Attr("for", id).Text("Condition"),
-		tag.Select().ID(id).Body(
-			app.Range(ms).Slice(func(k int) app.UI {
-				return tag.Option().Attr("value", ui.MoveData(ms[k])).Text(conditionLabel(ms[k]))
-			}),
-		),
-		tag.Button().Attr("type", "button").ID(id+"-go").Class("btn secondary").DataSet("for", id).Text("Change").OnClick(p.playSelected),
-	)
+	return p.choiceButton("char-"+itoa(i+1)+"-condition", "Condition", "Change", ms, conditionLabel)
 }
 
 func conditionLabel(m blessed.Move) string {
@@ -169,8 +257,21 @@ func conditionLabel(m blessed.Move) string {
 func (p *Play) playSelected(ctx app.Context, _ app.Event) {
 	id := ctx.JSSrc().Get("dataset").Get("for").String()
 	v := app.Window().GetElementByID(id).Get("value").String()
-	if m, ok := ui.ParseMove[blessed.Move](v); ok {
-		p.play(m)
+	m, ok := ui.ParseMove[blessed.Move](v)
+	if !ok {
+		p.announce = "Choose one first."
+		return
+	}
+	p.play(m)
+}
+
+// resetChoices puts every move select back on "Choose…": the lists change
+// with the move just made, and a select left on its old position would
+// show another move than the one it showed.
+func resetChoices() {
+	list := app.Window().Get("document").Call("querySelectorAll", ".blessed-choice select")
+	for i := range list.Length() {
+		list.Index(i).Set("value", noMove)
 	}
 }
 
@@ -245,20 +346,44 @@ func (p *Play) addView() app.UI {
 			return text("new-apt-"+itoa(k+1), "Aptitude "+itoa(k+1)+" (from the backstory)", &f.apts[k])
 		}),
 		app.If(f.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(f.err) }),
-		tag.Button().Attr("type", "button").ID("new-add").Class("btn").Text("Add this character").OnClick(p.addCharacter),
+		tag.Div().Class("blessed-actions").Body(
+			tag.Button().Attr("type", "button").ID("new-add").Class("btn").Text("Add this character").OnClick(p.addCharacter),
+			app.If(len(p.legal(blessed.AddNPC, -1)) > 0, func() app.UI {
+				return tag.Button().Attr("type", "button").ID("new-npc").Class("btn secondary").Text("Add as the game master's character").OnClick(p.addNPC)
+			}),
+		),
 	)
+}
+
+// addNPC adds the form's character as the game master's: the highest
+// stat one size up, every other d4, dice the game master may then set.
+func (p *Play) addNPC(ctx app.Context, _ app.Event) {
+	p.addSheet(blessed.Move{Kind: blessed.AddNPC, Stat: p.form.high})
+}
+
+// sheet is the notes the form's character starts with: only the
+// aptitude fields the choices show, never one a changed choice hid.
+func (f *newChar) sheet(stats []blessed.Stat) Sheet {
+	_, shown := f.preview(stats)
+	return clean(Sheet{Name: f.name, Pronouns: f.pronouns, Aptitudes: f.apts[:shown]})
 }
 
 func (p *Play) addCharacter(ctx app.Context, _ app.Event) {
 	f := &p.form
-	sh := clean(Sheet{Name: f.name, Pronouns: f.pronouns, Aptitudes: f.apts[:]})
+	p.addSheet(blessed.Move{Kind: blessed.AddCharacter, Stat: f.high, Lifestyle: f.life, Ethic: f.eth})
+}
+
+// addSheet adds the form's sheet with the move that seats its character.
+func (p *Play) addSheet(m blessed.Move) {
+	f := &p.form
+	sh := f.sheet(p.g.State.Config.Stats())
 	if sh.Name == "" {
 		f.err = "The character needs a name."
 		return
 	}
 	p.sheets = append(p.sheets[:len(p.g.State.Party)], sh)
 	p.keepSheets()
-	if !p.play(blessed.Move{Kind: blessed.AddCharacter, Stat: f.high, Lifestyle: f.life, Ethic: f.eth}) {
+	if !p.play(m) {
 		p.sheets = p.sheets[:len(p.sheets)-1]
 		p.keepSheets()
 		return

@@ -31,6 +31,7 @@ type Play struct {
 	title    string
 	g        campaign
 	sheets   []Sheet
+	setting  string // the Setting Ethic, or ""
 	announce string // the last step, read by screen readers
 	self     app.Context
 
@@ -75,7 +76,7 @@ func (p *Play) load(ctx app.Context) {
 			return
 		}
 		p.err, p.title, p.g, p.odds = nil, title, g, nil
-		p.sheets = unpackNotes(g.Record.Notes, g.State)
+		p.sheets, p.setting = unpackNotes(g.Record.Notes, g.State), unpackSetting(g.Record.Notes)
 	})
 }
 
@@ -89,6 +90,9 @@ func (p *Play) play(m blessed.Move) bool {
 	p.odds = nil
 	p.announce = p.named(stepText(ev))
 	p.save()
+	if app.IsClient {
+		resetChoices()
+	}
 	return true
 }
 
@@ -131,7 +135,7 @@ func (p *Play) undo(ctx app.Context, _ app.Event) {
 
 // keepSheets puts the sheets in the record's notes for the next save.
 func (p *Play) keepSheets() {
-	b, err := packNotes(p.sheets)
+	b, err := packNotes(p.setting, p.sheets)
 	if err == nil && len(b) > record.MaxNotesBytes {
 		err = errTooLong
 	}
@@ -185,16 +189,26 @@ func (p *Play) Render() app.UI {
 		Help:     help,
 		Journal:  p.logView,
 		Body: []app.UI{tag.Div().Class("blessed").DataSet("moves", p.g.Moves).Body(
-			p.checkView(),
-			p.sessionView(),
-			p.partyView(),
-			p.addView(),
+			append(p.firstViews(), p.sessionView(), p.gameMasterView(), p.partyView(), p.addView())...,
 		)},
 	}.UI()
 }
 
+// firstViews are the check and the Endeavor, whichever the table is in
+// the middle of first: an Endeavor's track above the check builder, a
+// check under way above the track.
+func (p *Play) firstViews() []app.UI {
+	if p.g.State.Endeavor != nil && p.g.State.Check == nil {
+		return []app.UI{p.endeavorView(), p.checkView()}
+	}
+	return []app.UI{p.checkView(), p.endeavorView()}
+}
+
 func (p *Play) heading() string {
 	h := p.title + " — session " + itoa(p.g.State.Session)
+	if d := p.g.State.HardyDie; d != 0 {
+		h += " · Hardy " + d.String()
+	}
 	if p.g.State.Shop {
 		h += " is over: Session Shop"
 	}

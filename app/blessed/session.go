@@ -2,6 +2,7 @@ package blessed
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -15,6 +16,12 @@ import (
 func (p *Play) sessionView() app.UI {
 	if !p.g.State.Shop {
 		return tag.Section().Class("blessed-session").Aria("label", "Session").Body(
+			app.If(p.g.State.Config.Edition < blessed.Edition, func() app.UI {
+				return tag.P().Class("hint").Body(
+					app.Text("This campaign was started before Endeavors, the game master's characters and Specializations came to Lantern. "),
+					tag.Button().Attr("type", "button").ID("blessed-upgrade").Class("btn secondary").Text("Bring it up to date").OnClick(p.upgrade),
+				)
+			}),
 			app.Range(p.legal(blessed.NextScene, -1)).Slice(func(int) app.UI {
 				return p.moveButton("next-scene", "Next scene (Aches end)", blessed.Move{Kind: blessed.NextScene})
 			}),
@@ -37,11 +44,12 @@ func (p *Play) shopFor(i int) app.UI {
 	c := p.g.State.Party[i]
 	id := "shop-" + itoa(i+1)
 	var ms []blessed.Move
-	for _, k := range []blessed.MoveKind{blessed.StatUpgrade, blessed.TakeUpgrade, blessed.SkipUpgrade, blessed.LeaveLost} {
+	for _, k := range []blessed.MoveKind{blessed.StatUpgrade, blessed.TakeUpgrade, blessed.SkipUpgrade, blessed.LeaveLost, blessed.LowerHaunted} {
 		ms = append(ms, p.legal(k, i)...)
 	}
 	return tag.Div().ID(id).Class("blessed-shop-char").Body(
 		tag.H3().Text(p.sheets[i].Name),
+		tag.P().Class("shop-dice").Text(diceText(c, p.g.State.Config.Stats())+" · "+blessingsText(c)),
 		tag.P().Text(upgradesText(c)),
 		p.choice(id+"-pick", "Upgrade", ms, shopLabel),
 	)
@@ -61,9 +69,15 @@ func shopLabel(m blessed.Move) string {
 		case blessed.NewEthic:
 			return "Ethic: become " + m.Ethic.String()
 		}
-		return "Take a " + m.Upgrade.String() + " upgrade"
+		return upgradeLabel[m.Upgrade]
 	case blessed.SkipUpgrade:
 		return fmt.Sprintf("Let a %v upgrade go", m.Tag)
+	}
+	if m.Kind == blessed.LowerHaunted {
+		if m.Value == 1 {
+			return "Shrink the Haunted die a size (three Blessings)"
+		}
+		return "Shrink the Haunted die a size (free)"
 	}
 	return "Leave Lost: become " + m.Lifestyle.String()
 }
@@ -77,4 +91,40 @@ func upgradesText(c blessed.Character) string {
 		}
 	}
 	return words.List(parts) + "."
+}
+
+// upgradeLabel says what a tagged upgrade gives; the names it grants are
+// written in the character's whole sheet.
+var upgradeLabel = map[blessed.Upgrade]string{
+	blessed.Backstory:      "Backstory (d6): add to it in the whole sheet",
+	blessed.Rumor:          "Rumour (d6): write it in the whole sheet",
+	blessed.Aptitude:       "A new aptitude (d8): name it in the whole sheet",
+	blessed.Specialization: "Specialize an aptitude (d8): name it in the whole sheet",
+	blessed.Gains:          "An exceptional gain (d10): write it under things gained",
+}
+
+// diceText writes a character's dice out: "Head d8, Hand d4, …".
+func diceText(c blessed.Character, stats []blessed.Stat) string {
+	parts := make([]string, len(stats))
+	for k, st := range stats {
+		parts[k] = st.String() + " " + c.Die(st).String()
+	}
+	return strings.Join(parts, ", ")
+}
+
+// upgrade rewrites the campaign in the current edition: the same moves,
+// so the same campaign, with the moves added since (UpgradeRecord).
+func (p *Play) upgrade(ctx app.Context, _ app.Event) {
+	rec, err := blessed.UpgradeRecord(p.g.Record)
+	g := newCampaign()
+	if err == nil {
+		err = g.Open(rec)
+	}
+	if err != nil {
+		p.announce = "Could not bring the campaign up to date: " + err.Error()
+		return
+	}
+	p.g, p.odds = g, nil
+	p.announce = "The campaign is up to date: Endeavors and the game master's side are open."
+	p.save()
 }

@@ -19,6 +19,10 @@ type Setup struct {
 	app.Compo
 	title    string
 	optional blessed.Stat
+	hardy    bool // the shared Hardy die
+	haze     bool // a Haze die for each character
+	hardship bool // the table's Hardship stat, a d4
+	haunted  bool // a Haunted die for each character
 	err      string
 	busy     bool
 }
@@ -29,7 +33,7 @@ func (s *Setup) Render() app.UI {
 		opts = append(opts, ui.Choice{Value: strconv.Itoa(int(st)), Label: st.String()})
 	}
 	return ui.Page("New Humanity, Blessed campaign",
-		tag.P().Class("hint").Text("Lantern keeps the party's sheets, rolls the checks and shows their odds, and runs the Session Shop. The story stays with the table."),
+		tag.P().Class("hint").Text("Lantern keeps the party's sheets and the game master's characters, rolls the checks and shows their odds, runs Endeavors on their tracks and the Session Shop. The story stays with the table."),
 		tag.Div().Class("field").Body(
 			tag.Label().Attr("for", "blessed-title").Text("Campaign name"),
 			tag.Input().Attr("type", "text").ID("blessed-title").Attr("maxlength", maxText).Attr("autocomplete", "off").Attr("value", s.title).
@@ -39,6 +43,10 @@ func (s *Setup) Render() app.UI {
 			n, _ := strconv.Atoi(v)
 			s.optional = blessed.Stat(n)
 		}),
+		ui.Toggle("blessed-hardy", "Hardy: a die the players share, a d2 each session that grows with every failed check", s.hardy, func(ctx app.Context, on bool) { s.hardy = on }),
+		ui.Toggle("blessed-haze", "Haze: each character's descent, a d2 that grows with checks failed against the darkness, which others acting against them may roll", s.haze, func(ctx app.Context, on bool) { s.haze = on }),
+		ui.Toggle("blessed-hardship", "Hardship: the setting's troubles, a stat that is always a d4", s.hardship, func(ctx app.Context, on bool) { s.hardship = on }),
+		ui.Toggle("blessed-haunted", "Haunted: a d10 each character carries, rolled off their rolls while what haunts them is there, shrunk in the shop", s.haunted, func(ctx app.Context, on bool) { s.haunted = on }),
 		app.If(s.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(s.err) }),
 		tag.Button().Attr("type", "button").ID("blessed-start").Class("btn").Attr("disabled", s.busy).Text("Start the campaign").OnClick(s.start),
 	)
@@ -48,7 +56,7 @@ func (s *Setup) start(ctx app.Context, _ app.Event) {
 	if s.busy {
 		return
 	}
-	cfg, seed := blessed.Config{Optional: s.optional}, ui.RandomSeed()
+	cfg, seed := blessed.Config{Optional: s.optional, Edition: blessed.Edition, Hardy: s.hardy, Haze: s.haze, Hardship: s.hardship, Haunted: s.haunted}, ui.RandomSeed()
 	st, err := blessed.New(cfg, seed)
 	if err != nil {
 		s.err = "Cannot start: " + err.Error()

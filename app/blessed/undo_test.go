@@ -46,3 +46,43 @@ func TestUndoStopsAtARoll(t *testing.T) {
 		t.Fatalf("moves with and without a roll: %v", seen)
 	}
 }
+
+// Undo never goes back past a roll (G-01): after a roll and Help, undo
+// takes the Help back and then stops, also once the campaign is opened
+// again from its record.
+func TestUndoNeverPassesARoll(t *testing.T) {
+	rec, _ := blessed.Adapter.Start(blessed.Config{Edition: blessed.Edition}, 5)
+	g := newCampaign()
+	if err := g.Open(rec); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []blessed.Move{
+		{Kind: blessed.AddCharacter, Stat: blessed.Heart, Lifestyle: blessed.Carefree, Ethic: blessed.ViceVirtue},
+		{Kind: blessed.AddCharacter, Stat: blessed.Head, Lifestyle: blessed.Eager, Ethic: blessed.FateKnowledge},
+		{Kind: blessed.GainBlessing, Seat: 1},
+		{Kind: blessed.BeginCheck, Seat: 0, Stat: blessed.Heart, Use: blessed.Heart},
+		{Kind: blessed.SetDifficulty, Difficulty: blessed.Hard},
+		{Kind: blessed.Roll},
+	} {
+		if _, err := g.Play(m); err != nil {
+			t.Fatalf("%v: %v", m, err)
+		}
+	}
+	help := blessed.Move{Kind: blessed.Help, Seat: 1, Value: g.State.Party[1].Blessings[0]}
+	if _, err := g.Play(help); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Undo(); err != nil {
+		t.Fatalf("undoing the Help: %v", err)
+	}
+	if err := g.Undo(); err == nil || len(g.State.Check.Results) != 1 {
+		t.Fatalf("undo went back past the roll: %v, rolls %v", err, g.State.Check.Results)
+	}
+	again := newCampaign()
+	if err := again.Open(g.Record); err != nil {
+		t.Fatal(err)
+	}
+	if again.CanUndo() {
+		t.Fatal("reopened, the campaign lets undo take back the roll")
+	}
+}

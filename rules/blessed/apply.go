@@ -2,6 +2,8 @@ package blessed
 
 import (
 	"fmt"
+
+	"lantern/rules/words"
 )
 
 // Event is one thing that happened, for the journal and the dice on
@@ -42,6 +44,9 @@ func Apply(s State, m Move) (State, []Event, error) {
 	case StartSession:
 		t.Shop = false
 		t.Session++
+		if t.Config.Hardy {
+			t.HardyDie = D2 // the Hardy die starts each session small
+		}
 		ev.Seat, ev.Text = -1, fmt.Sprintf("session %d begins", t.Session)
 	case GainBlessing, SpendBlessing, GiveBlessing, StealBlessing:
 		t.blessing(m, &ev)
@@ -50,7 +55,14 @@ func Apply(s State, m Move) (State, []Event, error) {
 	case StatUpgrade, TakeUpgrade, SkipUpgrade, LeaveLost:
 		ev.Text = fmt.Sprintf("seat %d %s", m.Seat+1, t.shop(&t.Party[m.Seat], m))
 	default:
-		t.check(m, &ev)
+		if m.Kind > StartSession {
+			t.more(m, &ev)
+		} else {
+			t.check(m, &ev)
+		}
+	}
+	if t.Endeavor != nil {
+		t.fitTemp(m, s)
 	}
 	return t, []Event{ev}, nil
 }
@@ -82,7 +94,14 @@ func (s *State) blessing(m Move, ev *Event) {
 		got = got[:min(len(got), MaxBlessings-len(c.Blessings))] // HB-22
 		c.Blessings = append(c.Blessings, got...)
 		ev.Blessings = got
-		ev.Text = fmt.Sprintf("seat %d gains Blessings %v", m.Seat+1, got)
+		n := words.Count(len(got), "Blessing")
+		if len(got) == 1 {
+			n = "a Blessing"
+		}
+		ev.Text = fmt.Sprintf("seat %d gains %s (%s)", m.Seat+1, n, facesText(got))
+		if len(got) == 0 {
+			ev.Text = fmt.Sprintf("seat %d's pool is full: no Blessing is gained", m.Seat+1)
+		}
 	case SpendBlessing:
 		c.Blessings = remove(c.Blessings, m.Value)
 		ev.Text = fmt.Sprintf("seat %d spends a Blessing showing %d", m.Seat+1, m.Value)

@@ -1,5 +1,7 @@
 package blessed
 
+import "fmt"
+
 // Check is a check under way. The framing (difficulty, attack, flags) may
 // change until the first roll; Help and Vex until it is settled.
 type Check struct {
@@ -21,6 +23,13 @@ type Check struct {
 	Helpers   []Helper `msgpack:"h,omitempty"`
 	Results   []Rolled `msgpack:"r,omitempty"`
 	VexedBy   int      `msgpack:"vx,omitempty"` // seat + 1 of who made it fail; 0 if none
+	// Edition 1 (canon shows edition 0's checks without them).
+	Favored  bool  `msgpack:"fv,omitempty"` // one more boon on a success
+	Mischief int   `msgpack:"mi,omitempty"` // taken from the lowest roll
+	Hardy    bool  `msgpack:"hy,omitempty"` // rolled with the shared Hardy die
+	HazeOf   int   `msgpack:"hz,omitempty"` // seat + 1 whose Haze die is rolled; 0 if none
+	Hardship bool  `msgpack:"hs,omitempty"` // rolled with Hardship, a d4
+	Haunts   []int `msgpack:"ht,omitempty"` // by roll: what the Haunted die took from it
 }
 
 // Helper is one Help given to a check.
@@ -39,6 +48,7 @@ type Rolled struct {
 
 func (c Check) clone() Check {
 	c.Helpers = append([]Helper(nil), c.Helpers...)
+	c.Haunts = append([]int(nil), c.Haunts...)
 	var r []Rolled
 	for _, x := range c.Results {
 		x.Faces = append([]int(nil), x.Faces...)
@@ -73,6 +83,9 @@ type Outcome struct {
 	Great   int    `msgpack:"gr"` // exceptional boons (Maximum successes)
 	Busts   int    `msgpack:"bu"`
 	Vexed   bool   `msgpack:"vx,omitempty"` // failed because someone used the roller's Vexed stat
+	// Working shows how each roll's value came about, as the table reads
+	// it out: "5 − 1 Uncool + 2 Help = 6", "4, rounded up to 5 (apt)".
+	Working []string `msgpack:"w,omitempty"`
 }
 
 // rounding says which roundings a roll gets.
@@ -90,11 +103,15 @@ func (r rounding) final(v int) int {
 	return v
 }
 
+// IsAlone reports whether the roller acts alone: the table said so and
+// nobody helped, since a helped check is a group action (HB-20).
+func (c Check) IsAlone() bool { return c.Alone && len(c.Helpers) == 0 }
+
 // modifier is the flat change to every roll: Uncool −1 unless alone,
 // Famous +2 on an attack on someone less famous.
 func modifier(ch Character, c Check) int {
 	m := 0
-	if ch.Has(Uncool) && !c.Alone {
+	if ch.Has(Uncool) && !c.IsAlone() {
 		m--
 	}
 	if c.Famous {
@@ -104,7 +121,8 @@ func modifier(ch Character, c Check) int {
 }
 
 func roundingFor(ch Character, c Check, sparked bool) rounding {
-	low := c.Apt || c.Difficulty == Easy || c.Use == Host
+	// Host counts as apt, rolled or as a spark's second stat.
+	low := c.Apt || c.Difficulty == Easy || c.Use == Host || (sparked && c.Spark == Host)
 	high := c.Gain || (sparked && (ch.Ignites(c.Use) || ch.Ignites(c.Spark)))
 	return rounding{low: low, high: high}
 }
@@ -121,18 +139,19 @@ func settle(ch Character, c Check) Outcome {
 	raw := make([]int, len(c.Results))
 	low := 0
 	for i, r := range c.Results {
-		raw[i] = r.Sum + mod
+		raw[i] = r.Sum + mod - c.haunt(i)
 		if raw[i] < raw[low] {
 			low = i
 		}
 	}
 	if len(raw) > 0 {
-		raw[low] += c.Help()
+		raw[low] += c.Help() - c.Mischief
 	}
 	fails := 0
 	o.Tier = Maximum
 	for i, v := range raw {
 		f := roundingFor(ch, c, c.Results[i].Sparked).final(v)
+		o.Working = append(o.Working, working(ch, c, i, i == low, f))
 		t := TierOf(f)
 		o.Values, o.Tiers = append(o.Values, f), append(o.Tiers, t)
 		switch t {
@@ -154,11 +173,72 @@ func settle(ch Character, c Check) Outcome {
 		// A failed check grants nothing its good rolls earned (HB-07).
 		o.Tier, o.Boons, o.Great, o.Busts = Failure, 0, 0, 0
 	}
+	if o.Success && c.Favored {
+		o.Boons++
+	}
 	o.Busts += len(c.Helpers)
 	if o.Success && c.Attack == Violent && ch.Has(Disarmed) {
 		disarm(&o)
 	}
 	return o
+}
+
+// working says how roll i's final value f came about.
+func working(ch Character, c Check, i int, low bool, f int) string {
+	r := c.Results[i]
+	w := sumText(r.Faces)
+	v := r.Sum
+	add := func(n int, why string) {
+		switch {
+		case n > 0:
+			w += fmt.Sprintf(" + %d %s", n, why)
+		case n < 0:
+			w += fmt.Sprintf(" − %d %s", -n, why)
+		}
+		v += n
+	}
+	if ch.Has(Uncool) && !c.IsAlone() {
+		add(-1, "Uncool")
+	}
+	if c.Famous {
+		add(2, "fame")
+	}
+	add(-c.haunt(i), "Haunted")
+	if low {
+		add(c.Help(), "Help")
+		add(-c.Mischief, "Mischievous")
+	}
+	if v != r.Sum || len(r.Faces) > 1 {
+		w += " = " + itoa(v)
+	}
+	if f != v {
+		w += fmt.Sprintf(", rounded up to %d (%s)", f, roundingWhy(ch, c, r.Sparked, f))
+	}
+	return w
+}
+
+func roundingWhy(ch Character, c Check, sparked bool, f int) string {
+	if f == 5 {
+		switch {
+		case c.Apt:
+			return "apt"
+		case c.Difficulty == Easy:
+			return "Easy"
+		}
+		return "Host"
+	}
+	if c.Gain {
+		return "exceptional gain"
+	}
+	return "an ignited stat in the spark"
+}
+
+// haunt is what the Haunted die took from roll i.
+func (c Check) haunt(i int) int {
+	if i < len(c.Haunts) {
+		return c.Haunts[i]
+	}
+	return 0
 }
 
 // disarm takes one boon away (an ordinary one first) and adds a bust.

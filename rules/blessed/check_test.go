@@ -1,6 +1,7 @@
 package blessed
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -294,4 +295,34 @@ func TestNoChecksInTheShop(t *testing.T) {
 	if c.Check != nil {
 		t.Fatal("cancel left the check")
 	}
+}
+
+// Sparking up after the rolls may pick any roll of the check (HB-21), in
+// a campaign of the edition that brought it; the first roll of a Hard
+// check takes the spark and the second is left alone.
+func TestSparkUpAnyRoll(t *testing.T) {
+	s := party(t, Config{Edition: 1}, 4, add(Heart, Carefree, ViceVirtue), add(Head, Eager, CunningCapability))
+	s = begin(t, bless(s, 0, 5, 5), 0, Hand, Hand)
+	s, _ = step(t, s, Move{Kind: SetDifficulty, Difficulty: Hard})
+	s, _ = step(t, s, Move{Kind: Roll})
+	s, _ = step(t, s, Move{Kind: Roll})
+	second := s.Check.Results[1]
+	up := Move{Kind: SparkUp, Second: Home, Value: 5, Other: 1}
+	if !slices.Contains(Legal(s), up) {
+		t.Fatalf("Legal does not offer sparking the first roll: %v", Legal(s))
+	}
+	s, _ = step(t, s, up)
+	if !s.Check.Results[0].Sparked || s.Check.Results[1].Sparked || s.Check.SparkRoll != 0 {
+		t.Fatalf("spark landed on %d: %+v", s.Check.SparkRoll, s.Check.Results)
+	}
+	if !slices.Equal(s.Check.Results[1].Faces, second.Faces) {
+		t.Fatalf("the second roll changed: %v to %v", second.Faces, s.Check.Results[1].Faces)
+	}
+	// A campaign from before editions keeps its old list of moves.
+	old := party(t, Config{}, 4, add(Heart, Carefree, ViceVirtue))
+	old = begin(t, bless(old, 0, 5, 5), 0, Hand, Hand)
+	old, _ = step(t, old, Move{Kind: SetDifficulty, Difficulty: Hard})
+	old, _ = step(t, old, Move{Kind: Roll})
+	old, _ = step(t, old, Move{Kind: Roll})
+	refused(t, old, up)
 }

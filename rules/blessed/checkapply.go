@@ -2,6 +2,8 @@ package blessed
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"lantern/rules/words"
 )
@@ -28,11 +30,15 @@ func (s *State) check(m Move, ev *Event) {
 		ev.Text = "the check is a " + m.Attack.String()
 	case SetFlag:
 		c.setFlag(m.Flag, m.On)
-		ev.Text = fmt.Sprintf("%v: %v", m.Flag, m.On)
+		ev.Text = flagText(m.Flag, m.On)
 	case Help:
 		h := &s.Party[m.Seat]
 		h.Blessings = remove(h.Blessings, m.Value)
-		bonus := max(h.Worth(m.Value)/2, 1)
+		w := h.Worth(m.Value)
+		if s.HasSpec(m.Seat, Helpful) {
+			w = min(w+1, 6)
+		}
+		bonus := max(w/2, 1)
 		c.Helpers = append(c.Helpers, Helper{Seat: m.Seat, Bonus: bonus})
 		ev.Seat, ev.Text = m.Seat, fmt.Sprintf("seat %d helps: +%d to the lowest roll, and a bust", m.Seat+1, bonus)
 	case Spark, SparkUp:
@@ -41,15 +47,22 @@ func (s *State) check(m Move, ev *Event) {
 		c.VexedBy = m.Seat + 1
 		ev.Seat, ev.Text = m.Seat, fmt.Sprintf("seat %d makes seat %d's %v check fail", m.Seat+1, c.Seat+1, c.Use)
 	case Roll:
-		s.roll(*roller, c, ev)
+		s.roll(s.rollerDice(*roller, *c), c, ev)
 	case Settle:
 		o := settle(*roller, *c)
 		ev.Outcome, ev.Text = &o, describe(c.Seat, o)
 		roller.Conditions &^= 1 << Surprised // the roll it was waiting for is made
 		s.Check = nil
+		s.hardyAfter(*c, o)
+		if s.Endeavor != nil && s.Endeavor.Acting != NoAction {
+			s.actionDone(c.Seat, o, ev)
+		}
 	case CancelCheck:
 		ev.Text = "the check is dropped"
 		s.Check = nil
+		if s.Endeavor != nil {
+			s.Endeavor.Acting = NoAction // the turn is not spent
+		}
 	}
 }
 
@@ -77,7 +90,9 @@ func bumps(ch Character, c Check) bool {
 
 func (s *State) roll(ch Character, c *Check, ev *Event) {
 	var r Rolled
-	if c.Spark != NoStat && c.SparkRoll == len(c.Results) {
+	if faces, ok := s.actionRoll(c); ok {
+		r.Faces = faces // an action's first roll is its position roll
+	} else if c.Spark != NoStat && c.SparkRoll == len(c.Results) {
 		r.Faces = rollGroup(&s.RNG, []Size{ch.Die(c.Use), ch.Die(c.Spark)}, bumps(ch, *c))
 		r.Sparked = true
 	} else {
@@ -86,7 +101,7 @@ func (s *State) roll(ch Character, c *Check, ev *Event) {
 	r.Sum = sum(r.Faces)
 	c.Results = append(c.Results, r)
 	ev.Faces = r.Faces
-	ev.Text = fmt.Sprintf("seat %d rolls %v: %d", c.Seat+1, r.Faces, r.Sum)
+	ev.Text = fmt.Sprintf("seat %d rolls %s", c.Seat+1, sumText(r.Faces))
 }
 
 // spark pays two equal Blessings and either marks the next roll as a
@@ -100,7 +115,7 @@ func (s *State) spark(ch *Character, c *Check, m Move, ev *Event) {
 		ev.Text = fmt.Sprintf("seat %d sparks %v with %v", c.Seat+1, c.Use, m.Second)
 		return
 	}
-	c.SparkRoll = len(c.Results) - 1
+	c.SparkRoll = len(c.Results) - 1 - m.Other // any roll made (HB-21)
 	r := &c.Results[c.SparkRoll]
 	f := s.RNG.Die(int(ch.Die(m.Second)))
 	r.Faces = append(r.Faces, f)
@@ -109,12 +124,49 @@ func (s *State) spark(ch *Character, c *Check, m Move, ev *Event) {
 	}
 	r.Sum, r.Sparked = sum(r.Faces), true
 	ev.Faces = r.Faces
-	ev.Text = fmt.Sprintf("seat %d sparks the roll with %v: %v, %d", c.Seat+1, m.Second, r.Faces, r.Sum)
+	ev.Text = fmt.Sprintf("seat %d sparks roll %d with %v: %s", c.Seat+1, c.SparkRoll+1, m.Second, sumText(r.Faces))
 }
 
 func describe(seat int, o Outcome) string {
 	if o.Vexed {
 		return fmt.Sprintf("seat %d's check fails: vexed", seat+1)
 	}
-	return fmt.Sprintf("seat %d: %v (%v), %s, %d exceptional, %s", seat+1, o.Tier, o.Values, words.Count(int(o.Boons), "boon"), o.Great, words.Count(int(o.Busts), "bust"))
+	parts := []string{fmt.Sprintf("%v (%s)", o.Tier, facesText(o.Values))}
+	for _, n := range []struct {
+		n   int
+		one string
+	}{{o.Boons, "boon"}, {o.Great, "exceptional boon"}, {o.Busts, "bust"}} {
+		if n.n > 0 {
+			parts = append(parts, words.Count(n.n, n.one))
+		}
+	}
+	return fmt.Sprintf("seat %d: %s", seat+1, strings.Join(parts, ", "))
 }
+
+// flagText says a framing fact as the table would.
+func flagText(f Flag, on bool) string {
+	not := map[bool]string{true: "", false: "not "}[on]
+	switch f {
+	case Apt:
+		return "the roller is " + not + "apt"
+	case Gain:
+		return "an exceptional gain is " + not + "involved"
+	case Alone:
+		return "the roller is " + not + "alone"
+	}
+	return "fame is " + not + "pressed"
+}
+
+// sumText is a roll read out: "5", "1 + 4 = 5".
+func sumText(faces []int) string {
+	if len(faces) == 1 {
+		return itoa(faces[0])
+	}
+	parts := make([]string, len(faces))
+	for i, f := range faces {
+		parts[i] = itoa(f)
+	}
+	return strings.Join(parts, " + ") + " = " + itoa(sum(faces))
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

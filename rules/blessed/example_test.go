@@ -36,13 +36,13 @@ func Example() {
 	// Output:
 	// seat 1 joins: Hand high, Eager, Vice & Virtue
 	// seat 2 joins: Heart high, Wisened, Vice & Virtue
-	// seat 2 gains Blessings [4]
+	// seat 2 gains a Blessing (4)
 	// seat 1 makes a Hand check with Hand
 	// the check is Hard (2 rolls)
 	// seat 2 helps: +2 to the lowest roll, and a bust
 	// chance of success: 69%
-	// seat 1 rolls [5]: 5
-	// seat 1 rolls [3]: 3
-	// seat 1: minor success ([5 5]), 0 boons, 0 exceptional, 3 busts
+	// seat 1 rolls 5
+	// seat 1 rolls 3
+	// seat 1: minor success (5 and 5), 3 busts
 	// refused: illegal move: no check is under way
 }

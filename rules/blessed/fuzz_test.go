@@ -34,10 +34,18 @@ func pick(l []Move, a, b byte) Move {
 func FuzzCampaign(f *testing.F) {
 	f.Add(uint64(1), uint8(0), []byte{0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
 	f.Add(uint64(99), uint8(3), []byte{9, 200, 17, 4, 4, 4, 31, 8, 0, 77, 12, 5})
+	f.Add(uint64(7), uint8(64), []byte{0, 0, 26, 1, 27, 0, 30, 2, 31, 0, 32, 1, 32, 2, 33, 0, 33, 1})
 	f.Fuzz(func(t *testing.T, seed uint64, opt uint8, picks []byte) {
 		cfg := Config{}
 		if opt%2 == 1 {
 			cfg.Optional = OptionalStats[int(opt/2)%len(OptionalStats)]
+		}
+		if opt&64 != 0 {
+			cfg.Edition = Edition
+			cfg.Hardy = opt&128 != 0
+			cfg.Haze = opt&32 != 0
+			cfg.Hardship = opt&16 != 0
+			cfg.Haunted = opt&8 != 0
 		}
 		s := mustNew(t, cfg, seed)
 		for i := 0; i+1 < len(picks) && i < 400; i += 2 {
@@ -67,6 +75,9 @@ func FuzzCampaign(f *testing.F) {
 func invariants(t *testing.T, s State) {
 	t.Helper()
 	for i, c := range s.Party {
+		if s.NPC(i) {
+			continue // the game master sets their characters' dice at will
+		}
 		for st := Stat(1); st < numStats; st++ {
 			z := c.Die(st)
 			if s.hasStat(st) != z.Valid() {
@@ -92,6 +103,34 @@ func invariants(t *testing.T, s State) {
 	if c := s.Check; c != nil && (!s.seated(c.Seat) || len(c.Results) > c.Rolls || s.Shop) {
 		t.Fatalf("check %+v with %d seats, shop %v", c, len(s.Party), s.Shop)
 	}
+	if s.Endeavor != nil {
+		endeavorInvariants(t, s)
+	}
+}
+
+// endeavorInvariants: participants are seated once each, on the track,
+// and their temporary Blessings are in their pools.
+func endeavorInvariants(t *testing.T, s State) {
+	t.Helper()
+	e := s.Endeavor
+	seen := map[int]bool{}
+	for _, r := range e.Racers {
+		pool := slices.Clone(s.Party[r.Seat].Blessings)
+		for _, v := range r.Temp {
+			j := slices.Index(pool, v)
+			if j < 0 {
+				t.Fatalf("seat %d: temporary %v not in pool %v", r.Seat, r.Temp, s.Party[r.Seat].Blessings)
+			}
+			pool = slices.Delete(pool, j, j+1)
+		}
+		if !s.seated(r.Seat) || seen[r.Seat] || r.Pos < 0 || r.Pos > MaxTrack {
+			t.Fatalf("racer %+v", r)
+		}
+		seen[r.Seat] = true
+	}
+	if e.Phase == Turns && e.Turn > len(e.Order) {
+		t.Fatalf("turn %d of %v", e.Turn, e.Order)
+	}
 }
 
 // rawMove builds a move of any kind from two bytes, keeping only the
@@ -99,8 +138,12 @@ func invariants(t *testing.T, s State) {
 // its refusal of stray fields.
 func rawMove(a, b byte) Move {
 	x := int(a)*257 + int(b)*31
+	k := MoveKind(a % byte(numKinds+1))
+	if k > StartSession { // edition 1's moves take wider values
+		return canonicalMore(Move{Kind: k, Seat: int(b % 4), Other: x % 6, Value: x%72 - 11, Stat: Stat(b % 18)})
+	}
 	return canonical(Move{
-		Kind: MoveKind(a % 27), Seat: int(b % 4), Other: x % 4, Value: x % 8,
+		Kind: k, Seat: int(b % 4), Other: x % 4, Value: x % 8,
 		Stat: Stat(b % 18), Use: Stat(x % 18), Second: Stat(a % 18),
 		Difficulty: Difficulty(x % 5), Attack: Attack(b % 4), Flag: Flag(x % 6), On: b&1 == 1,
 		Condition: Condition(x % 10), Upgrade: Upgrade(b % 9), Tag: Tag(a % 5),

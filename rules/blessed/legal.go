@@ -13,16 +13,20 @@ import (
 func Legal(s State) []Move { return AppendLegal(nil, s) }
 
 // AppendLegal appends Legal's moves to dst. A replay calls it once per
-// move with the same list, so outside a check it lists only what is legal,
-// without asking valid of each move (TestLegalIsEveryValidMove holds the
+// move with the same list, so outside a check it lists the first edition's
+// moves without asking valid of each (TestLegalIsEveryValidMove holds the
 // two to the same moves): growing lists per seat and refusing hundreds of
 // moves with an error each made a long campaign take seconds to open.
+// Later editions' moves come after, judged by valid.
 func AppendLegal(dst []Move, s State) []Move {
-	if s.Check == nil {
-		return freeMoves(dst, s)
-	}
 	n := len(dst)
-	dst = checkCandidates(dst, s)
+	if s.Check == nil {
+		dst = freeMoves(dst, s)
+		n = len(dst)
+	} else {
+		dst = checkCandidates(dst, s)
+	}
+	dst = moreCandidates(dst, s)
 	for _, m := range dst[n:] {
 		if valid(s, m) == nil {
 			dst[n] = m
@@ -51,6 +55,9 @@ func freeMoves(out []Move, s State) []Move {
 	out = append(out, Move{Kind: NextScene})
 	if s.Shop {
 		return append(out, Move{Kind: StartSession})
+	}
+	if s.Endeavor != nil {
+		return out
 	}
 	return append(out, Move{Kind: EndSession})
 }
@@ -307,6 +314,9 @@ func canonical(m Move) Move {
 		c.Flag, c.On = m.Flag, m.On
 	case Spark, SparkUp:
 		c.Second, c.Value = m.Second, m.Value
+		if m.Kind == SparkUp {
+			c.Other = m.Other // rolls back from the last (HB-21)
+		}
 	case StatUpgrade:
 		c.Seat, c.Stat, c.Pay = m.Seat, m.Stat, m.Pay
 		if m.Pay == PayDowngrade {
@@ -330,6 +340,9 @@ func canonical(m Move) Move {
 
 // valid says why m cannot be played now, or nil.
 func valid(s State, m Move) error {
+	if m.Kind > StartSession {
+		return validMore(s, m)
+	}
 	if m != canonical(m) {
 		return illegal("%v carries details that move does not take", m.Kind)
 	}
@@ -351,6 +364,9 @@ func valid(s State, m Move) error {
 	case EndSession:
 		if s.Shop {
 			return illegal("the session has already ended; the shop is open")
+		}
+		if s.Endeavor != nil {
+			return illegal("end the Endeavor before the session")
 		}
 		return nil
 	case StartSession:

@@ -37,13 +37,66 @@ const (
 	SkipUpgrade  // Seat lets one owed upgrade of Tag go
 	LeaveLost    // Seat, Lost since an earlier session, takes Lifestyle for free
 	StartSession // the shop closes and the next session begins
+
+	// Edition 1: the game master's characters and free rolls (npc.go).
+	AddNPC   // a game master's character joins: Stat one size up, the rest d4
+	SetDie   // the game master sets Seat's (an NPC's) Stat die to size Value
+	FreeRoll // the game master rolls Other dice of Value faces
+	Defend   // the check is an attack on Other: Value ranks harder for their Apts and Specs
+
+	// Edition 1: Endeavors (endeavor.go), in the order a round goes.
+	BeginEndeavor // an Endeavor of kind Value begins
+	JoinEndeavor  // Seat joins, starting at Value (a monstrosity's SP)
+	SetRecovery   // a monstrosity's Recovery button goes Value below its start
+	PositionRoll  // Seat rolls Stat for position and gains temporary Blessings
+	Act           // Seat, on their turn, acts (Value an Action) against Other
+	Protect       // Seat, on their turn, spends a Blessing showing Value to protect Other
+	EndTurn       // Seat's turn ends (Pass, a unique skill, or after protecting)
+	Special       // Seat takes the round's special action Value, against Other
+	SkipSpecial   // nobody takes the round's special action
+	TrackMove     // by hand: Seat moves Value places (negative: down)
+	Wound         // by hand: Seat is wounded
+	PlaceTerrain  // by hand: a Terrain button at position Value
+	LeaveEndeavor // by hand: Seat is removed from the Endeavor
+	EndEndeavor   // the Endeavor ends; temporary Blessings vanish
+
+	// Edition 1: Specializations Lantern applies (spec.go).
+	ChooseSpec   // Seat takes Specialization Value (Other 1: drops it)
+	RechargeSpec // Seat pays to use Specialization Value again
+	Favor        // the roller's Favored aptitude covers the check
+	Mischiefs    // Seat, Mischievous, makes the check 3 lower
+
+	// Edition 1: what ethics bank (bank.go).
+	BankOne     // Seat banks a boon (Value 0) or a bust (Value 1)
+	SpendBanked // Seat spends one banked for a Blessing
+
+	// Edition 1: an Endeavor's turn order turned round mid-round.
+	ReverseOrder // those yet to act this round go the other way round
+
+	// Edition 1: the shared Hardy die (hardy.go).
+	UseHardy // the roller rolls the Hardy die instead of the stat's
+
+	// Edition 1: Haze dice (hardy.go).
+	Darken  // Seat's Haze die grows a size (a check against the darkness failed)
+	UseHaze // the roller, acting against Other, rolls Other's Haze die
+
+	// Edition 1: the Hardship stat (hardy.go).
+	UseHardship // the roller rolls Hardship, a d4, instead of the stat's die
+
+	// Edition 1: Haunted dice (haunted.go).
+	Haunt        // the roller's haunting is present: their Haunted die is rolled off the last roll
+	LowerHaunted // in the shop, Seat's Haunted die shrinks a size, paid as Value (0 free, 1 Blessings)
+	numKinds
 )
 
 var kindNames = [...]string{"", "add character", "gain blessing", "spend blessing", "give blessing",
 	"steal blessing", "add condition", "remove condition", "next scene", "begin check",
 	"set difficulty", "set attack", "set flag", "help", "spark", "spark up", "vex", "roll",
 	"settle", "cancel check", "end session", "stat upgrade", "take upgrade", "skip upgrade",
-	"leave lost", "start session"}
+	"leave lost", "start session", "add npc", "set die", "free roll", "defend",
+	"begin endeavor", "join endeavor", "set recovery", "position roll", "act", "protect",
+	"end turn", "special", "skip special", "track move", "wound", "place terrain",
+	"leave endeavor", "end endeavor", "choose spec", "recharge spec", "favor", "mischief", "bank", "spend banked", "reverse order", "use hardy", "darken", "use haze", "use hardship", "haunt", "lower haunted"}
 
 func (k MoveKind) String() string {
 	if int(k) < len(kindNames) && k > 0 {

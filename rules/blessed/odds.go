@@ -18,6 +18,10 @@ const oddsCap = 21
 type Odds struct {
 	Tier    [5]float64 // by Tier: the check's outcome as Outcome.Tier reads it
 	Success float64
+	// Boon is the chance the settled check brings at least one boon,
+	// ordinary or exceptional: the rolls' boons add up on Hard and
+	// Complex checks, and Disarmed takes one away.
+	Boon float64
 }
 
 // dist is a roll's chance by total, totals above oddsCap folded into it.
@@ -96,13 +100,14 @@ func Chances(s State) (o Odds, ok bool) {
 		return o, false
 	}
 	c := *s.Check
-	ch := s.Party[c.Seat]
+	ch := s.rollerDice(s.Party[c.Seat], c)
 	if c.VexedBy > 0 {
 		o.Tier[Failure] = 1
 		return o, true
 	}
 	rolls, sparked := rollDists(ch, c)
-	j := judge{mod: modifier(ch, c), help: c.Help(), complex: c.Difficulty == Complex}
+	j := judge{mod: modifier(ch, c), help: c.Help() - c.Mischief, complex: c.Difficulty == Complex,
+		disarmed: c.Attack == Violent && ch.Has(Disarmed), favored: c.Favored}
 	for _, sp := range sparked {
 		j.rounds = append(j.rounds, roundingFor(ch, c, sp))
 	}
@@ -114,6 +119,8 @@ func Chances(s State) (o Odds, ok bool) {
 type judge struct {
 	mod, help int
 	complex   bool
+	disarmed  bool // a success loses a boon (settle's disarm)
+	favored   bool // a success gains a boon (Favored)
 	rounds    []rounding
 }
 
@@ -130,12 +137,14 @@ func (j judge) pass(fails int) bool { return fails == 0 || (j.complex && fails <
 
 // lowState is what the odds need to know of the rolls so far: the lowest
 // total and whose rounding it takes, and how the other rolls went (their
-// failures, capped at 2, and their worst success tier).
+// failures, capped at 2, their worst success tier, and their boons,
+// capped at 2 since Disarmed takes at most one).
 type lowState struct {
 	low   int
 	round int // index of the roll holding low
 	fails int
 	worst Tier
+	boons int
 }
 
 // odds folds the rolls in one at a time, keeping a distribution over
@@ -177,8 +186,26 @@ func (j judge) odds(rolls []dist) Odds {
 		}
 		o.Tier[st.worst] += p
 		o.Success += p
+		if j.boons(st.boons, t) > 0 {
+			o.Boon += p
+		}
 	}
 	return o
+}
+
+// boons is how many boons a successful check keeps: the other rolls'
+// (capped), the lowest roll's, less the one Disarmed takes.
+func (j judge) boons(others int, low Tier) int {
+	if low >= Major {
+		others++
+	}
+	if j.favored {
+		others++
+	}
+	if j.disarmed {
+		others--
+	}
+	return others
 }
 
 // ordered lists the states in a fixed order, so the sums, and the odds
@@ -187,7 +214,7 @@ func ordered(m map[lowState]float64) []lowState {
 	keys := slices.Collect(maps.Keys(m))
 	slices.SortFunc(keys, func(a, b lowState) int {
 		return cmp.Or(cmp.Compare(a.low, b.low), cmp.Compare(a.round, b.round),
-			cmp.Compare(a.fails, b.fails), cmp.Compare(a.worst, b.worst))
+			cmp.Compare(a.fails, b.fails), cmp.Compare(a.worst, b.worst), cmp.Compare(a.boons, b.boons))
 	})
 	return keys
 }
@@ -200,9 +227,14 @@ func (j judge) fold(st lowState, i, v int) lowState {
 		other, idx = st.low, st.round
 		st.low, st.round = v, i
 	}
-	if t := j.tier(idx, other, false); t == Failure {
+	t := j.tier(idx, other, false)
+	switch {
+	case t == Failure:
 		st.fails = min(st.fails+1, 2)
-	} else {
+	case t >= Major:
+		st.boons = min(st.boons+1, 2)
+	}
+	if t != Failure {
 		st.worst = min(st.worst, t)
 	}
 	return st
@@ -216,7 +248,7 @@ func rollDists(ch Character, c Check) ([]dist, []bool) {
 		sp := c.Spark != NoStat && c.SparkRoll == i
 		switch {
 		case i < len(c.Results):
-			ds = append(ds, point(c.Results[i].Sum))
+			ds = append(ds, point(max(c.Results[i].Sum-c.haunt(i), 0)))
 			sp = c.Results[i].Sparked
 		case sp:
 			ds = append(ds, groupDist([]Size{ch.Die(c.Use), ch.Die(c.Spark)}, bumps(ch, c)))

@@ -155,7 +155,7 @@ func ExampleChances() {
 }
 
 // read is the brute-force judge: every roll's tier from the totals.
-func (j judge) read(vals []int) (Tier, bool) {
+func (j judge) read(vals []int) (tier Tier, ok bool, boons int) {
 	low := 0
 	for i, v := range vals {
 		if v < vals[low] {
@@ -164,16 +164,27 @@ func (j judge) read(vals []int) (Tier, bool) {
 	}
 	fails, worst := 0, Maximum
 	for i, v := range vals {
-		if t := j.tier(i, v, i == low); t == Failure {
+		t := j.tier(i, v, i == low)
+		switch {
+		case t == Failure:
 			fails++
-		} else {
+		case t >= Major:
+			boons++
+		}
+		if t != Failure {
 			worst = min(worst, t)
 		}
 	}
 	if !j.pass(fails) {
-		return Failure, false
+		return Failure, false, 0
 	}
-	return worst, true
+	if j.favored {
+		boons++
+	}
+	if j.disarmed {
+		boons--
+	}
+	return worst, true, boons
 }
 
 // enumerate calls f with every combination of totals and its chance.
@@ -197,21 +208,29 @@ func enumerate(ds []dist, f func([]int, float64)) {
 
 // The folded odds must equal listing every combination of totals.
 func TestOddsMatchEnumeration(t *testing.T) {
+	all := boonScenarios(t)
 	for name, s := range scenarios(t) {
+		all[name] = s
+	}
+	for name, s := range all {
 		t.Run(name, func(t *testing.T) {
 			c := *s.Check
 			ch := s.Party[c.Seat]
 			rolls, sparked := rollDists(ch, c)
-			j := judge{mod: modifier(ch, c), help: c.Help(), complex: c.Difficulty == Complex}
+			j := judge{mod: modifier(ch, c), help: c.Help() - c.Mischief, complex: c.Difficulty == Complex,
+				disarmed: c.Attack == Violent && ch.Has(Disarmed), favored: c.Favored}
 			for _, sp := range sparked {
 				j.rounds = append(j.rounds, roundingFor(ch, c, sp))
 			}
 			var want Odds
 			enumerate(rolls, func(vals []int, p float64) {
-				tier, ok := j.read(vals)
+				tier, ok, boons := j.read(vals)
 				want.Tier[tier] += p
 				if ok {
 					want.Success += p
+				}
+				if boons > 0 {
+					want.Boon += p
 				}
 			})
 			got, _ := Chances(s)
@@ -219,6 +238,9 @@ func TestOddsMatchEnumeration(t *testing.T) {
 				if math.Abs(got.Tier[i]-want.Tier[i]) > 1e-12 {
 					t.Errorf("%v: folded %v, enumerated %v", Tier(i), got.Tier[i], want.Tier[i])
 				}
+			}
+			if math.Abs(got.Boon-want.Boon) > 1e-12 {
+				t.Errorf("boon: folded %v, enumerated %v", got.Boon, want.Boon)
 			}
 		})
 	}

@@ -29,7 +29,11 @@ var Adapter = record.Adapter[Config, Move, State]{
 		return next, err
 	},
 	Summarize: summarize,
-	MaxMoves:  10000, // a campaign of some forty long sessions
+	Canon:     canon,
+	// Saves from before format 4 carry fmt's %v of the state, printed
+	// before editions: the same shape as canon's.
+	Legacy:   func(s State) string { return record.LegacyHash(canon(s)) },
+	MaxMoves: 10000, // a campaign of some forty long sessions
 	// Records written before record.Fingerprint during a check carry a
 	// fingerprint with the check's address in it: their moves are trusted.
 	LegacyLost: func(s State) bool { return s.Check != nil },
@@ -42,11 +46,31 @@ func packConfig(c Config, p *record.Packer) error {
 		return err
 	}
 	p.Int(int(c.Optional))
+	if c.Edition > 0 { // edition 0 packs as before editions
+		p.Int(c.Edition)
+	}
+	if c.Hardy || c.Haze || c.Hardship || c.Haunted {
+		p.Int(special(c))
+	}
 	return nil
 }
 
 func unpackConfig(u *record.Unpacker, _ []string) Config {
-	return Config{Optional: Stat(u.Int(int(numStats) - 1))}
+	c := Config{Optional: Stat(u.Int(int(numStats) - 1))}
+	if u.More() {
+		c.Edition = u.Int(Edition)
+		if c.Edition == 0 {
+			u.Fail(fmt.Errorf("edition 0 is written as no edition"))
+		}
+	}
+	if u.More() {
+		n := u.Int(15)
+		c.Hardy, c.Haze, c.Hardship, c.Haunted = n&1 != 0, n&2 != 0, n&4 != 0, n&8 != 0
+		if n == 0 {
+			u.Fail(fmt.Errorf("no special stat is written as nothing"))
+		}
+	}
+	return c
 }
 
 func summarize(s State, names []string) record.Summary {
@@ -55,4 +79,23 @@ func summarize(s State, names []string) record.Summary {
 		progress = fmt.Sprintf("After session %d: the Session Shop, %s", s.Session, words.Count(len(s.Party), "character"))
 	}
 	return record.Summary{Players: names, Progress: progress}
+}
+
+// special packs the special stats as bits: 1 Hardy, 2 Haze, 4 Hardship,
+// 8 Haunted.
+func special(c Config) int {
+	n := 0
+	if c.Haunted {
+		n |= 8
+	}
+	if c.Hardship {
+		n |= 4
+	}
+	if c.Hardy {
+		n |= 1
+	}
+	if c.Haze {
+		n |= 2
+	}
+	return n
 }

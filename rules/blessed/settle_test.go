@@ -39,6 +39,8 @@ func TestSettle(t *testing.T) {
 	sparkIgnited := rolled(Check{Use: Heart, Spark: Hurry}, 7)
 	sparkIgnited.Results[0].Sparked = true
 	blossomed := Character{Lifestyle: Blossomed}
+	hostSpark := rolled(Check{Use: Head, Spark: Host}, 4)
+	hostSpark.Results[0].Sparked = true
 	tests := []struct {
 		name                string
 		ch                  Character
@@ -57,6 +59,7 @@ func TestSettle(t *testing.T) {
 		{"apt rounds 4 to 5", Character{}, rolled(Check{Use: Head, Apt: true}, 4), true, Minor, []int{5}, 0, 0, 1},
 		{"apt leaves 2", Character{}, rolled(Check{Use: Head, Apt: true}, 2), false, Failure, []int{2}, 0, 0, 0},
 		{"Host acts apt", Character{}, rolled(Check{Use: Host}, 3), true, Minor, []int{5}, 0, 0, 1},
+		{"Host as a spark's second stat acts apt", Character{}, hostSpark, true, Minor, []int{5}, 0, 0, 1},
 		{"gain rounds 6 to 8", Character{}, rolled(Check{Use: Head, Gain: true}, 6), true, Medium, []int{8}, 0, 0, 0},
 		{"gain leaves 5", Character{}, rolled(Check{Use: Head, Gain: true}, 5), true, Minor, []int{5}, 0, 0, 1},
 		{"ignited spark rounds 7 to 8", blossomed, sparkIgnited, true, Medium, []int{8}, 0, 0, 0},
@@ -69,6 +72,7 @@ func TestSettle(t *testing.T) {
 		{"two helpers", Character{}, rolled(Check{Use: Head, Helpers: []Helper{{1, 1}, {2, 3}}}, 4), true, Medium, []int{8}, 0, 0, 2},
 		{"uncool costs 1", cond(Uncool), rolled(Check{Use: Head}, 5), false, Failure, []int{4}, 0, 0, 0},
 		{"uncool alone costs nothing", cond(Uncool), rolled(Check{Use: Head, Alone: true}, 5), true, Minor, []int{5}, 0, 0, 1},
+		{"uncool helped is not alone (HB-20)", cond(Uncool), rolled(Check{Use: Head, Alone: true, Helpers: []Helper{{1, 1}}}, 4), false, Failure, []int{4}, 0, 0, 1},
 		{"famous adds 2", cond(Famous), rolled(Check{Use: Heart, Attack: NonViolent, Famous: true}, 9), true, Major, []int{11}, 1, 0, 0},
 		{"disarmed violent success loses a boon, gains a bust", cond(Disarmed), rolled(Check{Stat: Hurt, Use: Hurt, Attack: Violent}, 12), true, Major, []int{12}, 0, 0, 1},
 		{"disarmed takes an exceptional boon if no other", cond(Disarmed), rolled(Check{Stat: Hurt, Use: Hurt, Attack: Violent}, 25), true, Maximum, []int{25}, 0, 0, 1},

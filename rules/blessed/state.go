@@ -15,11 +15,32 @@ const MaxParty = 8
 type Config struct {
 	// Optional is the table's extra stat, or NoStat.
 	Optional Stat `msgpack:"o,omitempty"`
+	// Edition is which moves the campaign's Legal lists. Records store a
+	// move as its index in Legal, in bits counted from Legal's length, so
+	// any new move would misread every record written before it: a
+	// campaign keeps the edition it was started in (0 for those started
+	// before editions), and moves added later are listed only from the
+	// edition that brought them (edition.go).
+	Edition int `msgpack:"ed,omitempty"`
+	// Hardy is the shared Hardy die, a special optional stat (edition 1).
+	Hardy bool `msgpack:"hy,omitempty"`
+	// Haze gives each character a Haze die, a special optional stat.
+	Haze bool `msgpack:"hz,omitempty"`
+	// Hardship gives the table a Hardship stat, always a d4.
+	Hardship bool `msgpack:"hs,omitempty"`
+	// Haunted gives each character a Haunted die that works against them.
+	Haunted bool `msgpack:"ht,omitempty"`
 }
 
 func (c Config) validate() error {
 	if c.Optional != NoStat && !c.Optional.Optional() {
 		return rules.Refuse(rules.ErrBadConfig, "%v is not one of the optional stats Lantern offers", c.Optional)
+	}
+	if c.Edition < 0 || c.Edition > Edition {
+		return rules.Refuse(rules.ErrBadConfig, "edition %d is not one this Lantern knows", c.Edition)
+	}
+	if (c.Hardy || c.Haze || c.Hardship || c.Haunted) && c.Edition < 1 {
+		return rules.Refuse(rules.ErrBadConfig, "the special stats came with edition 1")
 	}
 	return nil
 }
@@ -126,14 +147,37 @@ type State struct {
 	Shop  bool       `msgpack:"sh,omitempty"`
 	Check *Check     `msgpack:"ck,omitempty"` // nil when no check is under way
 	RNG   rng.Source `msgpack:"g"`
+
+	// Edition 1 (always empty in edition 0; see canon).
+	// NPCs marks the seats that are the game master's characters, by bit.
+	NPCs     uint32    `msgpack:"np,omitempty"`
+	Endeavor *Endeavor `msgpack:"en,omitempty"` // nil when none is under way
+	// Specs and Spent are, by seat, the Specializations chosen and those
+	// used and waiting for a recharge, as bits by Spec.
+	Specs []uint32 `msgpack:"sx,omitempty"`
+	Spent []uint32 `msgpack:"su,omitempty"`
+	Banks []Bank   `msgpack:"bk,omitempty"` // by seat: what their ethic banked
+	// HardyDie is the table's shared Hardy die (Config.Hardy), else 0.
+	HardyDie Size `msgpack:"hd,omitempty"`
+	// Hazes are, by seat, how many sizes each Haze die has grown from d2.
+	Hazes []int `msgpack:"hz,omitempty"`
+	// Hauntings are, by seat, how many sizes each Haunted die has shrunk from d10.
+	Hauntings []int `msgpack:"hg,omitempty"`
 }
+
+// NPC reports whether seat i is one of the game master's characters.
+func (s State) NPC(i int) bool { return i >= 0 && i < 32 && s.NPCs&(1<<i) != 0 }
 
 // New starts a campaign with no characters, in its first session.
 func New(cfg Config, seed uint64) (State, error) {
 	if err := cfg.validate(); err != nil {
 		return State{}, err
 	}
-	return State{Config: cfg, Session: 1, RNG: rng.New(seed)}, nil
+	s := State{Config: cfg, Session: 1, RNG: rng.New(seed)}
+	if cfg.Hardy {
+		s.HardyDie = D2
+	}
+	return s, nil
 }
 
 // clone returns a copy sharing nothing Apply may change. Apply never
@@ -151,6 +195,12 @@ func (s State) clone() State {
 	if s.Check != nil {
 		c := s.Check.clone()
 		s.Check = &c
+	}
+	s.Specs, s.Spent, s.Banks = slices.Clone(s.Specs), slices.Clone(s.Spent), slices.Clone(s.Banks)
+	s.Hazes, s.Hauntings = slices.Clone(s.Hazes), slices.Clone(s.Hauntings)
+	if s.Endeavor != nil {
+		e := s.Endeavor.clone()
+		s.Endeavor = &e
 	}
 	return s
 }

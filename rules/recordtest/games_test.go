@@ -25,7 +25,7 @@ type game struct {
 // games lists every game Lantern records. Registering a game's adapter
 // without adding it here fails TestEveryGameIsCovered.
 var games = []game{
-	{"blessed", driver(blessed.Adapter, blessed.Config{Optional: blessed.NoStat})},
+	{"blessed", driver(blessed.Adapter, blessed.Config{Optional: blessed.NoStat, Edition: blessed.Edition})},
 	{"harrowing", driver(harrowing.Adapter, harrowing.Config{
 		Sins:  [][7]int8{{2, 2, 2, 2, 2, 2, 2}, {3, 1, 2, 2, 3, 1, 2}, {1, 3, 2, 2, 1, 3, 2}},
 		Names: []string{"Ash", "Bel", "Cor"}})},

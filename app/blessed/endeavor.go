@@ -1,0 +1,244 @@
+package blessed
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
+	"lantern/rules/blessed"
+	"lantern/rules/words"
+)
+
+// endeavorView runs an Endeavor: one track per participant, readable at a
+// glance, then the moves of the round's phase and the hand edits.
+func (p *Play) endeavorView() app.UI {
+	e := p.g.State.Endeavor
+	if e == nil {
+		begins := p.legal(blessed.BeginEndeavor, -1)
+		if len(begins) == 0 {
+			return app.Text("")
+		}
+		return tag.Section().ID("blessed-endeavor").Class("blessed-endeavor").Aria("label", "Endeavor").Body(
+			tag.Div().Class("blessed-actions").Body(
+				app.Range(begins).Slice(func(k int) app.UI {
+					m := begins[k]
+					return p.moveButton(fmt.Sprintf("endeavor-begin-%d", m.Value), "Begin a "+blessed.EndeavorKind(m.Value).String(), m).Class("secondary")
+				}),
+			),
+		)
+	}
+	return tag.Section().ID("blessed-endeavor").Class("blessed-endeavor").Aria("label", "Endeavor").Body(
+		tag.H2().Text(fmt.Sprintf("%v · round %d", e.Kind, e.Round)),
+		tag.P().ID("endeavor-phase").Class("endeavor-phase").Text(p.phaseText(*e)),
+		p.tracks(*e),
+		p.choice("endeavor-join", "Join the Endeavor", p.legal(blessed.JoinEndeavor, -1), p.joinLabel),
+		p.choice("endeavor-recovery", "Recovery button", p.legal(blessed.SetRecovery, -1), p.recoveryLabel),
+		p.choiceButton("endeavor-position", "Roll for position", "Roll", p.legal(blessed.PositionRoll, -1), p.positionLabel),
+		p.choiceButton("endeavor-act", "This turn", "Do it", append(p.legal(blessed.Act, -1), p.legal(blessed.Protect, -1)...), p.actLabel),
+		p.endTurnButton(),
+		p.reverseButton(),
+		p.choiceButton("endeavor-special", "Special action", "Do it", p.legal(blessed.Special, -1), p.specialLabel),
+		p.skipSpecialButton(),
+		tag.Details().Class("endeavor-hand").Body(
+			tag.Summary().Text("Change the track by hand"),
+			p.choice("endeavor-hand", "Hand edit (for effects Lantern leaves to the table)",
+				append(append(append(p.legal(blessed.TrackMove, -1), p.legal(blessed.Wound, -1)...), p.legal(blessed.LeaveEndeavor, -1)...), p.legal(blessed.PlaceTerrain, -1)...), p.handLabel),
+			p.moveButton("endeavor-end", "End the Endeavor (temporary Blessings vanish)", blessed.Move{Kind: blessed.EndEndeavor}).Class("secondary"),
+		),
+	)
+}
+
+func (p *Play) endTurnButton() app.UI {
+	ms := p.legal(blessed.EndTurn, -1)
+	return app.Range(ms).Slice(func(k int) app.UI {
+		return p.moveButton("endeavor-end-turn", "End "+p.sheets[ms[k].Seat].Name+"'s turn (pass or after protecting)", ms[k]).Class("secondary")
+	})
+}
+
+func (p *Play) reverseButton() app.UI {
+	ms := p.legal(blessed.ReverseOrder, -1)
+	return app.Range(ms).Slice(func(k int) app.UI {
+		return p.moveButton("endeavor-reverse", "Turn the order round (the most temporary Blessings changed hands)", ms[k]).Class("secondary")
+	})
+}
+
+func (p *Play) skipSpecialButton() app.UI {
+	ms := p.legal(blessed.SkipSpecial, -1)
+	return app.Range(ms).Slice(func(k int) app.UI {
+		return p.moveButton("endeavor-skip-special", "No special action: next round", ms[k]).Class("secondary")
+	})
+}
+
+func (p *Play) phaseText(e blessed.Endeavor) string {
+	switch e.Phase {
+	case blessed.Turns:
+		if a := e.Actor(); a >= 0 {
+			order := make([]string, len(e.Order))
+			for k, i := range e.Order {
+				order[k] = p.sheets[e.Racers[i].Seat].Name
+			}
+			return fmt.Sprintf("%s's turn. Order: %s.", p.sheets[e.Racers[a].Seat].Name, strings.Join(order, " → "))
+		}
+	case blessed.Specials:
+		var who []string
+		for _, i := range e.Leaders() {
+			who = append(who, p.sheets[e.Racers[i].Seat].Name)
+		}
+		return "Every turn is taken. The special action goes to the most temporary Blessings: " + words.List(who) + "."
+	}
+	return "Each participant rolls a stat for position; half the roll, at least 1, is their standard amount and their temporary Blessings."
+}
+
+// tracks draws one row per participant: a line of words with everything
+// the row shows, and the track itself (its marks repeat the words).
+func (p *Play) tracks(e blessed.Endeavor) app.UI {
+	length := 20
+	if e.Kind == blessed.Monstrous {
+		length = blessed.VictoryAt + 1
+	}
+	for _, r := range e.Racers {
+		length = max(length, r.Pos+3, r.Start+1)
+	}
+	length = min(length, blessed.MaxTrack+1)
+	return tag.Ul().ID("endeavor-tracks").Class("endeavor-tracks").Body(
+		app.Range(e.Racers).Slice(func(k int) app.UI {
+			r := e.Racers[k]
+			cls := "track-row"
+			if r.Out {
+				cls += " out"
+			}
+			if e.Actor() == k {
+				cls += " acting"
+			}
+			return tag.Li().ID(fmt.Sprintf("track-%d", r.Seat+1)).Class(cls).Body(
+				tag.P().Class("track-label").Text(p.racerText(e, r)),
+				tag.Ol().Class("track").Aria("hidden", true).Body(
+					app.Range(make([]int, length)).Slice(func(at int) app.UI { return trackCell(e, r, at) }),
+				),
+			)
+		}),
+	)
+}
+
+func trackCell(e blessed.Endeavor, r blessed.Racer, at int) app.UI {
+	cls, mark := "cell", ""
+	add := func(on bool, c, m string) {
+		if on {
+			cls += " " + c
+			mark += m
+		}
+	}
+	add(slices.Contains(r.Wounds, at), "wound", "W")
+	add(r.Recovery == at && r.Recovery > 0, "recovery", "R")
+	add(r.Monster && at == 0, "defeat", "D")
+	add(slices.Contains(e.Terrain, at), "terrain", "T")
+	add(slices.Contains(e.Schemes, at), "scheme", "S")
+	add(r.Pos == at, "here", "●")
+	if at%10 == 0 && mark == "" {
+		mark = itoa(at)
+	}
+	return tag.Li().Class(cls).Text(mark)
+}
+
+func (p *Play) racerText(e blessed.Endeavor, r blessed.Racer) string {
+	parts := []string{fmt.Sprintf("%s: at %d", p.sheets[r.Seat].Name, r.Pos)}
+	if r.Monster {
+		parts[0] += fmt.Sprintf(" (monstrosity, started at %d)", r.Start)
+	}
+	if r.Out {
+		parts = append(parts, "out of the Endeavor")
+	}
+	parts = append(parts, words.CountOf(len(r.Temp), "temporary Blessing", "temporary Blessings"))
+	if r.Rolled() {
+		parts = append(parts, fmt.Sprintf("position %v %d, standard amount %d", r.Stat, sumOf(r.Faces), r.Standard()))
+	}
+	if n := r.Protection(); n > 0 {
+		parts = append(parts, fmt.Sprintf("protected: attacks %s harder", words.Count(n, "rank")))
+	}
+	if len(r.Wounds) > 0 {
+		parts = append(parts, "Wounds at "+numbers(r.Wounds))
+	}
+	if r.Recovery > 0 {
+		parts = append(parts, fmt.Sprintf("Recovery at %d", r.Recovery))
+	}
+	if r.Fatigue > 0 {
+		parts = append(parts, words.Count(r.Fatigue, "Fatigue button"))
+	}
+	s := strings.Join(parts, " · ")
+	if len(e.Schemes) > 0 && r.Monster {
+		s += " · Schemes at " + numbers(e.Schemes)
+	}
+	return s + "."
+}
+
+func numbers(xs []int) string {
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		parts[i] = itoa(x)
+	}
+	return words.List(parts)
+}
+
+func sumOf(xs []int) int {
+	n := 0
+	for _, x := range xs {
+		n += x
+	}
+	return n
+}
+
+func (p *Play) joinLabel(m blessed.Move) string {
+	if m.Value > 0 {
+		return fmt.Sprintf("%s joins as a monstrosity at %d", p.sheets[m.Seat].Name, m.Value)
+	}
+	return p.sheets[m.Seat].Name + " joins"
+}
+
+func (p *Play) recoveryLabel(m blessed.Move) string {
+	return fmt.Sprintf("%s: Recovery button %d below the start", p.sheets[m.Seat].Name, m.Value)
+}
+
+func (p *Play) positionLabel(m blessed.Move) string {
+	return fmt.Sprintf("%s rolls %v (%v)", p.sheets[m.Seat].Name, m.Stat, p.g.State.Party[m.Seat].Die(m.Stat))
+}
+
+func (p *Play) actLabel(m blessed.Move) string {
+	name := p.sheets[m.Seat].Name
+	if m.Kind == blessed.Protect {
+		return fmt.Sprintf("%s spends a %d to protect %s", name, m.Value, p.sheets[m.Other].Name)
+	}
+	if a := blessed.Action(m.Value); a != blessed.Advance {
+		return fmt.Sprintf("%s: %v on %s", name, a, p.sheets[m.Other].Name)
+	}
+	return name + ": advance (a check; success moves up the standard amount)"
+}
+
+func (p *Play) specialLabel(m blessed.Move) string {
+	name := p.sheets[m.Seat].Name
+	a := blessed.SpecialAction(m.Value)
+	switch {
+	case a == blessed.Victory:
+		return fmt.Sprintf("%s declares victory: %s is out", name, p.sheets[m.Other].Name)
+	case a == blessed.Combo && p.g.State.NPC(m.Seat):
+		return fmt.Sprintf("%s performs a combo on %s", name, p.sheets[m.Other].Name)
+	}
+	return fmt.Sprintf("%s: %v", name, a)
+}
+
+func (p *Play) handLabel(m blessed.Move) string {
+	switch m.Kind {
+	case blessed.TrackMove:
+		if m.Value < 0 {
+			return fmt.Sprintf("%s down %d", p.sheets[m.Seat].Name, -m.Value)
+		}
+		return fmt.Sprintf("%s up %d", p.sheets[m.Seat].Name, m.Value)
+	case blessed.Wound:
+		return p.sheets[m.Seat].Name + " is wounded"
+	case blessed.LeaveEndeavor:
+		return p.sheets[m.Seat].Name + " leaves the Endeavor"
+	}
+	return fmt.Sprintf("Terrain at %d", m.Value)
+}

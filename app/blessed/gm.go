@@ -1,0 +1,50 @@
+package blessed
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
+	"lantern/rules/blessed"
+)
+
+// gameMasterView is the game master's own roll: any die, alone or in a
+// group. Their characters are added from the add form and have cards in
+// the party like everyone's.
+func (p *Play) gameMasterView() app.UI {
+	rolls := p.legal(blessed.FreeRoll, -1)
+	if len(rolls) == 0 {
+		return app.Text("")
+	}
+	return tag.Section().ID("blessed-gm").Class("blessed-gm").Aria("label", "The game master").Body(
+		tag.H2().Text("The game master"),
+		p.settingView(),
+		p.choiceButton("gm-roll", "A free roll", "Roll", rolls, freeRollLabel),
+		p.lastFreeRoll(),
+	)
+}
+
+func freeRollLabel(m blessed.Move) string {
+	if m.Other == 1 {
+		return fmt.Sprintf("one d%d", m.Value)
+	}
+	return fmt.Sprintf("%s d%d", numberWord(m.Other), m.Value)
+}
+
+// lastFreeRoll shows the newest free roll until another move is made.
+func (p *Play) lastFreeRoll() app.UI {
+	if n := len(p.g.Log); n > 0 && p.g.Log[n-1].Kind == blessed.FreeRoll {
+		return tag.P().ID("gm-roll-result").Class("check-outcome").Text(p.g.Log[n-1].Text)
+	}
+	return app.Text("")
+}
+
+func numberWord(n int) string {
+	if n >= 0 && n < len(smallNumbers) {
+		return smallNumbers[n]
+	}
+	return itoa(n)
+}
+
+var smallNumbers = []string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}

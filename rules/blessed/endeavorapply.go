@@ -1,0 +1,359 @@
+package blessed
+
+import (
+	"fmt"
+	"slices"
+
+	"lantern/rules/words"
+)
+
+// more applies a move of edition 1 to s (a copy).
+func (s *State) more(m Move, ev *Event) {
+	switch m.Kind {
+	case AddNPC, SetDie, FreeRoll, Defend:
+		s.npc(m, ev)
+		return
+	case ChooseSpec, RechargeSpec, Favor, Mischiefs:
+		s.spec(m, ev)
+		return
+	case BankOne, SpendBanked:
+		s.bank(m, ev)
+		return
+	case Darken:
+		s.Hazes = slices.Clone(s.Hazes)
+		for len(s.Hazes) <= m.Seat {
+			s.Hazes = append(s.Hazes, 0)
+		}
+		s.Hazes[m.Seat]++
+		ev.Text = fmt.Sprintf("seat %d's Haze die grows to a %v", m.Seat+1, s.HazeDie(m.Seat))
+		return
+	case UseHaze:
+		s.Check.HazeOf = m.Other + 1
+		ev.Seat, ev.Text = s.Check.Seat, fmt.Sprintf("seat %d rolls seat %d's Haze die (%v) instead", s.Check.Seat+1, m.Other+1, s.HazeDie(m.Other))
+		return
+	case Haunt, LowerHaunted:
+		s.haunted(m, ev)
+		return
+	case UseHardship:
+		s.Check.Hardship = true
+		ev.Seat, ev.Text = s.Check.Seat, fmt.Sprintf("seat %d rolls Hardship (d4) instead", s.Check.Seat+1)
+		return
+	case UseHardy:
+		s.Check.Hardy = true
+		ev.Seat, ev.Text = s.Check.Seat, fmt.Sprintf("seat %d rolls the Hardy die (%v) instead", s.Check.Seat+1, s.HardyDie)
+		return
+	case BeginEndeavor:
+		s.Endeavor = &Endeavor{Kind: EndeavorKind(m.Value), Round: 1}
+		ev.Seat, ev.Text = -1, fmt.Sprintf("a %v begins: round 1, roll for position", EndeavorKind(m.Value))
+		return
+	}
+	e := s.Endeavor
+	i := e.racer(m.Seat)
+	switch m.Kind {
+	case JoinEndeavor:
+		r := Racer{Seat: m.Seat, Monster: e.Kind == Monstrous && s.NPC(m.Seat), Pos: m.Value, Start: m.Value}
+		e.Racers = append(e.Racers, r)
+		ev.Text = fmt.Sprintf("seat %d joins the %v at %d", m.Seat+1, e.Kind, m.Value)
+	case SetRecovery:
+		r := &e.Racers[i]
+		r.Recovery = r.Start - m.Value
+		ev.Text = fmt.Sprintf("seat %d's Recovery button is at %d", m.Seat+1, r.Recovery)
+	case PositionRoll:
+		s.position(i, m.Stat, ev)
+	case Act:
+		s.act(i, m, ev)
+	case Protect:
+		s.Party[m.Seat].Blessings = remove(s.Party[m.Seat].Blessings, m.Value)
+		t := &e.Racers[e.racer(m.Other)]
+		if t.Protect == nil {
+			t.Protect = map[int]int{}
+		}
+		t.Protect[i]++
+		ev.Text = fmt.Sprintf("seat %d spends a %d to protect seat %d: attacks on them are %s harder", m.Seat+1, m.Value, m.Other+1, words.Count(t.Protection(), "rank"))
+	case EndTurn:
+		ev.Text = fmt.Sprintf("seat %d's turn ends", m.Seat+1)
+		e.nextTurn()
+	case Special:
+		s.special(i, m, ev)
+	case SkipSpecial:
+		ev.Seat, ev.Text = -1, "no special action this round"
+		e.nextRound()
+	case ReverseOrder:
+		e.Order = slices.Clone(e.Order)
+		slices.Reverse(e.Order[e.Turn+1:])
+		ev.Seat, ev.Text = -1, "the turn order turns round for those still to act"
+	default:
+		s.handEdit(i, m, ev)
+		if s.Endeavor != nil {
+			s.judgeEnd(ev)
+		}
+	}
+}
+
+func (s *State) handEdit(i int, m Move, ev *Event) {
+	e := s.Endeavor
+	switch m.Kind {
+	case TrackMove:
+		from := e.Racers[i].Pos
+		e.move(i, m.Value, false)
+		ev.Text = fmt.Sprintf("seat %d moves from %d to %d", m.Seat+1, from, e.Racers[i].Pos)
+	case Wound:
+		e.wound(i)
+		ev.Text = fmt.Sprintf("seat %d is wounded", m.Seat+1)
+	case PlaceTerrain:
+		e.Terrain = addButton(e.Terrain, m.Value)
+		ev.Seat, ev.Text = -1, fmt.Sprintf("Terrain at %d", m.Value)
+	case LeaveEndeavor:
+		e.Racers[i].Out = true
+		ev.Text = fmt.Sprintf("seat %d leaves the %v", m.Seat+1, e.Kind)
+	case EndEndeavor:
+		ev.Seat, ev.Text = -1, fmt.Sprintf("the %v ends", e.Kind)
+		s.endEndeavor()
+	}
+}
+
+// position rolls participant i's stat for position (bumping as a check's
+// roll would) and adds the standard amount of temporary Blessings, each
+// rolled as a Blessing is; once all have rolled, turns begin.
+func (s *State) position(i int, st Stat, ev *Event) {
+	e := s.Endeavor
+	r := &e.Racers[i]
+	ch := &s.Party[r.Seat]
+	r.Stat = st
+	r.Faces = rollDie(&s.RNG, ch.Die(st), bumps(*ch, Check{Use: st}))
+	if s.HasSpec(r.Seat, Imposing) && e.Round == 1 { // roll again, keep the higher
+		if again := rollDie(&s.RNG, ch.Die(st), bumps(*ch, Check{Use: st})); sum(again) > sum(r.Faces) {
+			r.Faces = again
+		}
+	}
+	var got []int
+	for range r.Standard() {
+		got = append(got, rollBlessings(&s.RNG)...)
+	}
+	got = got[:min(len(got), MaxBlessings-len(ch.Blessings))] // HB-22
+	ch.Blessings = append(ch.Blessings, got...)
+	r.Temp = append(r.Temp, got...)
+	ev.Faces, ev.Blessings = r.Faces, got
+	ev.Text = fmt.Sprintf("seat %d rolls %v for position: %s, so %d is the standard amount; %s (%s)",
+		r.Seat+1, st, facesText(r.Faces), r.Standard(), words.CountOf(len(got), "temporary Blessing", "temporary Blessings"), facesText(got))
+	for _, k := range e.in() {
+		if !e.Racers[k].Rolled() {
+			return
+		}
+	}
+	e.Phase, e.Order, e.Turn = Turns, e.TurnOrder(), 0
+	e.startTurn()
+}
+
+// startTurn ends the protections the participant now acting gave.
+func (e *Endeavor) startTurn() {
+	a := e.Actor()
+	for k := range e.Racers {
+		delete(e.Racers[k].Protect, a)
+	}
+}
+
+// nextTurn passes the turn on, skipping anyone removed; after the last,
+// the round's special action.
+func (e *Endeavor) nextTurn() {
+	e.Acting, e.Target = NoAction, 0
+	for e.Turn++; e.Turn < len(e.Order) && e.Racers[e.Order[e.Turn]].Out; e.Turn++ {
+	}
+	if e.Turn >= len(e.Order) {
+		e.Phase = Specials
+		return
+	}
+	e.startTurn()
+}
+
+func (e *Endeavor) nextRound() {
+	e.Round++
+	e.Phase, e.Order, e.Turn = Positioning, nil, 0
+	for k := range e.Racers {
+		e.Racers[k].Stat, e.Racers[k].Faces = NoStat, nil
+	}
+}
+
+// act begins the check of participant i's action: its first roll is the
+// position roll, and an attack is as many ranks harder as its target is
+// protected.
+func (s *State) act(i int, m Move, ev *Event) {
+	e := s.Endeavor
+	r := e.Racers[i]
+	a := Action(m.Value)
+	c := &Check{Seat: r.Seat, Stat: r.Stat, Use: r.Stat, Rolls: 1}
+	ev.Text = fmt.Sprintf("seat %d acts: %v", r.Seat+1, a)
+	if a != Advance {
+		c.Attack = NonViolent
+		if a == ViolentAct {
+			c.Attack = Violent
+		}
+		t := e.racer(m.Other)
+		e.Target = t
+		k := min(rankOf(*c)+e.Racers[t].Protection(), len(ranks)-1)
+		c.Difficulty, c.Rolls = ranks[k].d, ranks[k].n
+		ev.Text += fmt.Sprintf(" on seat %d, %s", m.Other+1, difficultyText(*c))
+	}
+	e.Acting = a
+	s.Check = c
+}
+
+// actionRoll is the first roll of an action's check: the position roll.
+func (s *State) actionRoll(c *Check) ([]int, bool) {
+	e := s.Endeavor
+	if e == nil || e.Acting == NoAction || len(c.Results) > 0 {
+		return nil, false
+	}
+	return slices.Clone(e.Racers[e.racer(c.Seat)].Faces), true
+}
+
+// actionDone reads a settled action's outcome onto the track and passes
+// the turn on.
+func (s *State) actionDone(seat int, o Outcome, ev *Event) {
+	e := s.Endeavor
+	i, t := e.racer(seat), e.Target
+	r := e.Racers[i]
+	std := r.Standard()
+	what := "nothing moves"
+	switch {
+	case !o.Success:
+	case e.Acting == Advance && r.Monster:
+		e.Schemes = addButton(addButton(e.Schemes, r.Pos), r.Pos)
+		what = "two Scheme buttons"
+	case e.Acting == Advance:
+		e.move(i, std, false)
+		what = fmt.Sprintf("seat %d moves up to %d", seat+1, e.Racers[i].Pos)
+	case e.Acting == ViolentAct && o.Tier == Maximum:
+		e.Racers[t].Out = true
+		what = fmt.Sprintf("seat %d is out of the Endeavor", e.Racers[t].Seat+1)
+	case e.Acting == ViolentAct && r.Monster:
+		e.wound(t)
+		what = fmt.Sprintf("seat %d is wounded", e.Racers[t].Seat+1)
+	case e.Acting == ViolentAct:
+		e.move(t, -std, false)
+		what = fmt.Sprintf("seat %d moves down to %d", e.Racers[t].Seat+1, e.Racers[t].Pos)
+	case e.Acting == NonViolentAct:
+		n := s.stealTemp(i, t, std)
+		what = fmt.Sprintf("seat %d takes %s from seat %d", seat+1, words.CountOf(n, "temporary Blessing", "temporary Blessings"), e.Racers[t].Seat+1)
+	}
+	ev.Text += "; " + what
+	e.nextTurn()
+	s.judgeEnd(ev)
+}
+
+// stealTemp moves up to n of t's temporary Blessings, oldest first, to i,
+// where they stay temporary; it returns how many moved.
+func (s *State) stealTemp(i, t, n int) int {
+	e := s.Endeavor
+	from, to := &s.Party[e.Racers[t].Seat], &s.Party[e.Racers[i].Seat]
+	n = min(n, len(e.Racers[t].Temp), MaxBlessings-len(to.Blessings))
+	for _, v := range e.Racers[t].Temp[:n] {
+		from.Blessings = remove(from.Blessings, v)
+		to.Blessings = append(to.Blessings, v)
+		e.Racers[i].Temp = append(e.Racers[i].Temp, v)
+	}
+	e.Racers[t].Temp = slices.Clone(e.Racers[t].Temp[n:])
+	return n
+}
+
+// spendTemp spends every temporary Blessing participant i holds.
+func (s *State) spendTemp(i int) {
+	r := &s.Endeavor.Racers[i]
+	for _, v := range r.Temp {
+		s.Party[r.Seat].Blessings = remove(s.Party[r.Seat].Blessings, v)
+	}
+	r.Temp = nil
+}
+
+func (s *State) special(i int, m Move, ev *Event) {
+	e := s.Endeavor
+	t := e.racer(m.Other)
+	switch SpecialAction(m.Value) {
+	case Combo:
+		n := len(e.Racers[i].Temp)
+		s.spendTemp(i)
+		if e.Racers[i].Monster {
+			e.wound(t)
+			ev.Text = fmt.Sprintf("seat %d performs a combo: seat %d is wounded", m.Seat+1, m.Other+1)
+		} else {
+			e.move(i, n, false)
+			ev.Text = fmt.Sprintf("seat %d performs a combo: up %d to %d", m.Seat+1, n, e.Racers[i].Pos)
+		}
+	case Victory:
+		s.spendTemp(i)
+		e.Racers[t].Out = true
+		ev.Text = fmt.Sprintf("seat %d declares victory: seat %d is out of the Endeavor", m.Seat+1, m.Other+1)
+	case Overcome:
+		e.move(i, e.Racers[i].Standard(), true)
+		ev.Text = fmt.Sprintf("seat %d overcomes: up to %d", m.Seat+1, e.Racers[i].Pos)
+	}
+	e.nextRound()
+	s.judgeEnd(ev)
+}
+
+// judgeEnd ends the Endeavor once its goal is reached: a Monstrous one
+// when either side has nobody left in it, a race when one racer is left.
+func (s *State) judgeEnd(ev *Event) {
+	e := s.Endeavor
+	var joined, in [2]int
+	for _, r := range e.Racers {
+		side := 0
+		if r.Monster {
+			side = 1
+		}
+		joined[side]++
+		if !r.Out {
+			in[side]++
+		}
+	}
+	end := ""
+	switch {
+	case e.Kind == Monstrous && joined[1] > 0 && in[1] == 0:
+		end = "the allies win"
+	case e.Kind == Monstrous && joined[0] > 0 && in[0] == 0:
+		end = "the monstrosities win"
+	case e.Kind == Racing && len(e.Racers) > 1 && in[0] == 1:
+		end = fmt.Sprintf("seat %d wins, the last in the race", e.Racers[e.in()[0]].Seat+1)
+	}
+	if end != "" {
+		ev.Text += fmt.Sprintf("; %s: the %v ends", end, e.Kind)
+		s.endEndeavor()
+	}
+}
+
+// endEndeavor ends the Endeavor; temporary Blessings vanish.
+func (s *State) endEndeavor() {
+	for i := range s.Endeavor.Racers {
+		s.spendTemp(i)
+	}
+	s.Endeavor = nil
+}
+
+// fitTemp keeps each participant's temporary Blessings among those still
+// in their pool (HB-25: a Blessing spent, given or stolen is a temporary
+// one first, when one shows that face), and gives a racer a Fatigue button
+// for each Blessing they spent.
+func (s *State) fitTemp(m Move, before State) {
+	e := s.Endeavor
+	for k := range e.Racers {
+		r := &e.Racers[k]
+		pool := slices.Clone(s.Party[r.Seat].Blessings)
+		var kept []int
+		for _, v := range r.Temp {
+			if j := slices.Index(pool, v); j >= 0 {
+				kept = append(kept, v)
+				pool = slices.Delete(pool, j, j+1)
+			}
+		}
+		r.Temp = kept
+		if e.Kind == Racing && spends(m.Kind) {
+			r.Fatigue += max(len(before.Party[r.Seat].Blessings)-len(s.Party[r.Seat].Blessings), 0)
+		}
+	}
+}
+
+// spends reports whether a move of kind k spends Blessings (rather than
+// passing them on or ending an Endeavor).
+func spends(k MoveKind) bool {
+	return k == SpendBlessing || k == Help || k == Spark || k == SparkUp || k == Protect || k == Special
+}
