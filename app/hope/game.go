@@ -162,7 +162,9 @@ func (g *Game) advance(m hope.Move) bool {
 	}
 	g.rec = rec
 	g.moves = append(g.moves[:len(g.moves):len(g.moves)], m)
-	g.showResult = g.note(before, next, evs, len(g.moves)-1) || g.showResult
+	// A result waits for the table to read it; a table of bots alone (a
+	// game watched, or the bots finishing a game) has nobody to tap on.
+	g.showResult = (g.note(before, next, evs, len(g.moves)-1) && g.anyHuman()) || g.showResult
 	g.s = next
 	g.endCardPlay()
 	g.graced(before, evs)
@@ -320,4 +322,14 @@ func blurFocus() {
 	if el := app.Window().Get("document").Get("activeElement"); el.Truthy() {
 		el.Call("blur")
 	}
+}
+
+// anyHuman reports whether someone at the table plays a seat.
+func (g *Game) anyHuman() bool {
+	for _, st := range g.t.Seats {
+		if !st.Bot {
+			return true
+		}
+	}
+	return false
 }

@@ -168,3 +168,30 @@ func TestHardshipBeforeActCountsWhatActingSetsOff(t *testing.T) {
 	}
 	t.Fatal("no acting modifier in 200 seeds")
 }
+
+// A table of bots alone (a game watched, or finished by its bots) has
+// nobody to tap a result away: the game goes on without one.
+func TestBotsAloneDoNotWaitForResults(t *testing.T) {
+	tb := Table{Seed: 4, Begun: true, Seats: []SeatLook{{Name: "Mara", Bot: true}, {Name: "Jun", Bot: true, Symbol: 1}, {Name: "Ada", Bot: true, Symbol: 2}}}
+	tb.Sheets = []Sheet{{Done: true}, {Done: true}, {Done: true}}
+	start, err := hope.New(tb.Config(), 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := recorded(t, &Game{start: start, s: start, t: tb, loaded: true, holder: -1, carder: -1, botAt: -1}, 4)
+	scenes := 0
+	for step := 0; step < 400 && !g.s.Over; step++ {
+		if !g.advance(firstMain(g.s)) {
+			t.Fatal("move refused")
+		}
+		if g.last.Done {
+			scenes++
+		}
+		if g.showResult {
+			t.Fatalf("move %d: a result waits for a tap at a table of bots", step)
+		}
+	}
+	if scenes == 0 {
+		t.Fatal("no scene ended: the test saw nothing")
+	}
+}
