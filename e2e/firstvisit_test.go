@@ -100,6 +100,9 @@ func navigate(b *Browser, url string) {
 // the page's background and text size.
 const watchFirstFrames = `
 window.libraryShown = false; window.progress = []; window.firstView = null;
+// On a busy machine the first frame with the page's heading can come after
+// go-app took its loader away: the bar counts if the parsed page had it.
+document.addEventListener("DOMContentLoaded", () => { window.barAtLoad = !!document.querySelector(".goapp-app-info"); });
 (function frame() {
 	const live = document.querySelector('#lantern[data-live="true"]');
 	const cards = document.querySelector(".cards");
@@ -111,7 +114,7 @@ window.libraryShown = false; window.progress = []; window.firstView = null;
 		const mine = (x, y) => { const e = document.elementFromPoint(x, y); return !!e && (!!e.closest("#lantern") || e === document.body || e === document.documentElement); };
 		const r = h1.getBoundingClientRect();
 		window.firstView = {h1: h1.textContent, uncovered: mine(r.x + r.width / 2, r.y + r.height / 2) && mine(innerWidth / 2, innerHeight / 2),
-			bar: !!document.querySelector(".goapp-app-info"), background: getComputedStyle(document.body).backgroundColor,
+			bar: !!document.querySelector(".goapp-app-info") || window.barAtLoad === true, background: getComputedStyle(document.body).backgroundColor,
 			text: document.documentElement.dataset.text};
 	}
 	const label = document.getElementById("app-wasm-loader-label");
