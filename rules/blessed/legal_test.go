@@ -24,7 +24,9 @@ func TestLegalIsEveryValidMove(t *testing.T) {
 		pick := rand.New(rand.NewPCG(seed, 3))
 		for i := range 1000 {
 			listed := Legal(s)
-			legal := slices.DeleteFunc(slices.Clone(listed), func(m Move) bool { return m.Kind > StartSession })
+			legal := slices.DeleteFunc(slices.Clone(listed), func(m Move) bool {
+				return m.Kind > StartSession && !slices.Contains(trimmed, m.Kind)
+			})
 			if i%6 == 0 {
 				var want []Move
 				for _, m := range all {
@@ -125,10 +127,23 @@ func b2i(b bool) int {
 	return 0
 }
 
+// trimmed are the later editions' kinds whose candidates leave out what
+// cannot be legal; the test holds them to valid too.
+var trimmed = []MoveKind{ChooseSpec, RechargeSpec, Favor, Mischiefs, Defend}
+
 // everyMove writes down every move of every kind, one past each field's
 // range included, in canonical form (valid refuses stray fields).
 func everyMove() []Move {
 	var out []Move
+	for _, k := range trimmed {
+		for seat := range MaxParty + 1 {
+			for other := range MaxParty + 1 {
+				for v := range 8 {
+					out = append(out, Move{Kind: k, Seat: seat, Other: other, Value: v})
+				}
+			}
+		}
+	}
 	add := func(m Move) {
 		if m == canonical(m) {
 			out = append(out, m)

@@ -41,9 +41,12 @@ func npcCandidates(out []Move, s State) []Move {
 // defendCandidates make a check harder for another character's Apts
 // and Specs: one rank for an aptitude, two for a specialized one.
 func defendCandidates(out []Move, s State) []Move {
+	c := *s.Check
 	for j := range s.Party {
-		for ranks := 1; ranks <= 2; ranks++ {
-			out = append(out, Move{Kind: Defend, Other: j, Value: ranks})
+		for n := 1; n <= 2; n++ {
+			if j != c.Seat && rankOf(c)+n < len(ranks) {
+				out = append(out, Move{Kind: Defend, Other: j, Value: n})
+			}
 		}
 	}
 	return out

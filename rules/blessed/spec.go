@@ -81,9 +81,21 @@ func specCandidates(out []Move, s State) []Move {
 		if s.Party[i].Specialized == 0 {
 			continue
 		}
+		var mask uint32
+		if i < len(s.Specs) {
+			mask = s.Specs[i]
+		}
 		for p := Helpful; p < numSpecs; p++ {
-			out = append(out, Move{Kind: ChooseSpec, Seat: i, Value: int(p)}, Move{Kind: ChooseSpec, Seat: i, Value: int(p), Other: 1})
-			if s.SpecUsed(i, p) {
+			// Only what valid could take: a replay asks per move, and each
+			// refusal costs an error.
+			has := s.HasSpec(i, p)
+			if !has && specCount(mask) < s.Party[i].Specialized {
+				out = append(out, Move{Kind: ChooseSpec, Seat: i, Value: int(p)})
+			}
+			if has {
+				out = append(out, Move{Kind: ChooseSpec, Seat: i, Value: int(p), Other: 1})
+			}
+			if s.SpecUsed(i, p) && worth(s.Party[i]) >= p.Recharge() {
 				out = append(out, Move{Kind: RechargeSpec, Seat: i, Value: int(p)})
 			}
 		}
@@ -93,9 +105,17 @@ func specCandidates(out []Move, s State) []Move {
 
 // checkSpecCandidates: Favored for the roller, Mischief from the others.
 func checkSpecCandidates(out []Move, s State) []Move {
-	out = append(out, Move{Kind: Favor})
+	c := s.Check
+	if c.VexedBy > 0 {
+		return out
+	}
+	if !c.Favored && s.HasSpec(c.Seat, Favored) {
+		out = append(out, Move{Kind: Favor})
+	}
 	for i := range s.Party {
-		out = append(out, Move{Kind: Mischiefs, Seat: i})
+		if i != c.Seat && c.Mischief == 0 && s.HasSpec(i, Mischievous) && !s.SpecUsed(i, Mischievous) {
+			out = append(out, Move{Kind: Mischiefs, Seat: i})
+		}
 	}
 	return out
 }
