@@ -17,13 +17,24 @@ type Event struct {
 	Outcome   *Outcome `msgpack:"o,omitempty"` // set on Settle
 }
 
+// framing says whether kind k only frames a check, changing the check
+// and nothing of the party: such a move shares the party with the state
+// it came from (TestApplyLeavesEveryStateAlone holds Apply to it).
+func framing(k MoveKind) bool {
+	switch k {
+	case SetDifficulty, SetAttack, SetFlag, Defend, Favor:
+		return true
+	}
+	return false
+}
+
 // Apply plays m on a copy of s and returns it with what happened. A move
 // not in Legal(s) is refused with an error wrapping rules.ErrIllegal.
 func Apply(s State, m Move) (State, []Event, error) {
 	if err := valid(s, m); err != nil {
 		return s, nil, err
 	}
-	t := s.clone()
+	t := s.clone(!framing(m.Kind))
 	ev := Event{Kind: m.Kind, Seat: m.Seat}
 	switch m.Kind {
 	case AddCharacter:

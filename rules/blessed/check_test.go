@@ -13,7 +13,7 @@ func trio(t testing.TB, seed uint64) State {
 }
 
 func bless(s State, seat int, vs ...int) State {
-	s = s.clone()
+	s = s.clone(true)
 	s.Party[seat].Blessings = append(s.Party[seat].Blessings, vs...)
 	return s
 }

@@ -230,7 +230,7 @@ func TestRandomEditionOnePlay(t *testing.T) {
 		for range 400 {
 			l := Legal(s)
 			m := pick(l, byte(r.IntN(256)), byte(r.IntN(256)))
-			before := s.clone()
+			before := s.clone(true)
 			next, _, err := Apply(s, m)
 			if err != nil {
 				t.Fatalf("seed %d: legal %v refused: %v", seed, m, err)

@@ -58,7 +58,7 @@ func FuzzCampaign(f *testing.F) {
 				t.Fatalf("Apply accepted %#v, which Legal does not list", raw)
 			}
 			m := pick(l, picks[i], picks[i+1])
-			before := s.clone()
+			before := s.clone(true)
 			next, _, err := Apply(s, m)
 			if err != nil {
 				t.Fatalf("legal move %v refused: %v", m, err)
@@ -194,7 +194,7 @@ func TestApplyAcceptsExactlyLegal(t *testing.T) {
 			for a := range 256 {
 				for b := range 256 {
 					m := rawMove(byte(a), byte(b))
-					before := s.clone()
+					before := s.clone(true)
 					_, _, err := Apply(s, m)
 					if (err == nil) != slices.Contains(legal, m) {
 						t.Fatalf("%#v: Apply says %v, Legal lists it: %v", m, err, err != nil)

@@ -63,7 +63,7 @@ func TestShopPayments(t *testing.T) {
 func TestShopLimits(t *testing.T) {
 	s := shopOf(t)
 	many := func(s State, n int) State {
-		s = s.clone()
+		s = s.clone(true)
 		s.Party[0].FreeUpgrades = n
 		return s
 	}

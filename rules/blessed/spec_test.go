@@ -54,7 +54,7 @@ func TestFavoredAndMischievous(t *testing.T) {
 	if !next.SpecUsed(1, Mischievous) {
 		t.Fatal("Mischievous is not waiting for its recharge")
 	}
-	poor := next.clone()
+	poor := next.clone(true)
 	poor.Party[1].Blessings = []int{4}
 	refused(t, poor, Move{Kind: RechargeSpec, Seat: 1, Value: int(Mischievous)}) // worth 4 of 5
 	next = bless(next, 1, 6)

@@ -185,8 +185,11 @@ func New(cfg Config, seed uint64) (State, error) {
 // so that an append copies: a replay clones once per move, and copying
 // eight full pools each time was most of what opening a campaign cost.
 // TestApplyLeavesEveryStateAlone holds Apply to this.
-func (s State) clone() State {
-	if s.Party != nil { // nil stays nil, so a copy compares equal
+//
+// With party false the party itself is shared too, for a move that leaves
+// it alone: a replay clones once per move.
+func (s State) clone(party bool) State {
+	if party && s.Party != nil { // nil stays nil, so a copy compares equal
 		s.Party = slices.Clone(s.Party)
 		for i := range s.Party {
 			s.Party[i].Blessings = slices.Clip(s.Party[i].Blessings)
