@@ -36,8 +36,9 @@ func (e *Endeavor) move(i, d int, skip bool) {
 	}
 }
 
-// wound gives participant i a Wound button at the first position at or
-// above theirs without one; WoundRun in a row remove them.
+// wound marks participant i's track with a Wound on the nearest free
+// cell from where they stand upward; WoundRun marks in a row take them
+// out.
 func (e *Endeavor) wound(i int) {
 	r := &e.Racers[i]
 	r.Wounds = addButton(r.Wounds, r.Pos)
