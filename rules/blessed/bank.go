@@ -41,9 +41,13 @@ func bankName(v int) string {
 func bankCandidates(out []Move, s State) []Move {
 	for i := range s.Party {
 		b := s.Banked(i)
-		for v := 0; v <= 1; v++ {
-			out = append(out, Move{Kind: BankOne, Seat: i, Value: v})
-			if *b.count(v) > 0 {
+		full := len(s.Party[i].Blessings) >= MaxBlessings
+		for v := 0; v <= 1; v++ { // exactly what validBank takes (see sure)
+			n := *b.count(v)
+			if n < MaxBanked {
+				out = append(out, Move{Kind: BankOne, Seat: i, Value: v})
+			}
+			if n > 0 && !full {
 				out = append(out, Move{Kind: SpendBanked, Seat: i, Value: v})
 			}
 		}

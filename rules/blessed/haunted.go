@@ -1,6 +1,9 @@
 package blessed
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // A Haunted die (Config.Haunted, edition 1) works against its character:
 // it starts as a d10; while what haunts them is present, each roll they
@@ -68,6 +71,7 @@ func (s *State) haunted(m Move, ev *Event) {
 			c.Blessings = remove(c.Blessings, v)
 		}
 	}
+	s.Hauntings = slices.Clone(s.Hauntings) // shared with the state before (clone)
 	for len(s.Hauntings) <= m.Seat {
 		s.Hauntings = append(s.Hauntings, 0)
 	}

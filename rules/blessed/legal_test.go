@@ -57,6 +57,7 @@ func walk(seed uint64, pick *rand.Rand, legal []Move) Move {
 		2: {
 			func(m Move) bool { return m.Kind == LeaveLost },
 			func(m Move) bool { return m.Kind == TakeUpgrade && m.Lifestyle == Lost },
+			func(m Move) bool { return m.Kind == LowerHaunted || m.Kind == Darken || m.Kind == BankOne },
 			func(m Move) bool { return m.Kind == StatUpgrade || m.Kind == Settle || m.Kind == Roll },
 			func(m Move) bool { return m.Kind == EndSession || m.Kind == StartSession },
 		},
@@ -270,7 +271,7 @@ func TestApplyLeavesEveryStateAlone(t *testing.T) {
 	}
 }
 
-// deepCopy copies s sharing nothing, pools included.
+// deepCopy copies s sharing nothing, pools and by-seat lists included.
 func deepCopy(s State) State {
 	if s.Party != nil {
 		s.Party = slices.Clone(s.Party)
@@ -282,5 +283,11 @@ func deepCopy(s State) State {
 		c := s.Check.clone()
 		s.Check = &c
 	}
+	if s.Endeavor != nil {
+		e := s.Endeavor.clone()
+		s.Endeavor = &e
+	}
+	s.Specs, s.Spent, s.Banks = slices.Clone(s.Specs), slices.Clone(s.Spent), slices.Clone(s.Banks)
+	s.Hazes, s.Hauntings = slices.Clone(s.Hazes), slices.Clone(s.Hauntings)
 	return s
 }

@@ -181,8 +181,9 @@ func New(cfg Config, seed uint64) (State, error) {
 }
 
 // clone returns a copy sharing nothing Apply may change. Apply never
-// writes into a pool, only makes new ones, so pools are shared, clipped
-// so that an append copies: a replay clones once per move, and copying
+// writes into a pool or a by-seat list (Specs, Spent, Banks, Hazes,
+// Hauntings), only makes new ones, so those are shared, clipped so that
+// an append copies: a replay clones once per move, and copying
 // eight full pools each time was most of what opening a campaign cost.
 // TestApplyLeavesEveryStateAlone holds Apply to this.
 //
@@ -199,8 +200,8 @@ func (s State) clone(party bool) State {
 		c := s.Check.clone()
 		s.Check = &c
 	}
-	s.Specs, s.Spent, s.Banks = slices.Clone(s.Specs), slices.Clone(s.Spent), slices.Clone(s.Banks)
-	s.Hazes, s.Hauntings = slices.Clone(s.Hazes), slices.Clone(s.Hauntings)
+	s.Specs, s.Spent, s.Banks = slices.Clip(s.Specs), slices.Clip(s.Spent), slices.Clip(s.Banks)
+	s.Hazes, s.Hauntings = slices.Clip(s.Hazes), slices.Clip(s.Hauntings)
 	if s.Endeavor != nil {
 		e := s.Endeavor.clone()
 		s.Endeavor = &e
