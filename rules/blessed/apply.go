@@ -17,12 +17,15 @@ type Event struct {
 	Outcome   *Outcome `msgpack:"o,omitempty"` // set on Settle
 }
 
-// framing says whether kind k only frames a check, changing the check
-// and nothing of the party: such a move shares the party with the state
-// it came from (TestApplyLeavesEveryStateAlone holds Apply to it).
-func framing(k MoveKind) bool {
+// leavesParty says whether kind k changes nothing of the party (it frames
+// or rolls a check, rolls for the game master, banks, starts an
+// Endeavor): such a move shares the party with the state it came from, as
+// a replay makes one state a move. TestApplyLeavesEveryStateAlone holds
+// Apply to it.
+func leavesParty(k MoveKind) bool {
 	switch k {
-	case SetDifficulty, SetAttack, SetFlag, Defend, Favor:
+	case SetDifficulty, SetAttack, SetFlag, Defend, Favor, BeginCheck, Vex, Roll, CancelCheck,
+		FreeRoll, BankOne, Darken, UseHaze, UseHardship, UseHardy, BeginEndeavor:
 		return true
 	}
 	return false
@@ -34,7 +37,7 @@ func Apply(s State, m Move) (State, []Event, error) {
 	if err := valid(s, m); err != nil {
 		return s, nil, err
 	}
-	t := s.clone(!framing(m.Kind))
+	t := s.clone(!leavesParty(m.Kind))
 	ev := Event{Kind: m.Kind, Seat: m.Seat}
 	switch m.Kind {
 	case AddCharacter:
