@@ -55,8 +55,9 @@ func freeMoves(out []Move, s State) []Move {
 			}
 		}
 	}
+	pl := poolsOf(s.Party)
 	for i := range s.Party {
-		out = seatMoves(out, s, i, stats)
+		out = seatMoves(out, s, i, stats, &pl)
 	}
 	out = append(out, Move{Kind: NextScene})
 	if s.Shop {
@@ -68,26 +69,50 @@ func freeMoves(out []Move, s State) []Move {
 	return append(out, Move{Kind: EndSession})
 }
 
+// pools is what seatMoves reads of every pool, worked out once per
+// Legal rather than once per pair of seats: in a full party a replay
+// lists hundreds of gifts and thefts a move.
+type pools struct {
+	faces [MaxParty]uint8 // bit v is set when the pool shows face v
+	room  [MaxParty]bool  // the pool can take another Blessing
+}
+
+func poolsOf(party []Character) pools {
+	var p pools
+	for i, c := range party {
+		p.room[i] = len(c.Blessings) < MaxBlessings
+		for _, v := range c.Blessings {
+			if v >= 1 && v <= 6 {
+				p.faces[i] |= 1 << v
+			}
+		}
+	}
+	return p
+}
+
 // seatMoves lists seat i's legal moves outside a check.
-func seatMoves(out []Move, s State, i int, stats []Stat) []Move {
-	room := func(j int) bool { return len(s.Party[j].Blessings) < MaxBlessings }
-	if room(i) {
+func seatMoves(out []Move, s State, i int, stats []Stat, p *pools) []Move {
+	if p.room[i] {
 		out = append(out, Move{Kind: GainBlessing, Seat: i})
 	}
-	for v := range faces(s.Party[i].Blessings) {
-		out = append(out, Move{Kind: SpendBlessing, Seat: i, Value: v})
+	for v := 1; v <= 6; v++ {
+		if p.faces[i]&(1<<v) != 0 {
+			out = append(out, Move{Kind: SpendBlessing, Seat: i, Value: v})
+		}
 	}
-	for _, k := range []MoveKind{GiveBlessing, StealBlessing} {
+	for _, k := range [...]MoveKind{GiveBlessing, StealBlessing} {
 		for j := range s.Party {
 			owner, taker := i, j
 			if k == StealBlessing {
 				owner, taker = j, i
 			}
-			if j == i || !room(taker) {
+			if j == i || !p.room[taker] {
 				continue
 			}
-			for v := range faces(s.Party[owner].Blessings) {
-				out = append(out, Move{Kind: k, Seat: i, Other: j, Value: v})
+			for v := 1; v <= 6; v++ {
+				if p.faces[owner]&(1<<v) != 0 {
+					out = append(out, Move{Kind: k, Seat: i, Other: j, Value: v})
+				}
 			}
 		}
 	}
@@ -107,7 +132,7 @@ func seatMoves(out []Move, s State, i int, stats []Stat) []Move {
 }
 
 func conditionMoves(out []Move, ch Character, i int, stats []Stat) []Move {
-	for _, k := range []MoveKind{AddCondition, RemoveCondition} {
+	for _, k := range [...]MoveKind{AddCondition, RemoveCondition} {
 		for _, c := range Conditions {
 			if !c.NamesStat() {
 				if ch.Has(c) != (k == AddCondition) {
