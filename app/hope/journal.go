@@ -2,6 +2,7 @@ package hope
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"lantern/rules/hope"
@@ -33,11 +34,11 @@ func eventText(s hope.State, ev hope.Event) string {
 	d := s.Cards
 	switch ev.Kind {
 	case hope.EvRound:
-		return fmt.Sprintf("Round %d begins.", ev.Value)
+		return "Round " + strconv.Itoa(ev.Value) + " begins."
 	case hope.EvTurn:
-		return fmt.Sprintf("%s's turn.", who)
+		return who + "'s turn."
 	case hope.EvDraw:
-		return fmt.Sprintf("%s draws a scene from the %s deck: “%s”.", who, terrainName(ev.N), sceneTitle(d, ev.Card))
+		return who + " draws a scene from the " + terrainName(ev.N) + " deck: “" + sceneTitle(d, ev.Card) + "”."
 	case hope.EvAct:
 		return who + " acts on the scene."
 	case hope.EvAvoid:
@@ -45,24 +46,24 @@ func eventText(s hope.State, ev hope.Event) string {
 	case hope.EvNoDice:
 		return who + " has nothing to commit: the scene fails."
 	case hope.EvCommit:
-		return fmt.Sprintf("%s commits %s.", who, diceN(ev.N))
+		return who + " commits " + diceN(ev.N) + "."
 	case hope.EvLastHope:
 		return who + " reaches for a Last Hope die."
 	case hope.EvNoHopeLeft:
 		return who + " finds no Hope die left."
 	case hope.EvSupport:
-		return fmt.Sprintf("%s supports %s with %s.", who, other, diceN(ev.N))
+		return who + " supports " + other + " with " + diceN(ev.N) + "."
 	case hope.EvRefuse:
-		return fmt.Sprintf("%s refuses to support %s.", who, other)
+		return who + " refuses to support " + other + "."
 	case hope.EvBoost:
 		if ev.N == 0 {
 			return who + " adds no Hope dice."
 		}
-		return fmt.Sprintf("%s adds %s from the Hope pool (now %d).", who, diceN(ev.N), ev.Value)
+		return who + " adds " + diceN(ev.N) + " from the Hope pool (now " + strconv.Itoa(ev.Value) + ")."
 	case hope.EvRoll:
-		return fmt.Sprintf("%s rolls %s: %s against a hardship of %d.", who, faces(ev.Faces), words.Count(int(ev.N), "success"), ev.Value)
+		return who + " rolls " + faces(ev.Faces) + ": " + words.Count(int(ev.N), "success") + " against a hardship of " + strconv.Itoa(ev.Value) + "."
 	case hope.EvReroll:
-		return fmt.Sprintf("Reroll: %s, %s.", faces(ev.Faces), words.Count(int(ev.N), "success"))
+		return "Reroll: " + faces(ev.Faces) + ", " + words.Count(int(ev.N), "success") + "."
 	case hope.EvFree:
 		return "The final hardship is 0: success without a roll."
 	case hope.EvSuccess:
@@ -70,56 +71,56 @@ func eventText(s hope.State, ev hope.Event) string {
 	case hope.EvFailure:
 		return "The scene fails."
 	case hope.EvAnswer:
-		return fmt.Sprintf("%s chooses “%s”.", who, optionLabel(d, ev.Card, ev.N))
+		return who + " chooses “" + optionLabel(d, ev.Card, ev.N) + "”."
 	case hope.EvOutcome:
-		return fmt.Sprintf("%s: %s", who, outcomeOf(d, ev))
+		return who + ": " + outcomeOf(d, ev)
 	case hope.EvHumanity:
-		return fmt.Sprintf("%s %s Humanity (now %d).", who, gainLose(ev.N), ev.Value)
+		return who + " " + gainLose(ev.N) + " Humanity (now " + strconv.Itoa(ev.Value) + ")."
 	case hope.EvLost:
 		return who + " must lose Humanity at 0 and is lost."
 	case hope.EvHunger:
-		return fmt.Sprintf("%s is now %s.", who, level(hungerNames, ev.Value))
+		return who + " is now " + level(hungerNames, ev.Value) + "."
 	case hope.EvHarm:
-		return fmt.Sprintf("%s is now %s.", who, level(harmNames, ev.Value))
+		return who + " is now " + level(harmNames, ev.Value) + "."
 	case hope.EvHope:
-		return fmt.Sprintf("The Hope pool %s (now %d).", gainLose(ev.N), ev.Value)
+		return "The Hope pool " + gainLose(ev.N) + " (now " + strconv.Itoa(ev.Value) + ")."
 	case hope.EvHunted:
-		return fmt.Sprintf("Hunted is now %d.", ev.Value)
+		return "Hunted is now " + strconv.Itoa(ev.Value) + "."
 	case hope.EvScene:
-		return fmt.Sprintf("%s changes the scene: %s.", who, effectText(hope.Effect{Kind: ev.Effect, N: ev.N}))
+		return who + " changes the scene: " + effectText(hope.Effect{Kind: ev.Effect, N: ev.N}) + "."
 	case hope.EvRedraw:
-		return fmt.Sprintf("%s sets “%s” aside unplayed.", who, sceneTitle(d, ev.Card))
+		return who + " sets “" + sceneTitle(d, ev.Card) + "” aside unplayed."
 	case hope.EvDeath:
-		return fmt.Sprintf("%s's character is gone (%s).", who, causeText(hope.Cause(ev.Value)))
+		return who + "'s character is gone (" + causeText(hope.Cause(ev.Value)) + ")."
 	case hope.EvAssetGain:
-		return fmt.Sprintf("%s gains %s.", who, assetTitle(d, ev.Card))
+		return who + " gains " + assetTitle(d, ev.Card) + "."
 	case hope.EvAssetLose:
-		return fmt.Sprintf("%s loses %s.", who, assetTitle(d, ev.Card))
+		return who + " loses " + assetTitle(d, ev.Card) + "."
 	case hope.EvAssetUse:
-		return fmt.Sprintf("%s uses %s (%s left).", who, assetTitle(d, ev.Card), usesN(ev.Value))
+		return who + " uses " + assetTitle(d, ev.Card) + " (" + usesN(ev.Value) + " left)."
 	case hope.EvSteal:
-		return fmt.Sprintf("%s steals %s from %s.", who, assetTitle(d, ev.Card), other)
+		return who + " steals " + assetTitle(d, ev.Card) + " from " + other + "."
 	case hope.EvLend:
-		return fmt.Sprintf("%s lends %s to %s.", who, assetTitle(d, ev.Card), other)
+		return who + " lends " + assetTitle(d, ev.Card) + " to " + other + "."
 	case hope.EvReturn:
-		return fmt.Sprintf("%s goes back from %s to %s.", assetTitle(d, ev.Card), other, who)
+		return assetTitle(d, ev.Card) + " goes back from " + other + " to " + who + "."
 	case hope.EvTrait:
-		return fmt.Sprintf("%s plays the trait %s.", who, traitTitle(d, ev.Card))
+		return who + " plays the trait " + traitTitle(d, ev.Card) + "."
 	case hope.EvTraitDraw:
 		return who + " draws a trait."
 	case hope.EvInherit:
-		return fmt.Sprintf("%s inherits %s from %s.", other, assetTitle(d, ev.Card), who)
+		return other + " inherits " + assetTitle(d, ev.Card) + " from " + who + "."
 	case hope.EvGift:
-		return fmt.Sprintf("Gift from the Grave: %s leaves %s a trait.", who, other)
+		return "Gift from the Grave: " + who + " leaves " + other + " a trait."
 	case hope.EvGrace:
-		return fmt.Sprintf("Grace of Innocence: a new character joins for %s, with 3 Humanity.", who)
+		return "Grace of Innocence: a new character joins for " + who + ", with 3 Humanity."
 	case hope.EvChoose:
 		if q := s.Queue; len(q) > 0 && q[0].Eff.Kind == hope.Choose && ev.N >= 0 && ev.N < len(q[0].Eff.Options) {
-			return fmt.Sprintf("%s chooses to %s.", who, effectsText(q[0].Eff.Options[ev.N]))
+			return who + " chooses to " + effectsText(q[0].Eff.Options[ev.N]) + "."
 		}
-		return fmt.Sprintf("%s picks option %d.", who, ev.N+1)
+		return who + " picks option " + strconv.Itoa(ev.N+1) + "."
 	case hope.EvTarget:
-		return fmt.Sprintf("%s picks %s.", who, other)
+		return who + " picks " + other + "."
 	case hope.EvGameOver:
 		if ev.Value == 1 && scenesGone(s) {
 			return "The journey ends: no scene is left to draw, so the group has reached its destination (HI-05)."
@@ -131,7 +132,7 @@ func eventText(s hope.State, ev hope.Event) string {
 	case hope.EvPrevented:
 		return who + " is spared the penalty."
 	case hope.EvRefundDice:
-		return fmt.Sprintf("%s gets %s back.", who, diceN(ev.N))
+		return who + " gets " + diceN(ev.N) + " back."
 	}
 	return ""
 }
