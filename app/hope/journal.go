@@ -2,7 +2,6 @@ package hope
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"lantern/rules/hope"
@@ -34,11 +33,11 @@ func eventText(s hope.State, ev hope.Event) string {
 	d := s.Cards
 	switch ev.Kind {
 	case hope.EvRound:
-		return "Round " + strconv.Itoa(ev.Value) + " begins."
+		return fmt.Sprintf("Round %d begins.", ev.Value)
 	case hope.EvTurn:
-		return who + "'s turn."
+		return fmt.Sprintf("%s's turn.", who)
 	case hope.EvDraw:
-		return who + " draws a scene from the " + terrainName(ev.N) + " deck: “" + sceneTitle(d, ev.Card) + "”."
+		return fmt.Sprintf("%s draws a scene from the %s deck: “%s”.", who, terrainName(ev.N), sceneTitle(d, ev.Card))
 	case hope.EvAct:
 		return who + " acts on the scene."
 	case hope.EvAvoid:
@@ -46,24 +45,24 @@ func eventText(s hope.State, ev hope.Event) string {
 	case hope.EvNoDice:
 		return who + " has nothing to commit: the scene fails."
 	case hope.EvCommit:
-		return who + " commits " + diceN(ev.N) + "."
+		return fmt.Sprintf("%s commits %s.", who, diceN(ev.N))
 	case hope.EvLastHope:
 		return who + " reaches for a Last Hope die."
 	case hope.EvNoHopeLeft:
 		return who + " finds no Hope die left."
 	case hope.EvSupport:
-		return who + " supports " + other + " with " + diceN(ev.N) + "."
+		return fmt.Sprintf("%s supports %s with %s.", who, other, diceN(ev.N))
 	case hope.EvRefuse:
-		return who + " refuses to support " + other + "."
+		return fmt.Sprintf("%s refuses to support %s.", who, other)
 	case hope.EvBoost:
 		if ev.N == 0 {
 			return who + " adds no Hope dice."
 		}
-		return who + " adds " + diceN(ev.N) + " from the Hope pool (now " + strconv.Itoa(ev.Value) + ")."
+		return fmt.Sprintf("%s adds %s from the Hope pool (now %d).", who, diceN(ev.N), ev.Value)
 	case hope.EvRoll:
-		return who + " rolls " + faces(ev.Faces) + ": " + words.Count(int(ev.N), "success") + " against a hardship of " + strconv.Itoa(ev.Value) + "."
+		return fmt.Sprintf("%s rolls %s: %s against a hardship of %d.", who, faces(ev.Faces), words.Count(int(ev.N), "success"), ev.Value)
 	case hope.EvReroll:
-		return "Reroll: " + faces(ev.Faces) + ", " + words.Count(int(ev.N), "success") + "."
+		return fmt.Sprintf("Reroll: %s, %s.", faces(ev.Faces), words.Count(int(ev.N), "success"))
 	case hope.EvFree:
 		return "The final hardship is 0: success without a roll."
 	case hope.EvSuccess:
@@ -71,56 +70,56 @@ func eventText(s hope.State, ev hope.Event) string {
 	case hope.EvFailure:
 		return "The scene fails."
 	case hope.EvAnswer:
-		return who + " chooses “" + optionLabel(d, ev.Card, ev.N) + "”."
+		return fmt.Sprintf("%s chooses “%s”.", who, optionLabel(d, ev.Card, ev.N))
 	case hope.EvOutcome:
-		return who + ": " + outcomeOf(d, ev)
+		return fmt.Sprintf("%s: %s", who, outcomeOf(d, ev))
 	case hope.EvHumanity:
-		return who + " " + gainLose(ev.N) + " Humanity (now " + strconv.Itoa(ev.Value) + ")."
+		return fmt.Sprintf("%s %s Humanity (now %d).", who, gainLose(ev.N), ev.Value)
 	case hope.EvLost:
 		return who + " must lose Humanity at 0 and is lost."
 	case hope.EvHunger:
-		return who + " is now " + level(hungerNames, ev.Value) + "."
+		return fmt.Sprintf("%s is now %s.", who, level(hungerNames, ev.Value))
 	case hope.EvHarm:
-		return who + " is now " + level(harmNames, ev.Value) + "."
+		return fmt.Sprintf("%s is now %s.", who, level(harmNames, ev.Value))
 	case hope.EvHope:
-		return "The Hope pool " + gainLose(ev.N) + " (now " + strconv.Itoa(ev.Value) + ")."
+		return fmt.Sprintf("The Hope pool %s (now %d).", gainLose(ev.N), ev.Value)
 	case hope.EvHunted:
-		return "Hunted is now " + strconv.Itoa(ev.Value) + "."
+		return fmt.Sprintf("Hunted is now %d.", ev.Value)
 	case hope.EvScene:
-		return who + " changes the scene: " + effectText(hope.Effect{Kind: ev.Effect, N: ev.N}) + "."
+		return fmt.Sprintf("%s changes the scene: %s.", who, effectText(hope.Effect{Kind: ev.Effect, N: ev.N}))
 	case hope.EvRedraw:
-		return who + " sets “" + sceneTitle(d, ev.Card) + "” aside unplayed."
+		return fmt.Sprintf("%s sets “%s” aside unplayed.", who, sceneTitle(d, ev.Card))
 	case hope.EvDeath:
-		return who + "'s character is gone (" + causeText(hope.Cause(ev.Value)) + ")."
+		return fmt.Sprintf("%s's character is gone (%s).", who, causeText(hope.Cause(ev.Value)))
 	case hope.EvAssetGain:
-		return who + " gains " + assetTitle(d, ev.Card) + "."
+		return fmt.Sprintf("%s gains %s.", who, assetTitle(d, ev.Card))
 	case hope.EvAssetLose:
-		return who + " loses " + assetTitle(d, ev.Card) + "."
+		return fmt.Sprintf("%s loses %s.", who, assetTitle(d, ev.Card))
 	case hope.EvAssetUse:
-		return who + " uses " + assetTitle(d, ev.Card) + " (" + usesN(ev.Value) + " left)."
+		return fmt.Sprintf("%s uses %s (%s left).", who, assetTitle(d, ev.Card), usesN(ev.Value))
 	case hope.EvSteal:
-		return who + " steals " + assetTitle(d, ev.Card) + " from " + other + "."
+		return fmt.Sprintf("%s steals %s from %s.", who, assetTitle(d, ev.Card), other)
 	case hope.EvLend:
-		return who + " lends " + assetTitle(d, ev.Card) + " to " + other + "."
+		return fmt.Sprintf("%s lends %s to %s.", who, assetTitle(d, ev.Card), other)
 	case hope.EvReturn:
-		return assetTitle(d, ev.Card) + " goes back from " + other + " to " + who + "."
+		return fmt.Sprintf("%s goes back from %s to %s.", assetTitle(d, ev.Card), other, who)
 	case hope.EvTrait:
-		return who + " plays the trait " + traitTitle(d, ev.Card) + "."
+		return fmt.Sprintf("%s plays the trait %s.", who, traitTitle(d, ev.Card))
 	case hope.EvTraitDraw:
 		return who + " draws a trait."
 	case hope.EvInherit:
-		return other + " inherits " + assetTitle(d, ev.Card) + " from " + who + "."
+		return fmt.Sprintf("%s inherits %s from %s.", other, assetTitle(d, ev.Card), who)
 	case hope.EvGift:
-		return "Gift from the Grave: " + who + " leaves " + other + " a trait."
+		return fmt.Sprintf("Gift from the Grave: %s leaves %s a trait.", who, other)
 	case hope.EvGrace:
-		return "Grace of Innocence: a new character joins for " + who + ", with 3 Humanity."
+		return fmt.Sprintf("Grace of Innocence: a new character joins for %s, with 3 Humanity.", who)
 	case hope.EvChoose:
 		if q := s.Queue; len(q) > 0 && q[0].Eff.Kind == hope.Choose && ev.N >= 0 && ev.N < len(q[0].Eff.Options) {
-			return who + " chooses to " + effectsText(q[0].Eff.Options[ev.N]) + "."
+			return fmt.Sprintf("%s chooses to %s.", who, effectsText(q[0].Eff.Options[ev.N]))
 		}
-		return who + " picks option " + strconv.Itoa(ev.N+1) + "."
+		return fmt.Sprintf("%s picks option %d.", who, ev.N+1)
 	case hope.EvTarget:
-		return who + " picks " + other + "."
+		return fmt.Sprintf("%s picks %s.", who, other)
 	case hope.EvGameOver:
 		if ev.Value == 1 && scenesGone(s) {
 			return "The journey ends: no scene is left to draw, so the group has reached its destination (HI-05)."
@@ -132,7 +131,7 @@ func eventText(s hope.State, ev hope.Event) string {
 	case hope.EvPrevented:
 		return who + " is spared the penalty."
 	case hope.EvRefundDice:
-		return who + " gets " + diceN(ev.N) + " back."
+		return fmt.Sprintf("%s gets %s back.", who, diceN(ev.N))
 	}
 	return ""
 }
