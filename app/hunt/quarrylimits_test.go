@@ -40,7 +40,11 @@ var limits = []limit{
 	{"long blurb", "blurb", "blurb is longer than 400", func(q *hunt.Quarry) { q.Blurb = strings.Repeat("b", 401) }, false},
 	{"no level", "levels", "list 1 to 3 levels", func(q *hunt.Quarry) { q.Levels = nil }, false},
 	{"four levels", "levels", "list 1 to 3 levels", func(q *hunt.Quarry) { q.Levels = append(q.Levels, q.Levels[0], q.Levels[1]) }, false},
-	{"no card", "cards", "1 to 30 monster hunt event cards", func(q *hunt.Quarry) { q.Deck = nil; q.Levels = q.Levels[:1]; q.Levels[0] = hunt.NewLevel(8, []int{1}, nil) }, false},
+	{"no card", "cards", "1 to 30 monster hunt event cards", func(q *hunt.Quarry) {
+		q.Deck = nil
+		q.Levels = q.Levels[:1]
+		q.Levels[0] = hunt.NewLevel(8, []int{1}, nil)
+	}, false},
 	{"31 cards", "cards", "1 to 30 monster hunt event cards", func(q *hunt.Quarry) {
 		for len(q.Deck) < 31 {
 			q.Deck = append(q.Deck, q.Deck[0])
@@ -69,7 +73,9 @@ var limits = []limit{
 	{"no label", "cards.2.options.1.label", "each option needs a label of 1–60", func(q *hunt.Quarry) { q.Deck[2].Options[1].Label = "" }, false},
 	{"long label", "cards.2.options.0.label", "each option needs a label of 1–60", func(q *hunt.Quarry) { q.Deck[2].Options[0].Label = strings.Repeat("l", 61) }, false},
 	{"option effect", "cards.2.options.1.effects", "table rolls again on the table", func(q *hunt.Quarry) { q.Deck[2].Options[1].Effects = fx(hunt.RollTable, 4, "") }, false},
-	{"band gap", "cards.0.bands", "(5–10 does not follow)", func(q *hunt.Quarry) { q.Deck[0].Pass, q.Deck[0].Bands = nil, []hunt.Band{{From: 1, To: 3}, {From: 5, To: 10}} }, false},
+	{"band gap", "cards.0.bands", "(5–10 does not follow)", func(q *hunt.Quarry) {
+		q.Deck[0].Pass, q.Deck[0].Bands = nil, []hunt.Band{{From: 1, To: 3}, {From: 5, To: 10}}
+	}, false},
 	{"band short", "cards.0.bands", "the last band must end at 10", func(q *hunt.Quarry) { q.Deck[0].Pass, q.Deck[0].Bands = nil, []hunt.Band{{From: 1, To: 9}} }, false},
 	{"band text", "cards.0.bands.1.text", "a band's text is longer than 120", func(q *hunt.Quarry) {
 		q.Deck[0].Pass, q.Deck[0].Bands = nil, []hunt.Band{{From: 1, To: 5}, {From: 6, To: 10, Text: strings.Repeat("b", 121)}}
