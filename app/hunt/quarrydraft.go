@@ -118,7 +118,7 @@ func (d *draft) quarry() (hunt.Quarry, map[string]string) {
 		p := "levels." + strconv.Itoa(i) + "."
 		m, ok := whole(l.monster)
 		if !ok {
-			errs[p+"monster"] = "type the monster’s space: a whole number from 1 to 12"
+			errs[p+"monster"] = "type a whole number from 1 to 12"
 		}
 		basic := spaces(l.basic, p+"basic", errs)
 		cards := spaces(l.cards, p+"cards", errs)
@@ -163,7 +163,7 @@ func (c cardDraft) decide(e *hunt.Entry, prefix string, errs map[string]string) 
 	case "check":
 		var ok bool
 		if e.Check, ok = whole(c.check); !ok || e.Check == 0 {
-			errs[prefix+"check"] = "type the number each must roll on a d10: 2 to 10"
+			errs[prefix+"check"] = "type a whole number from 2 to 10"
 		}
 	case "ask":
 		if e.Ask = strings.TrimSpace(c.ask); e.Ask == "" {
@@ -229,6 +229,9 @@ func effects(s, field string, errs map[string]string) []hunt.Effect {
 // A field that names nothing in the form changes nothing.
 func (d *draft) set(field, v string) {
 	path := strings.Split(field, ".")
+	if v == none && (strings.HasSuffix(field, ".need") || strings.HasSuffix(field, ".decider")) {
+		v = "" // the select's empty choice
+	}
 	switch {
 	case field == "name":
 		d.name = v
@@ -310,22 +313,27 @@ func (d *draft) setLevels(n int) {
 	d.levels = d.levels[:max(1, n)]
 }
 
-// add appends a row to the list a field names: "cards", "cards.2.bands"
-// or "cards.2.options".
-func (d *draft) add(field string) {
+// add appends a row to the list a field names, "cards", "cards.2.bands"
+// or "cards.2.options", and returns the field of the row's first input.
+func (d *draft) add(field string) string {
 	path := strings.Split(field, ".")
 	if field == "cards" {
 		d.cards = append(d.cards, newCard())
-		return
+		return "cards." + strconv.Itoa(len(d.cards)-1) + ".title"
 	}
 	if len(path) != 3 {
-		return
+		return ""
 	}
-	if c := at(d.cards, path[1]); c != nil && path[2] == "bands" {
+	c := at(d.cards, path[1])
+	switch {
+	case c != nil && path[2] == "bands":
 		c.bands = append(c.bands, bandDraft{})
-	} else if c != nil && path[2] == "options" {
+		return field + "." + strconv.Itoa(len(c.bands)-1) + ".from"
+	case c != nil && path[2] == "options":
 		c.options = append(c.options, optionDraft{})
+		return field + "." + strconv.Itoa(len(c.options)-1) + ".label"
 	}
+	return ""
 }
 
 // remove takes out the row a field names: "cards.2", "cards.2.bands.1"

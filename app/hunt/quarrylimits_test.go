@@ -174,11 +174,11 @@ func TestQuarryFormKeepsAQuarry(t *testing.T) {
 // What cannot be read as typed is told at its field.
 func TestQuarryFormTellsTyping(t *testing.T) {
 	tests := []struct{ field, value, want string }{
-		{"levels.0.monster", "", "type the monster’s space"},
-		{"levels.0.monster", "nine", "type the monster’s space"},
+		{"levels.0.monster", "", "type a whole number from 1 to 12"},
+		{"levels.0.monster", "nine", "type a whole number from 1 to 12"},
 		{"levels.0.basic", "1, three", "whole numbers separated by commas"},
 		{"cards.0.pass", "courage+x", `"+x" must be a whole number`},
-		{"cards.1.check", "", "type the number each must roll"},
+		{"cards.1.check", "", "type a whole number from 2 to 10"},
 		{"cards.0.gear", "", "type the gear tag"},
 		{"cards.0.min", "lots", "type the least courage"},
 		{"cards.0.ask", " ", "type the question"},

@@ -29,6 +29,8 @@ type Setup struct {
 	owned     []hunt.Quarry
 	quarryOK  string
 	quarryEr  string
+	draft     *draft   // the quarry form, while open
+	removed   *removed // a quarry just deleted, for Undo
 	roster    []hunt.Member
 	rosterMsg string
 	err       string
@@ -61,6 +63,9 @@ func (r row) gearTags() []string {
 }
 
 func (s *Setup) OnInit() {
+	if s.level != 0 {
+		return // set up already (a test renders a screen as it stands)
+	}
 	s.size, s.level = hunt.MaxTeam, 1
 	s.quarry = hunt.Quarries()[0].ID
 	s.owned, s.quarryEr = loadOwned()
@@ -130,6 +135,9 @@ func (s *Setup) start(ctx app.Context, _ app.Event) {
 }
 
 func (s *Setup) Render() app.UI {
+	if s.draft != nil {
+		return s.quarryForm()
+	}
 	sizes := []ui.Choice{{Value: "1", Label: "1"}, {Value: "2", Label: "2"}, {Value: "3", Label: "3"}, {Value: "4", Label: "4"}}
 	quarries := s.quarryChoices()
 	q, _ := s.chosenQuarry()
