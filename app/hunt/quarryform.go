@@ -56,17 +56,21 @@ func (s *Setup) quarryForm() app.UI {
 
 const maxName = 40 // hunt.MaxName, as the input's maxlength
 
-// summary tells, after a Save, how many fields want fixing and which.
+// summary tells, after a Save, how many fields want fixing and which. Its
+// box is always there, empty when all is well: go-app drops a nil child
+// and would draw the form anew in the summary's place, under the fingers
+// of someone typing.
 func (f form) summary() app.UI {
-	if len(f.errs) == 0 {
-		return nil
-	}
 	keys := make([]string, 0, len(f.errs))
 	for k := range f.errs {
 		keys = append(keys, k)
 	}
 	sortFields(keys)
-	return tag.Div().ID("quarry-problems").Class("quarry-problems").Role("alert").TabIndex(-1).Body(
+	box := tag.Div().ID("quarry-problems").Class("quarry-problems").Role("alert").TabIndex(-1)
+	if len(keys) == 0 {
+		return box
+	}
+	return box.Body(
 		tag.P().Text("Not saved yet: "+words.Count(len(keys), "field")+" to put right."),
 		tag.Ul().Body(app.Range(keys).Slice(func(i int) app.UI {
 			return tag.Li().Text(f.fieldName(keys[i]) + ": " + f.errs[keys[i]])
@@ -74,13 +78,15 @@ func (f form) summary() app.UI {
 	)
 }
 
-// problem is the field's problem, shown under it and tied to it.
+// problem is the field's problem, shown under it and tied to it, in a box
+// that is always there (see summary).
 func (f form) problem(field string) app.UI {
+	box := tag.Div().Class("field-problem")
 	msg, ok := f.errs[field]
 	if !ok {
-		return nil
+		return box
 	}
-	return tag.P().ID(fieldID(field) + "-error").Class("field-error error").Text(msg)
+	return box.Body(tag.P().ID(fieldID(field) + "-error").Class("field-error error").Text(msg))
 }
 
 // described is what describes a field for screen readers: its problem,

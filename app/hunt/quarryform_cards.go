@@ -55,17 +55,26 @@ func (f form) card(i int) app.UI {
 		tag.Div().Class("quarry-row").Body(
 			f.pick(p+"who", "Who takes part", c.who, whoChoices),
 			f.pick(p+"need", "Who may take part", c.need, needChoices),
-			app.If(c.need == "courage" || c.need == "understanding", func() app.UI {
-				return f.number(p+"min", "At least (0–9)", c.min, 0, 9)
-			}).ElseIf(c.need == "gear", func() app.UI {
-				return f.text(p+"gear", "Gear tag", c.gear, 80)
-			}),
+			f.needMore(p, c),
 			f.pick(p+"decider", "The outcome is decided by", c.decider, deciderChoices()),
 		),
 		f.decided(p, c),
 		tag.Button().Attr("type", "button").Class("btn secondary").DataSet("field", "cards."+strconv.Itoa(i)).
 			Text("Remove card "+n).OnClick(f.s.removeRow),
 	)
+}
+
+// needMore is the least courage or understanding, or the gear tag, that
+// the card's need asks for, in a box that is always there (see summary).
+func (f form) needMore(p string, c cardDraft) app.UI {
+	box := tag.Div().Class("quarry-need-more")
+	switch c.need {
+	case "courage", "understanding":
+		return box.Body(f.number(p+"min", "At least (0–9)", c.min, 0, 9))
+	case "gear":
+		return box.Body(f.text(p+"gear", "Gear tag", c.gear, 80))
+	}
+	return box
 }
 
 // effects is a field of effects, described by the shared hint.
@@ -75,9 +84,9 @@ func (f form) effects(field, label, value string) app.UI {
 
 // decided holds the fields of the card's chosen decider and its outcomes.
 func (f form) decided(p string, c cardDraft) app.UI {
-	var nobody app.UI // only a card some cannot take part in has a use for it
+	nobody := tag.Div() // only a card some cannot take part in has a use for it
 	if c.need != "" || c.fail != "" {
-		nobody = f.effects(p+"fail", "If no one can take part", c.fail)
+		nobody = nobody.Body(f.effects(p+"fail", "If no one can take part", c.fail))
 	}
 	switch c.decider {
 	case "check":

@@ -44,7 +44,7 @@ func TestQuarryFormSavesATypedQuarry(t *testing.T) {
 	html := renderSetup(t, s)
 	htmltest.Has(t, html, "Type your quarry", `for="q-name"`, `id="q-levels-0-monster"`, `id="q-cards-0-title"`, `data-field="cards.0.pass"`,
 		`aria-describedby="q-effects-hint"`, `id="quarry-save"`)
-	htmltest.Lacks(t, html, "quarry-problems", "aria-invalid")
+	htmltest.Lacks(t, html, "Not saved yet", "aria-invalid", "field-error")
 	typeIn(s.draft, "name", "Ash Stag", "levels.0.monster", "8", "levels.0.basic", "1, 3, 7", "levels.0.cards", "2",
 		"cards.0.title", "Warm Hoofprints", "cards.0.text", "Still warm.", "cards.0.pass", "team+1")
 	s.saveDraft(app.Context{}, app.Event{})
