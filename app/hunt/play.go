@@ -34,8 +34,9 @@ type Play struct {
 	g        session
 	announce string // the last step, read by screen readers
 	place    map[hunt.CardKind]int
-	cardMove string // the hand move of a card chosen, as ui.MoveData
-	copied   string // what became of the last copy of the summary
+	cardMove string    // the hand move of a card chosen, as ui.MoveData
+	copied   string    // what became of the last copy of the summary
+	dice     [2]string // the tens and ones die the table chose, "" until chosen
 	panels   ui.Panels
 	self     app.Context
 }
