@@ -3,6 +3,7 @@ package hunt
 import (
 	"strconv"
 	"strings"
+	"unicode"
 
 	"lantern/rules/hunt"
 )
@@ -200,13 +201,12 @@ func whole(s string) (int, bool) {
 	return n, err == nil
 }
 
-// spaces reads "1, 3, 7"; an empty field is no space.
+// spaces reads "1, 3, 7" (or "1 3 7", or "1;3;7"); an empty field is no
+// space.
 func spaces(s, field string, errs map[string]string) []int {
 	var out []int
-	for part := range strings.SplitSeq(strings.ReplaceAll(s, ";", ","), ",") {
-		if strings.TrimSpace(part) == "" {
-			continue
-		}
+	apart := func(r rune) bool { return r == ',' || r == ';' || unicode.IsSpace(r) }
+	for _, part := range strings.FieldsFunc(s, apart) {
 		n, ok := whole(part)
 		if !ok {
 			errs[field] = "type the spaces as whole numbers separated by commas, like 1, 3, 7"

@@ -1,6 +1,7 @@
 package hunt
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -155,5 +156,17 @@ func TestDeleteAQuarryAndUndo(t *testing.T) {
 	kept, _ = loadOwned()
 	if len(kept) != 2 || kept[0].Name != "Ash Stag" || s.quarry != "own:0" || s.removed != nil {
 		t.Fatalf("undo: kept %d, chosen %q", len(kept), s.quarry)
+	}
+}
+
+// Spaces may be typed with commas, semicolons or spaces between them.
+func TestQuarryFormReadsSpaces(t *testing.T) {
+	for _, typed := range []string{"1, 3, 7", "1 3 7", "1;3; 7", " 1,3 ,7 "} {
+		d := fromQuarry(ashStag(t), -1)
+		d.set("levels.0.basic", typed)
+		q, errs := d.quarry()
+		if basic, _ := q.Levels[0].Spaces(); len(errs) != 0 || fmt.Sprint(basic) != "[1 3 7]" {
+			t.Errorf("%q read as %v (%v)", typed, basic, errs)
+		}
 	}
 }
