@@ -58,7 +58,7 @@ func (f form) card(i int) app.UI {
 			f.needMore(p, c),
 			f.pick(p+"decider", "The outcome is decided by", c.decider, deciderChoices()),
 		),
-		f.decided(p, c),
+		f.decided(p, n, c),
 		tag.Button().Attr("type", "button").Class("btn secondary").DataSet("field", "cards."+strconv.Itoa(i)).
 			Text("Remove card "+n).OnClick(f.s.removeRow),
 	)
@@ -83,7 +83,7 @@ func (f form) effects(field, label, value string) app.UI {
 }
 
 // decided holds the fields of the card's chosen decider and its outcomes.
-func (f form) decided(p string, c cardDraft) app.UI {
+func (f form) decided(p, n string, c cardDraft) app.UI {
 	nobody := tag.Div() // only a card some cannot take part in has a use for it
 	if c.need != "" || c.fail != "" {
 		nobody = nobody.Body(f.effects(p+"fail", "If no one can take part", c.fail))
@@ -102,14 +102,16 @@ func (f form) decided(p string, c cardDraft) app.UI {
 			f.effects(p+"fail", "If no, and if no one can take part", c.fail),
 		)
 	case "bands":
-		return tag.Div().Body(f.bands(p, c), nobody)
+		return tag.Div().Body(f.bands(p, n, c), nobody)
 	case "options":
-		return tag.Div().Body(f.options(p, c), nobody)
+		return tag.Div().Body(f.options(p, n, c), nobody)
 	}
 	return tag.Div().Body(f.effects(p+"pass", "What happens", c.pass), nobody)
 }
 
-func (f form) bands(p string, c cardDraft) app.UI {
+// bands are the rows of a card of bands; n is the card's number, which
+// the buttons name for a screen reader going from button to button.
+func (f form) bands(p, n string, c cardDraft) app.UI {
 	return tag.FieldSet().Class("quarry-rows").Body(
 		tag.Legend().Text("Bands of the d10 each taking part rolls, from 1 to 10"),
 		f.problem(p+"bands"),
@@ -122,14 +124,14 @@ func (f form) bands(p string, c cardDraft) app.UI {
 				f.effects(q+"effects", "Effects", b.effects),
 				f.text(q+"text", "Shown when rolled (optional)", b.text, 120),
 				tag.Button().Attr("type", "button").Class("btn secondary").DataSet("field", q[:len(q)-1]).
-					Text("Remove band "+strconv.Itoa(j+1)).OnClick(f.s.removeRow),
+					Text("Remove band "+strconv.Itoa(j+1)).Aria("label", "Remove band "+strconv.Itoa(j+1)+" of card "+n).OnClick(f.s.removeRow),
 			)
 		}),
-		tag.Button().Attr("type", "button").ID(fieldID(p+"bands-add")).Class("btn secondary").DataSet("field", p+"bands").Text("Add a band").OnClick(f.s.addRow),
+		tag.Button().Attr("type", "button").ID(fieldID(p+"bands-add")).Class("btn secondary").DataSet("field", p+"bands").Text("Add a band").Aria("label", "Add a band to card "+n).OnClick(f.s.addRow),
 	)
 }
 
-func (f form) options(p string, c cardDraft) app.UI {
+func (f form) options(p, n string, c cardDraft) app.UI {
 	return tag.FieldSet().Class("quarry-rows").Body(
 		tag.Legend().Text("Options the revealer chooses from (2–6)"),
 		f.problem(p+"options"),
@@ -140,9 +142,9 @@ func (f form) options(p string, c cardDraft) app.UI {
 				f.text(q+"label", "Option "+strconv.Itoa(j+1), o.label, 60),
 				f.effects(q+"effects", "Effects", o.effects),
 				tag.Button().Attr("type", "button").Class("btn secondary").DataSet("field", q[:len(q)-1]).
-					Text("Remove option "+strconv.Itoa(j+1)).OnClick(f.s.removeRow),
+					Text("Remove option "+strconv.Itoa(j+1)).Aria("label", "Remove option "+strconv.Itoa(j+1)+" of card "+n).OnClick(f.s.removeRow),
 			)
 		}),
-		tag.Button().Attr("type", "button").ID(fieldID(p+"options-add")).Class("btn secondary").DataSet("field", p+"options").Text("Add an option").OnClick(f.s.addRow),
+		tag.Button().Attr("type", "button").ID(fieldID(p+"options-add")).Class("btn secondary").DataSet("field", p+"options").Text("Add an option").Aria("label", "Add an option to card "+n).OnClick(f.s.addRow),
 	)
 }

@@ -170,3 +170,15 @@ func TestQuarryFormReadsSpaces(t *testing.T) {
 		}
 	}
 }
+
+// Row buttons name their card for a screen reader going from button to
+// button: every card's first band has a "Remove band 1".
+func TestQuarryFormRowButtonsNameTheirCard(t *testing.T) {
+	s := fresh(t)
+	s.newQuarry(app.Context{}, app.Event{})
+	s.draft.add("cards")
+	s.draft.set("cards.1.decider", "bands")
+	s.draft.set("cards.0.decider", "options")
+	htmltest.Has(t, renderSetup(t, s), `aria-label="Remove band 1 of card 2"`, `aria-label="Add a band to card 2"`,
+		`aria-label="Remove option 2 of card 1"`, `aria-label="Add an option to card 1"`, `data-field="cards.1.bands.2"`)
+}
