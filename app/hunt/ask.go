@@ -17,9 +17,30 @@ func (p *Play) ask() app.UI {
 	s := p.g.State
 	a := s.Pending.Ask
 	return tag.Div().ID("hunt-ask").Class("hunt-ask").Role("group").Aria("labelledby", "hunt-ask-prompt").Body(
+		tag.P().ID("hunt-ask-event").Class("hunt-ask-event").Text(resolving(s, p.g.Log)),
 		tag.P().ID("hunt-ask-prompt").Class("hunt-ask-prompt").Text(prompt(a)),
 		p.answers(s, a),
 	)
+}
+
+// resolving is the event a waiting step is playing — the card revealed,
+// the table's row rolled or the story read — kept in sight while the
+// table rolls die after die: the announcement shows only the latest
+// roll. It is among the step's events told so far (Pending.Shown), the
+// newest last in the log, where a dice switch may follow them.
+func resolving(s hunt.State, log []hunt.Event) string {
+	left := s.Pending.Shown
+	for i := len(log) - 1; i >= 0 && left > 0; i-- {
+		e := log[i]
+		if e.Kind == hunt.Edited {
+			continue
+		}
+		left--
+		if e.Kind == hunt.Revealed || e.Kind == hunt.Rolled || (e.Kind == hunt.Story && e.Survivor < 0) {
+			return e.Text
+		}
+	}
+	return ""
 }
 
 func prompt(a hunt.Ask) string {

@@ -2,6 +2,7 @@ package hunt
 
 import (
 	"regexp"
+	"strings"
 	"testing"
 
 	"lantern/internal/htmltest"
@@ -59,4 +60,37 @@ func TestD100ReadsTheDiceChosen(t *testing.T) {
 	}
 	p.dice = [2]string{"0", "0"}
 	htmltest.Has(t, render(t, p), "They read 100 (0 and 0).")
+}
+
+// While the table rolls die after die, the event being played stays in
+// the ask box; the announcement shows only the latest roll.
+func TestAskKeepsTheEventInSight(t *testing.T) {
+	p := waitingD100(t)
+	want := resolving(p.g.State, p.g.Log)
+	if !strings.HasPrefix(want, "Mara reveals Hunt Event:") {
+		t.Fatalf("resolving %q", want)
+	}
+	htmltest.Has(t, render(t, p), `<p id="hunt-ask-event" class="hunt-ask-event">`+want+`</p>`)
+
+	log := []hunt.Event{
+		{Kind: hunt.Moved, Text: "The survivors move on to space 2.", Survivor: -1},
+		{Kind: hunt.Revealed, Text: "Ode reveals Falling Scales: grey dust.", Survivor: 1},
+		{Kind: hunt.Story, Text: "Ode picks a survivor at random: Mara.", Survivor: 0},
+		{Kind: hunt.Checked, Text: "Mara rolls 2 on a d10 (needs 4+): fails.", Survivor: 0},
+		{Kind: hunt.Edited, Text: "From now on the table rolls its own dice and types them in.", Survivor: -1},
+	}
+	var s hunt.State
+	s.Pending.Shown = 3
+	if got := resolving(s, log); got != "Ode reveals Falling Scales: grey dust." {
+		t.Errorf("resolving %q", got)
+	}
+	s.Pending.Shown = 1
+	if got := resolving(s, log); got != "" {
+		t.Errorf("an event of an earlier step is not this step's: %q", got)
+	}
+	log = append(log[:1], hunt.Event{Kind: hunt.Story, Text: "Overwhelming Darkness: sparks.", Survivor: -1})
+	s.Pending.Shown = 2
+	if got := resolving(s, log); got != "Overwhelming Darkness: sparks." {
+		t.Errorf("a story: %q", got)
+	}
 }
