@@ -9,6 +9,7 @@ import (
 
 	"lantern/app/tag"
 	"lantern/app/ui"
+	"lantern/rules/hunt"
 	"lantern/rules/words"
 )
 
@@ -42,7 +43,7 @@ func (s *Setup) quarryForm() app.UI {
 		tag.P().Class("hint").Text("Type a quarry you own: it is kept on this device, offered beside the Gloam Moth, and travels inside every hunt of it. Lantern checks it as it checks an imported file."),
 		f.summary(),
 		tag.Div().Class("quarry-form").Body(
-			f.text("name", "Name", f.d.name, maxName),
+			f.text("name", "Name", f.d.name, hunt.MaxName),
 			f.area("blurb", "A line about it (optional)", f.d.blurb, 2),
 			f.levels(),
 			f.cards(),
@@ -53,8 +54,6 @@ func (s *Setup) quarryForm() app.UI {
 		),
 	)
 }
-
-const maxName = 40 // hunt.MaxName, as the input's maxlength
 
 // summary tells, after a Save, how many fields want fixing and which. Its
 // box is always there, empty when all is well: go-app drops a nil child
@@ -178,8 +177,8 @@ func (f form) levels() app.UI {
 			return tag.FieldSet().Class("quarry-level").Body(
 				tag.Legend().Text("Level "+strconv.Itoa(i+1)),
 				f.number(p+"monster", "The monster starts on space", l.monster, 1, 12),
-				f.hinted(p+"basic", "Basic hunt event cards on spaces", l.basic, 80, "q-spaces-hint"),
-				f.hinted(p+"cards", "Monster hunt event cards on spaces", l.cards, 80, "q-spaces-hint"),
+				f.hinted(p+"basic", "Basic hunt event cards on spaces", l.basic, 0, "q-spaces-hint"),
+				f.hinted(p+"cards", "Monster hunt event cards on spaces", l.cards, 0, "q-spaces-hint"),
 			)
 		}),
 	)

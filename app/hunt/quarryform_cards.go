@@ -8,6 +8,7 @@ import (
 
 	"lantern/app/tag"
 	"lantern/app/ui"
+	"lantern/rules/hunt"
 )
 
 var (
@@ -50,7 +51,7 @@ func (f form) card(i int) app.UI {
 	}
 	return tag.FieldSet().Class("quarry-card").Body(
 		tag.Legend().Text(legend),
-		f.text(p+"title", "Title", c.title, 60),
+		f.text(p+"title", "Title", c.title, hunt.MaxTitle),
 		f.area(p+"text", "Text", c.text, 3),
 		tag.Div().Class("quarry-row").Body(
 			f.pick(p+"who", "Who takes part", c.who, whoChoices),
@@ -72,7 +73,7 @@ func (f form) needMore(p string, c cardDraft) app.UI {
 	case "courage", "understanding":
 		return box.Body(f.number(p+"min", "At least (0–9)", c.min, 0, 9))
 	case "gear":
-		return box.Body(f.text(p+"gear", "Gear tag", c.gear, 80))
+		return box.Body(f.text(p+"gear", "Gear tag", c.gear, hunt.MaxWord))
 	}
 	return box
 }
@@ -97,7 +98,7 @@ func (f form) decided(p, n string, c cardDraft) app.UI {
 		)
 	case "ask":
 		return tag.Div().Body(
-			f.text(p+"ask", "The question the table answers", c.ask, 120),
+			f.text(p+"ask", "The question the table answers", c.ask, hunt.MaxQuestion),
 			f.effects(p+"pass", "If yes", c.pass),
 			f.effects(p+"fail", "If no, and if no one can take part", c.fail),
 		)
@@ -122,7 +123,7 @@ func (f form) bands(p, n string, c cardDraft) app.UI {
 				f.number(q+"from", "From", b.from, 1, 10),
 				f.number(q+"to", "To", b.to, 1, 10),
 				f.effects(q+"effects", "Effects", b.effects),
-				f.text(q+"text", "Shown when rolled (optional)", b.text, 120),
+				f.text(q+"text", "Shown when rolled (optional)", b.text, hunt.MaxQuestion),
 				tag.Button().Attr("type", "button").Class("btn secondary").DataSet("field", q[:len(q)-1]).
 					Text("Remove band "+strconv.Itoa(j+1)).Aria("label", "Remove band "+strconv.Itoa(j+1)+" of card "+n).OnClick(f.s.removeRow),
 			)
@@ -139,7 +140,7 @@ func (f form) options(p, n string, c cardDraft) app.UI {
 			o := c.options[j]
 			q := p + "options." + strconv.Itoa(j) + "."
 			return tag.Div().Class("quarry-row quarry-option").Body(
-				f.text(q+"label", "Option "+strconv.Itoa(j+1), o.label, 60),
+				f.text(q+"label", "Option "+strconv.Itoa(j+1), o.label, hunt.MaxTitle),
 				f.effects(q+"effects", "Effects", o.effects),
 				tag.Button().Attr("type", "button").Class("btn secondary").DataSet("field", q[:len(q)-1]).
 					Text("Remove option "+strconv.Itoa(j+1)).Aria("label", "Remove option "+strconv.Itoa(j+1)+" of card "+n).OnClick(f.s.removeRow),

@@ -17,6 +17,13 @@ type FieldProblem struct {
 	Msg   string
 }
 
+// Limits of an entry's short texts, for a form's fields to show.
+const (
+	MaxTitle    = maxTitle     // a title or an option's label
+	MaxWord     = maxWord      // a gear tag, a resource, an injury or a note
+	MaxQuestion = 2 * maxTitle // a question, or a band's line
+)
+
 // problemList gathers field problems under a prefix.
 type problemList struct {
 	prefix string
@@ -99,8 +106,8 @@ func deciderProblems(e Entry, l *problemList) {
 	if n > 1 {
 		l.add("decider", "use only one of check, ask, bands and options in an entry")
 	}
-	if utf8.RuneCountInString(e.Ask) > maxTitle*2 {
-		l.addf("ask", "the question is longer than %d characters", maxTitle*2)
+	if utf8.RuneCountInString(e.Ask) > MaxQuestion {
+		l.addf("ask", "the question is longer than %d characters", MaxQuestion)
 	}
 	if len(e.Options) == 1 || len(e.Options) > maxOptions {
 		l.addf("options", "a choice needs 2–%d options", maxOptions)
@@ -123,8 +130,8 @@ func bandsProblems(bands []Band, l *problemList) {
 			l.addf("bands", "bands must run from 1 to 10 in order without gaps or overlaps (%d–%d does not follow)", b.From, b.To)
 			return
 		}
-		if utf8.RuneCountInString(b.Text) > maxTitle*2 {
-			l.addf("bands."+strconv.Itoa(i)+".text", "a band's text is longer than %d characters", maxTitle*2)
+		if utf8.RuneCountInString(b.Text) > MaxQuestion {
+			l.addf("bands."+strconv.Itoa(i)+".text", "a band's text is longer than %d characters", MaxQuestion)
 		}
 		next = b.To + 1
 	}
