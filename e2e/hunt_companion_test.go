@@ -57,8 +57,10 @@ func TestHuntCompanionOwnersQuarryTypedDice(t *testing.T) {
 	b.Screenshot("companion-typed-390x844", 390, 844)
 	b.Screenshot("companion-typed-1024x768", 1024, 768)
 	b.Axe()
-	b.Run("type the dice", chromedp.SetValue("#hunt-tens", "4", chromedp.ByQuery), chromedp.SetValue("#hunt-ones", "2", chromedp.ByQuery))
-	huntTap(b, "#hunt-give-d100")
+	if got := b.Text("#hunt-d100-reads"); got != "Choose both dice." {
+		t.Errorf("before the dice are chosen the form says %q", got)
+	}
+	giveDice(b, "4", "2")
 	openJournal(b)
 	if log := b.Text("#hunt-log"); !strings.Contains(log, "rolls 42 (tens 4, ones 2): Owner row 42") {
 		t.Fatalf("the typed roll did not land on row 42:\n%s", log)
@@ -89,7 +91,7 @@ func TestHuntCompanionOwnersQuarryTypedDice(t *testing.T) {
 		}
 		switch {
 		case exists(b, "#hunt-give-d100"):
-			huntTap(b, "#hunt-give-d100")
+			giveDice(b, "0", "0")
 		case asking(b):
 			huntTap(b, ".hunt-answer:last-child")
 		default:
@@ -110,6 +112,21 @@ func TestHuntCompanionOwnersQuarryTypedDice(t *testing.T) {
 	b.Screenshot("companion-over-390x844", 390, 844)
 	b.Screenshot("companion-over-1024x768", 1024, 768)
 	b.Axe()
+}
+
+// giveDice chooses the tens and the ones die of a table roll, checks what
+// the form says they read, and gives them.
+func giveDice(b *Browser, tens, ones string) {
+	b.t.Helper()
+	choose(b, "#hunt-tens", tens)
+	choose(b, "#hunt-ones", ones)
+	reads := strings.TrimLeft(tens+ones, "0")
+	if reads == "" {
+		reads = "100 (0 and 0)"
+	}
+	b.WaitTrue(`document.querySelector("#hunt-d100-reads").textContent === "They read ` + reads + `."`)
+	b.WaitTrue(`!document.querySelector("#hunt-give-d100").disabled`)
+	huntTap(b, "#hunt-give-d100")
 }
 
 // huntTap clicks sel and waits for the move it makes.

@@ -17,9 +17,30 @@ func (p *Play) ask() app.UI {
 	s := p.g.State
 	a := s.Pending.Ask
 	return tag.Div().ID("hunt-ask").Class("hunt-ask").Role("group").Aria("labelledby", "hunt-ask-prompt").Body(
+		tag.P().ID("hunt-ask-event").Class("hunt-ask-event").Text(resolving(s, p.g.Log)),
 		tag.P().ID("hunt-ask-prompt").Class("hunt-ask-prompt").Text(prompt(a)),
 		p.answers(s, a),
 	)
+}
+
+// resolving is the event a waiting step is playing — the card revealed,
+// the table's row rolled or the story read — kept in sight while the
+// table rolls die after die: the announcement shows only the latest
+// roll. It is among the step's events told so far (Pending.Shown), the
+// newest last in the log, where a dice switch may follow them.
+func resolving(s hunt.State, log []hunt.Event) string {
+	left := s.Pending.Shown
+	for i := len(log) - 1; i >= 0 && left > 0; i-- {
+		e := log[i]
+		if e.Kind == hunt.Edited {
+			continue
+		}
+		left--
+		if e.Kind == hunt.Revealed || e.Kind == hunt.Rolled || (e.Kind == hunt.Story && e.Survivor < 0) {
+			return e.Text
+		}
+	}
+	return ""
 }
 
 func prompt(a hunt.Ask) string {
@@ -69,38 +90,77 @@ func answerLabel(s hunt.State, a hunt.Ask, n int) string {
 }
 
 // d100Form takes the two d10 of a table roll: tens 0–9 and ones 0–9,
-// read as the roller reads them (0 and 0 is 100).
+// read as the roller reads them (0 and 0 is 100). Neither die has a value
+// until the table chooses it, and the form says what the two read as: a
+// roll given cannot be undone (G-01), so an untouched form must not read
+// as 100.
 func (p *Play) d100Form() app.UI {
-	digits := func(id, label string) app.UI {
+	digits := func(id, die, label, chosen string) app.UI {
 		return tag.Div().Class("stat").Body(
 			tag.Label().Attr("for", id).Text(label),
-			tag.Select().ID(id).Body(
+			tag.Select().ID(id).DataSet("die", die).Aria("describedby", "hunt-d100-reads").OnChange(p.setDie).Body(
+				tag.Option().Attr("value", noDie).Attr("selected", chosen == "").Text("–"),
 				app.Range(make([]struct{}, 10)).Slice(func(i int) app.UI {
-					return tag.Option().Attr("value", strconv.Itoa(i)).Text(strconv.Itoa(i))
+					v := strconv.Itoa(i)
+					return tag.Option().Attr("value", v).Attr("selected", v == chosen).Text(v)
 				}),
 			),
 		)
 	}
+	v, ok := p.d100()
+	reads := "Choose both dice."
+	if ok {
+		reads = "They read " + strconv.Itoa(v) + "."
+		if v == 100 {
+			reads = "They read 100 (0 and 0)."
+		}
+	}
 	return tag.Div().Class("hunt-d100-form").Body(
-		digits("hunt-tens", "Tens die"),
-		digits("hunt-ones", "Ones die"),
-		tag.Button().Attr("type", "button").ID("hunt-give-d100").Class("btn").Text("Read the table").OnClick(p.giveD100),
+		digits("hunt-tens", "tens", "Tens die", p.dice[0]),
+		digits("hunt-ones", "ones", "Ones die", p.dice[1]),
+		tag.Button().Attr("type", "button").ID("hunt-give-d100").Class("btn").Attr("disabled", !ok).Text("Read the table").OnClick(p.giveD100),
+		tag.P().ID("hunt-d100-reads").Class("hunt-d100-reads").Aria("live", "polite").Text(reads),
 	)
 }
 
-// giveD100 reads both dice from the form when the button is pressed.
-func (p *Play) giveD100(ctx app.Context, _ app.Event) {
-	doc := app.Window().Get("document")
-	tens, err1 := strconv.Atoi(doc.Call("getElementById", "hunt-tens").Get("value").String())
-	ones, err2 := strconv.Atoi(doc.Call("getElementById", "hunt-ones").Get("value").String())
+// noDie is the value of a die not chosen yet (go-app leaves out an empty
+// value attribute, and an option without one is worth its label).
+const noDie = "-"
+
+// setDie keeps the die the table chose in the select that changed.
+func (p *Play) setDie(ctx app.Context, _ app.Event) {
+	v := ctx.JSSrc().Get("value").String()
+	if v == noDie {
+		v = ""
+	}
+	switch ui.RowKey(ctx, "die") {
+	case "tens":
+		p.dice[0] = v
+	case "ones":
+		p.dice[1] = v
+	}
+}
+
+// d100 is the table roll the two dice chosen read as, once both are.
+func (p *Play) d100() (int, bool) {
+	tens, err1 := strconv.Atoi(p.dice[0])
+	ones, err2 := strconv.Atoi(p.dice[1])
 	if err1 != nil || err2 != nil {
-		return
+		return 0, false
 	}
-	v := tens*10 + ones
-	if v == 0 {
-		v = 100
+	if v := tens*10 + ones; v > 0 {
+		return v, true
 	}
-	p.play(hunt.Move{Kind: hunt.Give, N: v})
+	return 100, true
+}
+
+// giveD100 plays the roll the two dice read as, and clears them for the
+// next roll.
+func (p *Play) giveD100(ctx app.Context, _ app.Event) {
+	if v, ok := p.d100(); ok {
+		p.dice = [2]string{}
+		p.play(hunt.Move{Kind: hunt.Give, N: v})
+	}
 }
 
 // playData plays the move the pressed control carries; the rules refuse

@@ -34,8 +34,9 @@ type Play struct {
 	g        session
 	announce string // the last step, read by screen readers
 	place    map[hunt.CardKind]int
-	cardMove string // the hand move of a card chosen, as ui.MoveData
-	copied   string // what became of the last copy of the summary
+	cardMove string    // the hand move of a card chosen, as ui.MoveData
+	copied   string    // what became of the last copy of the summary
+	dice     [2]string // the tens and ones die the table chose, "" until chosen
 	panels   ui.Panels
 	self     app.Context
 }
@@ -288,7 +289,7 @@ func actionLabel(s hunt.State, m hunt.Move) string {
 func (p *Play) placing() app.UI {
 	s := p.g.State
 	return tag.Div().Class("placing").Body(
-		tag.P().Text("Your team carries gathering tools. Place each gathering card on a space (not Start, Overwhelming Darkness or Starvation), or begin without it."),
+		tag.P().Text(placingHint(s)),
 		app.Range(s.Unplaced).Slice(func(i int) app.UI {
 			k := s.Unplaced[i]
 			return p.placeOne(k)
@@ -296,6 +297,16 @@ func (p *Play) placing() app.UI {
 		tag.Button().Attr("type", "button").ID("hunt-begin").Class("btn secondary").Text("Begin the hunt").
 			OnClick(func(ctx app.Context, e app.Event) { p.play(hunt.Move{Kind: hunt.Begin}) }),
 	)
+}
+
+// placingHint says where a gathering card may go: before the quarry from
+// edition 1 on (KH-04), any ordinary space in a hunt of edition 0.
+func placingHint(s hunt.State) string {
+	where := "on a space before the quarry (not Start or Overwhelming Darkness)"
+	if s.Config.Edition == 0 {
+		where = "on a space (not Start, Overwhelming Darkness or Starvation)"
+	}
+	return "Your team carries gathering tools. Place each gathering card " + where + ", or begin without it."
 }
 
 func (p *Play) placeOne(k hunt.CardKind) app.UI {

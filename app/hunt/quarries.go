@@ -12,6 +12,7 @@ import (
 	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/rules/hunt"
+	"lantern/rules/words"
 )
 
 // Owners' quarries are kept on this device (web storage) as the JSON an
@@ -67,18 +68,35 @@ func (s *Setup) quarryChoices() []ui.Choice {
 	return out
 }
 
-// quarryImport reads an owner's quarry; a failed import changes nothing.
+// quarryImport offers an owner's quarry: typed in the form or imported
+// as JSON, then edited, exported or deleted. A failed import changes
+// nothing.
 func (s *Setup) quarryImport() app.UI {
 	q, own := s.chosenQuarry()
+	own = own && strings.HasPrefix(s.quarry, ownPrefix)
 	return tag.FieldSet().Class("choices quarry-import").Body(
 		tag.Legend().Text("Your own quarry"),
-		tag.P().Class("hint").Text("A quarry you own, typed in as JSON: its name, its levels (the monster’s space and the spaces of its basic and monster hunt event cards) and its cards. It is kept on this device."),
-		ui.FilePicker("hunt-quarry-file", "Your quarry (JSON)", ".json,application/json", s.importQuarry),
+		tag.P().Class("hint").Text("A quarry you own: its name, its levels (the monster’s space and the spaces of its basic and monster hunt event cards) and its cards. Type it here or import it as JSON; it is kept on this device."),
+		tag.Div().Class("quarry-actions").Body(
+			tag.Button().Attr("type", "button").ID("hunt-quarry-new").Class("btn secondary").Text("Type a new quarry").OnClick(s.newQuarry),
+			app.If(own, func() app.UI {
+				return tag.Button().Attr("type", "button").ID("hunt-quarry-edit").Class("btn secondary").Text("Edit " + q.Name).OnClick(s.editQuarry)
+			}),
+			app.If(own, func() app.UI {
+				return tag.Button().Attr("type", "button").ID("hunt-quarry-export").Class("btn secondary").Text("Export " + q.Name).OnClick(s.exportQuarry)
+			}),
+			app.If(own, func() app.UI {
+				return tag.Button().Attr("type", "button").ID("hunt-quarry-delete").Class("btn secondary").Text("Delete " + q.Name).OnClick(s.deleteQuarry)
+			}),
+		),
+		ui.FilePicker("hunt-quarry-file", "Or import your quarry (JSON)", ".json,application/json", s.importQuarry),
 		app.If(s.quarryEr != "", func() app.UI { return tag.Pre().Class("error").Role("alert").Text(s.quarryEr) }),
-		app.If(s.quarryOK != "", func() app.UI { return tag.P().Role("status").Text(s.quarryOK) }),
-		app.If(own && strings.HasPrefix(s.quarry, ownPrefix), func() app.UI {
-			return tag.Button().Attr("type", "button").ID("hunt-quarry-export").Class("btn secondary").
-				Text("Export " + q.Name).OnClick(s.exportQuarry)
+		app.If(s.quarryOK != "", func() app.UI {
+			return tag.P().ID("hunt-quarry-status").TabIndex(-1).Role("status").Text(s.quarryOK)
+		}),
+		app.If(s.removed != nil, func() app.UI {
+			return tag.Button().Attr("type", "button").ID("hunt-quarry-undo").Class("btn secondary").
+				Text("Undo: keep " + s.removed.q.Name).OnClick(s.undoDelete)
 		}),
 	)
 }
@@ -112,8 +130,8 @@ func (s *Setup) importedQuarry(name string, q hunt.Quarry, err error) {
 	} else {
 		owned[i] = q
 	}
-	s.owned, s.quarry, s.level, s.quarryEr = owned, ownPrefix+strconv.Itoa(i), 1, ""
-	s.quarryOK = fmt.Sprintf("%s is ready to hunt (%d levels, %d cards) and kept on this device.", q.Name, len(q.Levels), len(q.Deck))
+	s.owned, s.quarry, s.level, s.quarryEr, s.removed = owned, ownPrefix+strconv.Itoa(i), 1, "", nil
+	s.quarryOK = fmt.Sprintf("%s is ready to hunt (%s, %s) and kept on this device.", q.Name, words.Count(len(q.Levels), "level"), words.Count(len(q.Deck), "card"))
 	if err := saveOwned(owned); err != nil {
 		s.quarryOK = fmt.Sprintf("%s is ready for this hunt, but this device would not keep it: %v", q.Name, err)
 	}

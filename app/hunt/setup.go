@@ -29,6 +29,8 @@ type Setup struct {
 	owned     []hunt.Quarry
 	quarryOK  string
 	quarryEr  string
+	draft     *draft   // the quarry form, while open
+	removed   *removed // a quarry just deleted, for Undo
 	roster    []hunt.Member
 	rosterMsg string
 	err       string
@@ -61,6 +63,9 @@ func (r row) gearTags() []string {
 }
 
 func (s *Setup) OnInit() {
+	if s.level != 0 {
+		return // set up already (a test renders a screen as it stands)
+	}
 	s.size, s.level = hunt.MaxTeam, 1
 	s.quarry = hunt.Quarries()[0].ID
 	s.owned, s.quarryEr = loadOwned()
@@ -130,6 +135,9 @@ func (s *Setup) start(ctx app.Context, _ app.Event) {
 }
 
 func (s *Setup) Render() app.UI {
+	if s.draft != nil {
+		return s.quarryForm()
+	}
 	sizes := []ui.Choice{{Value: "1", Label: "1"}, {Value: "2", Label: "2"}, {Value: "3", Label: "3"}, {Value: "4", Label: "4"}}
 	quarries := s.quarryChoices()
 	q, _ := s.chosenQuarry()
@@ -163,8 +171,14 @@ func (s *Setup) survivor(i int) app.UI {
 		tag.Label().Attr("for", id+"-name").Text("Name"),
 		tag.Input().Attr("type", "text").ID(id+"-name").Attr("maxlength", hunt.MaxName).Attr("autocomplete", "off").Attr("value", r.name).
 			OnInput(func(ctx app.Context, e app.Event) { s.row(ctx).name = ctx.JSSrc().Get("value").String() }),
-		stat(id+"-courage", "Courage", r.courage, s.setCourage),
-		stat(id+"-understanding", "Understanding", r.understanding, s.setUnderstanding),
+		tag.Div().Class("stat-pair").Body(
+			stat(id+"-survival", "Survival", r.survival, hunt.MaxTrack, s.setSurvival),
+			stat(id+"-insanity", "Insanity", r.insanity, hunt.MaxTrack, s.setInsanity),
+		),
+		tag.Div().Class("stat-pair").Body(
+			stat(id+"-courage", "Courage", r.courage, hunt.MaxStat, s.setCourage),
+			stat(id+"-understanding", "Understanding", r.understanding, hunt.MaxStat, s.setUnderstanding),
+		),
 		ui.Toggle(id+"-mining", "Carries mining tools (adds Mineral Gathering)", r.mining, func(ctx app.Context, on bool) { s.row(ctx).mining = on }),
 		ui.Toggle(id+"-herbs", "Carries herb tools (adds Herb Gathering)", r.herbs, func(ctx app.Context, on bool) { s.row(ctx).herbs = on }),
 	)
@@ -179,27 +193,37 @@ func (s *Setup) row(ctx app.Context) *row {
 }
 
 func (s *Setup) setCourage(ctx app.Context, _ app.Event) {
-	s.row(ctx).courage = statValue(ctx, s.row(ctx).courage)
+	s.row(ctx).courage = statValue(ctx, s.row(ctx).courage, hunt.MaxStat)
 }
 
 func (s *Setup) setUnderstanding(ctx app.Context, _ app.Event) {
-	s.row(ctx).understanding = statValue(ctx, s.row(ctx).understanding)
+	s.row(ctx).understanding = statValue(ctx, s.row(ctx).understanding, hunt.MaxStat)
 }
 
-// statValue is the number typed in the event's input, within 0–9; was
+// Survival and insanity are typed too: a new survivor starts with the
+// survival the settlement gives, not only one kept in the roster.
+func (s *Setup) setSurvival(ctx app.Context, _ app.Event) {
+	s.row(ctx).survival = statValue(ctx, s.row(ctx).survival, hunt.MaxTrack)
+}
+
+func (s *Setup) setInsanity(ctx app.Context, _ app.Event) {
+	s.row(ctx).insanity = statValue(ctx, s.row(ctx).insanity, hunt.MaxTrack)
+}
+
+// statValue is the number typed in the event's input, within 0–most; was
 // when it is not a number.
-func statValue(ctx app.Context, was int) int {
+func statValue(ctx app.Context, was, most int) int {
 	n, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
 	if err != nil {
 		return was
 	}
-	return min(max(n, 0), hunt.MaxStat)
+	return min(max(n, 0), most)
 }
 
-func stat(id, label string, v int, set app.EventHandler) app.UI {
+func stat(id, label string, v, most int, set app.EventHandler) app.UI {
 	return tag.Div().Class("stat").Body(
-		tag.Label().Attr("for", id).Text(label+" (0–9)"),
-		tag.Input().Attr("type", "number").ID(id).Attr("min", 0).Attr("max", hunt.MaxStat).Attr("step", "1").Attr("value", v).OnChange(set),
+		tag.Label().Attr("for", id).Text(fmt.Sprintf("%s (0–%d)", label, most)),
+		tag.Input().Attr("type", "number").ID(id).Attr("min", 0).Attr("max", most).Attr("step", "1").Attr("value", v).OnChange(set),
 	)
 }
 

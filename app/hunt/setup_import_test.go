@@ -34,3 +34,18 @@ func TestSetupOffersTheRoster(t *testing.T) {
 		t.Fatalf("gear %v: the ticks decide the tools, other tags stay", got)
 	}
 }
+
+// A new survivor's survival and insanity are typed on the setup screen,
+// not only brought from the roster, and go into the hunt.
+func TestSetupTypesSurvivalAndInsanity(t *testing.T) {
+	s := &Setup{}
+	s.OnInit()
+	s.size, s.rows[0] = 1, row{name: "Ada", survival: 3, insanity: 12}
+	c := &Setup{}
+	*c = *s
+	htmltest.Has(t, htmltest.Render(t, c), `for="survivor-1-survival"`, "Survival (0–99)", `id="survivor-1-insanity"`, `value="12"`)
+	cfg, err := s.Config()
+	if err != nil || cfg.Team[0].Survival != 3 || cfg.Team[0].Insanity != 12 {
+		t.Fatalf("config %+v, %v", cfg.Team, err)
+	}
+}

@@ -97,7 +97,7 @@ const Edition = 1
 // carries.
 func (c Config) quarry() (Quarry, bool) {
 	if c.Quarry == OwnQuarry {
-		return c.Own, c.Own.Name != "" && c.Edition > 0
+		return c.Own, c.Edition > 0 // checkQuarry tells what else is wrong
 	}
 	q, ok := quarries[c.Quarry]
 	return q, ok

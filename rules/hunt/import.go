@@ -177,6 +177,14 @@ func parseNeed(s string) (Need, error) {
 	return Need{Stat: Stat(strings.TrimSpace(stat)), Min: min}, nil
 }
 
+// ParseEffects reads effects as a CSV table and the quarry form write
+// them: "kind±N:text; …", such as "courage+1; resource:bone". It checks
+// only the form; the limits are the entry's.
+func ParseEffects(s string) ([]Effect, error) { return parseEffects(s) }
+
+// EffectsText writes effects in the form ParseEffects reads.
+func EffectsText(fx []Effect) string { return joinEffects(fx, "; ") }
+
 // parseEffects reads "kind±N:text; …".
 func parseEffects(s string) ([]Effect, error) {
 	var out []Effect
@@ -383,7 +391,9 @@ func TableCSV(t []Entry) []byte {
 	return b.Bytes()
 }
 
-func effectsCSV(fx []Effect) string {
+func effectsCSV(fx []Effect) string { return joinEffects(fx, ";") }
+
+func joinEffects(fx []Effect, sep string) string {
 	parts := make([]string, len(fx))
 	for i, f := range fx {
 		s := string(f.Kind)
@@ -395,5 +405,5 @@ func effectsCSV(fx []Effect) string {
 		}
 		parts[i] = s
 	}
-	return strings.Join(parts, ";")
+	return strings.Join(parts, sep)
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strconv"
 	"unicode/utf8"
 
 	"lantern/rules/record"
@@ -55,7 +56,7 @@ func ParseQuarry(b []byte) (Quarry, error) {
 	}
 	q := Quarry{ID: OwnQuarry, Name: f.Name, Blurb: f.Blurb, Deck: f.Cards}
 	for _, l := range f.Levels {
-		q.Levels = append(q.Levels, Level{Monster: l.Monster, Slots: levelSlots(l)})
+		q.Levels = append(q.Levels, NewLevel(l.Monster, l.Basic, l.Cards))
 	}
 	if msg := checkQuarry(q); msg != "" {
 		return Quarry{}, refuse("%s", msg)
@@ -76,63 +77,115 @@ func quarryTrouble(err error) string {
 	return msg
 }
 
-// levelSlots stacks a level's cards space by space; on a space holding
-// both, the monster card lies on top.
-func levelSlots(l levelFile) []Slot {
+// NewLevel sets up a level from the monster's space and the spaces of its
+// basic and monster hunt event cards. Cards stack space by space; on a
+// space holding both, the monster card lies on top.
+func NewLevel(monster int, basic, cards []int) Level {
 	var out []Slot
-	for _, sp := range l.Cards {
+	for _, sp := range cards {
 		out = append(out, Slot{Space: sp, Kind: Monster})
 	}
-	for _, sp := range l.Basic {
+	for _, sp := range basic {
 		out = append(out, Slot{Space: sp, Kind: Basic})
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Space < out[j].Space })
+	return Level{Monster: monster, Slots: out}
+}
+
+// Spaces lists the spaces of the level's basic and of its monster hunt
+// event cards, as NewLevel takes them.
+func (l Level) Spaces() (basic, cards []int) {
+	basic, cards = []int{}, []int{}
+	for _, sl := range l.Slots {
+		if sl.Kind == Monster {
+			cards = append(cards, sl.Space)
+		} else {
+			basic = append(basic, sl.Space)
+		}
+	}
+	return basic, cards
+}
+
+// checkQuarry says what is wrong with an owner's quarry, or "": the first
+// of QuarryProblems, in a sentence that names its card or level.
+func checkQuarry(q Quarry) string {
+	ps := QuarryProblems(q)
+	if len(ps) == 0 {
+		return ""
+	}
+	p := ps[0]
+	var i int
+	var rest string
+	if _, err := fmt.Sscanf(p.Field, "cards.%d.%s", &i, &rest); err == nil && i < len(q.Deck) {
+		return fmt.Sprintf("card %d (%s): %s", i+1, q.Deck[i].Title, p.Msg)
+	}
+	if _, err := fmt.Sscanf(p.Field, "levels.%d.%s", &i, &rest); err == nil {
+		return fmt.Sprintf("level %d: %s", i+1, p.Msg)
+	}
+	return p.Msg
+}
+
+// QuarryProblems is everything wrong with an owner's quarry, each at its
+// field (see FieldProblem): the limits the import, the form and the
+// record all keep.
+func QuarryProblems(q Quarry) []FieldProblem {
+	l := problemList{}
+	if q.Name == "" || utf8.RuneCountInString(q.Name) > MaxName {
+		l.addf("name", "name must be 1–%d characters", MaxName)
+	}
+	if utf8.RuneCountInString(q.Blurb) > maxBlurb {
+		l.addf("blurb", "blurb is longer than %d characters", maxBlurb)
+	}
+	if len(q.Levels) < 1 || len(q.Levels) > maxLevels {
+		l.addf("levels", "a quarry has levels 1 to %d: list 1 to %d levels", maxLevels, maxLevels)
+	}
+	if len(q.Deck) < 1 || len(q.Deck) > maxDeck {
+		l.addf("cards", "a quarry has 1 to %d monster hunt event cards", maxDeck)
+	}
+	out := l.list
+	for i, e := range q.Deck {
+		out = append(out, entryProblems(e, false, "cards."+strconv.Itoa(i)+".")...)
+	}
+	for i, lv := range q.Levels {
+		out = append(out, levelProblems(lv, len(q.Deck), "levels."+strconv.Itoa(i)+".")...)
+	}
 	return out
 }
 
-// checkQuarry says what is wrong with an owner's quarry, or "".
-func checkQuarry(q Quarry) string {
-	switch {
-	case q.Name == "" || utf8.RuneCountInString(q.Name) > MaxName:
-		return fmt.Sprintf("name must be 1–%d characters", MaxName)
-	case utf8.RuneCountInString(q.Blurb) > maxBlurb:
-		return fmt.Sprintf("blurb is longer than %d characters", maxBlurb)
-	case len(q.Levels) < 1 || len(q.Levels) > maxLevels:
-		return fmt.Sprintf("a quarry has levels 1 to %d: list 1 to %d levels", maxLevels, maxLevels)
-	case len(q.Deck) < 1 || len(q.Deck) > maxDeck:
-		return fmt.Sprintf("a quarry has 1 to %d monster hunt event cards", maxDeck)
-	}
-	for i, e := range q.Deck {
-		if msg := checkEntry(e, false); msg != "" {
-			return fmt.Sprintf("card %d (%s): %s", i+1, e.Title, msg)
-		}
-	}
-	for i, l := range q.Levels {
-		if msg := checkLevel(l, len(q.Deck)); msg != "" {
-			return fmt.Sprintf("level %d: %s", i+1, msg)
-		}
-	}
-	return ""
-}
-
-func checkLevel(l Level, deck int) string {
+// levelProblems checks a level's setup: fields "monster", "basic" and
+// "cards" (the spaces of its monster hunt event cards).
+func levelProblems(lv Level, deck int, prefix string) []FieldProblem {
+	l := problemList{prefix: prefix}
 	c := Config{Darkness: DefaultDarkness, Starvation: DefaultStarvation}
-	if l.Monster <= Start || l.Monster >= Spaces {
-		return fmt.Sprintf("the monster starts on a space 1 to %d, not %d", Spaces-1, l.Monster)
+	if lv.Monster <= Start || lv.Monster >= Spaces {
+		l.addf("monster", "the monster starts on a space 1 to %d, not %d", Spaces-1, lv.Monster)
 	}
 	monsters := 0
-	for _, sl := range l.Slots {
-		if sl.Space < 0 || sl.Space >= Spaces || c.special(sl.Space) {
-			return fmt.Sprintf("no card may start on space %d (Start, Overwhelming Darkness and Starvation stay bare)", sl.Space)
+	bad := map[CardKind]bool{}
+	for _, sl := range lv.Slots {
+		field := slotField(sl.Kind)
+		if (sl.Space < 0 || sl.Space >= Spaces || c.special(sl.Space)) && !bad[sl.Kind] {
+			bad[sl.Kind] = true
+			l.addf(field, "no card may start on space %d (Start, Overwhelming Darkness and Starvation stay bare)", sl.Space)
 		}
 		if sl.Kind == Monster {
 			monsters++
 		}
 	}
-	if monsters > deck || len(l.Slots) > maxSlots {
-		return fmt.Sprintf("it deals %s but the quarry has %s", cardWord(monsters), cardWord(deck))
+	if monsters > deck {
+		l.addf("cards", "it deals %s but the quarry has %s", cardWord(monsters), cardWord(deck))
 	}
-	return ""
+	if len(lv.Slots) > maxSlots {
+		l.addf("basic", "a level deals at most %d cards, not %d", maxSlots, len(lv.Slots))
+	}
+	return l.list
+}
+
+func slotField(k CardKind) string {
+	if k == Monster {
+		return "cards"
+	}
+	return "basic"
 }
 
 func cardWord(n int) string { return words.Count(n, "monster card") }
@@ -141,14 +194,8 @@ func cardWord(n int) string { return words.Count(n, "monster card") }
 func QuarryJSON(q Quarry) []byte {
 	f := quarryFile{Name: q.Name, Blurb: q.Blurb, Cards: q.Deck}
 	for _, l := range q.Levels {
-		lf := levelFile{Monster: l.Monster, Basic: []int{}, Cards: []int{}}
-		for _, sl := range l.Slots {
-			if sl.Kind == Monster {
-				lf.Cards = append(lf.Cards, sl.Space)
-			} else {
-				lf.Basic = append(lf.Basic, sl.Space)
-			}
-		}
+		lf := levelFile{Monster: l.Monster}
+		lf.Basic, lf.Cards = l.Spaces()
 		f.Levels = append(f.Levels, lf)
 	}
 	b, _ := json.MarshalIndent(f, "", "  ") // plain data always marshals
