@@ -9,6 +9,7 @@ import (
 	"lantern/app/tag"
 	"lantern/app/widget"
 	"lantern/app/widget/static"
+	"lantern/rules/dice"
 	"lantern/rules/hope"
 )
 
@@ -307,7 +308,7 @@ func (g *Game) withOdds(label string, n int) string {
 	if h < 0 || g.viewer() != int(g.s.Turn) && !g.s.Scene.Revealed {
 		return label
 	}
-	return label + ": " + widget.Pct(widget.Chance(g.s.Pool()+n, h))
+	return label + ": " + widget.Pct(dice.Percent(g.s.Pool()+n, h))
 }
 
 func owner(s hope.State, card int16) int8 {
@@ -391,7 +392,7 @@ func (g *Game) preview(m hope.Move) string {
 	h0, h1 := s.FinalHardship(), next.FinalHardship()
 	if secret && h0 >= 0 && h1 >= 0 && (h0 != h1 || s.Pool() != next.Pool()) {
 		what += fmt.Sprintf(". Hardship %d → %d, %s → %s dice: chance %s → %s", h0, h1, fmt.Sprint(s.Pool()), fmt.Sprint(next.Pool()),
-			widget.Pct(widget.Chance(s.Pool(), h0)), widget.Pct(widget.Chance(next.Pool(), h1)))
+			widget.Pct(dice.Percent(s.Pool(), h0)), widget.Pct(dice.Percent(next.Pool(), h1)))
 	}
 	return what
 }

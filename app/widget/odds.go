@@ -3,7 +3,6 @@ package widget
 import (
 	"fmt"
 	"strconv"
-	"sync"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -36,35 +35,12 @@ func (o *Odds) Now() string {
 		return "Hardship 0: success without a roll."
 	}
 	return fmt.Sprintf("%s chance of success: %s against hardship %d.",
-		Pct(Chance(o.Dice, o.Need)), plural(o.Dice, "die", "dice"), o.Need)
+		Pct(dice.Percent(o.Dice, o.Need)), plural(o.Dice, "die", "dice"), o.Need)
 }
 
 // More is the chance with one more die.
 func (o *Odds) More() string {
-	return fmt.Sprintf("With one more die: %s.", Pct(Chance(o.Dice+1, o.Need)))
-}
-
-// chances remembers Chance's answers. A game's pools and hardships are
-// small numbers, so it stays a few hundred entries at most.
-var chances = struct {
-	sync.Mutex
-	m map[[2]int]float64
-}{m: map[[2]int]float64{}}
-
-// Chance is the percentage chance that n Hope-game dice reach need
-// successes. The exact odds take big-rational arithmetic, and a decision
-// screen asks for the same few pools on every frame (each commit button
-// shows its chance), so each answer is worked out once.
-func Chance(n, need int) float64 {
-	k := [2]int{n, need}
-	chances.Lock()
-	defer chances.Unlock()
-	p, ok := chances.m[k]
-	if !ok {
-		p = dice.Percent(n, need, dice.HopeSuccess)
-		chances.m[k] = p
-	}
-	return p
+	return fmt.Sprintf("With one more die: %s.", Pct(dice.Percent(o.Dice+1, o.Need)))
 }
 
 // Pct formats a percentage with one decimal only when it has one.

@@ -9,7 +9,6 @@ import (
 
 	"lantern/app/tag"
 	"lantern/internal/htmltest"
-	"lantern/rules/dice"
 )
 
 func TestOdds(t *testing.T) {
@@ -153,19 +152,6 @@ func TestPct(t *testing.T) {
 	for in, want := range map[float64]string{50: "50%", 68.75: "68.8%", 0: "0%", 100: "100%", 3.125: "3.1%"} {
 		if got := Pct(in); got != want {
 			t.Errorf("Pct(%v) = %q, want %q", in, got, want)
-		}
-	}
-}
-
-func TestChanceIsPercent(t *testing.T) {
-	for n := 0; n <= 8; n++ {
-		for need := 0; need <= 6; need++ {
-			want := dice.Percent(n, need, dice.HopeSuccess)
-			for range 2 { // worked out, then remembered
-				if got := Chance(n, need); got != want {
-					t.Fatalf("Chance(%d, %d) = %v, want %v", n, need, got, want)
-				}
-			}
 		}
 	}
 }

@@ -1,44 +1,30 @@
 package dice
 
-import "math/big"
+// MaxOddsDice is the most dice HalfTail counts: every binomial
+// coefficient of 62 dice, times the next factor, still fits in a uint64.
+// No pool in Lantern comes near it.
+const MaxOddsDice = 62
 
-// HopeSuccess is the chance one Hope Inhumanity die succeeds: 4, 5 or 6 on a
-// six-sider (HI-12).
-var HopeSuccess = big.NewRat(1, 2)
-
-// AtLeast returns the exact chance that n dice, each succeeding on its own
-// with chance p, show at least k successes. It sums the binomial tail with
-// rationals so the odds the table sees are never rounded before display.
-// k <= 0 is certain (HI-13: a hardship of 0 needs no roll); k > n is
-// impossible.
-func AtLeast(n, k int, p *big.Rat) *big.Rat {
-	if k <= 0 {
-		return big.NewRat(1, 1)
-	}
-	if n < k {
-		return new(big.Rat)
-	}
-	q := new(big.Rat).Sub(big.NewRat(1, 1), p)
-	sum := new(big.Rat)
-	for i := k; i <= n; i++ {
-		term := new(big.Rat).SetInt(new(big.Int).Binomial(int64(n), int64(i)))
-		term.Mul(term, pow(p, i))
-		term.Mul(term, pow(q, n-i))
-		sum.Add(sum, term)
+// HalfTail counts, of the 2^n equally likely outcomes of n dice that each
+// succeed half the time (a Hope Inhumanity die on 4, 5 or 6, HI-12), those
+// showing at least k successes. k <= 0 counts them all (HI-13: a hardship
+// of 0 needs no roll); k > n counts none. n is clamped to 0…MaxOddsDice.
+// Whole numbers keep the odds exact: nothing is rounded before display.
+func HalfTail(n, k int) uint64 {
+	n = min(max(n, 0), MaxOddsDice)
+	var sum uint64
+	c := uint64(1) // C(n, i)
+	for i := 0; i <= n; i++ {
+		if i >= k {
+			sum += c
+		}
+		c = c * uint64(n-i) / uint64(i+1)
 	}
 	return sum
 }
 
-// Percent is AtLeast as a percentage for display (0–100).
-func Percent(n, k int, p *big.Rat) float64 {
-	f, _ := AtLeast(n, k, p).Float64()
-	return 100 * f
-}
-
-func pow(x *big.Rat, e int) *big.Rat {
-	r := big.NewRat(1, 1)
-	for range e {
-		r.Mul(r, x)
-	}
-	return r
+// Percent is HalfTail as a percentage of all outcomes (0–100), for display.
+func Percent(n, k int) float64 {
+	n = min(max(n, 0), MaxOddsDice)
+	return 100 * float64(HalfTail(n, k)) / float64(uint64(1)<<n)
 }

@@ -6,45 +6,53 @@ import (
 	"testing"
 )
 
-func TestAtLeast(t *testing.T) {
-	third := big.NewRat(1, 3)
+func TestHalfTail(t *testing.T) {
 	tests := []struct {
 		name string
 		n, k int
-		p    *big.Rat
-		want string
+		want uint64 // of 2^n
 	}{
-		{"no hardship is certain", 0, 0, HopeSuccess, "1/1"},
-		{"negative need is certain", 2, -1, HopeSuccess, "1/1"},
-		{"more than the pool is impossible", 2, 3, HopeSuccess, "0/1"},
-		{"no dice against 1", 0, 1, HopeSuccess, "0/1"},
-		{"one die, need one", 1, 1, HopeSuccess, "1/2"},
-		{"two dice, need one", 2, 1, HopeSuccess, "3/4"},
-		{"three dice, need two", 3, 2, HopeSuccess, "1/2"},
-		{"five dice, need three", 5, 3, HopeSuccess, "1/2"},
-		{"four dice, need two", 4, 2, HopeSuccess, "11/16"},
-		{"all of six", 6, 6, HopeSuccess, "1/64"},
-		{"thirds, two dice need one", 2, 1, third, "5/9"},
-		{"thirds, three need two", 3, 2, third, "7/27"},
-		{"certain dice", 3, 3, big.NewRat(1, 1), "1/1"},
-		{"dead dice", 3, 1, new(big.Rat), "0/1"},
+		{"no hardship is certain", 0, 0, 1},
+		{"negative need is certain", 2, -1, 4},
+		{"more than the pool is impossible", 2, 3, 0},
+		{"no dice against 1", 0, 1, 0},
+		{"one die, need one", 1, 1, 1},
+		{"two dice, need one", 2, 1, 3},
+		{"three dice, need two", 3, 2, 4},
+		{"four dice, need two", 4, 2, 11},
+		{"all of six", 6, 6, 1},
+		{"the largest pool, need half", MaxOddsDice, 31, 2538557185841324496},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := AtLeast(tt.n, tt.k, tt.p)
-			if got.String() != tt.want {
-				t.Errorf("AtLeast(%d, %d, %v) = %v, want %v", tt.n, tt.k, tt.p, got, tt.want)
+			if got := HalfTail(tt.n, tt.k); got != tt.want {
+				t.Errorf("HalfTail(%d, %d) = %d, want %d", tt.n, tt.k, got, tt.want)
 			}
 		})
 	}
 }
 
-// The tail must agree with counting every face combination by hand.
-func TestAtLeastMatchesEnumeration(t *testing.T) {
+// Every count up to the largest pool agrees with big-integer binomials.
+func TestHalfTailMatchesBigBinomials(t *testing.T) {
+	for n := 0; n <= MaxOddsDice; n++ {
+		want := new(big.Int)
+		for k := n + 1; k >= 0; k-- {
+			if k <= n {
+				want.Add(want, new(big.Int).Binomial(int64(n), int64(k)))
+			}
+			if got := HalfTail(n, k); !want.IsUint64() || got != want.Uint64() {
+				t.Fatalf("HalfTail(%d, %d) = %d, want %v", n, k, got, want)
+			}
+		}
+	}
+}
+
+// The tail must agree with counting every face combination of d6 by hand.
+func TestHalfTailMatchesEnumeration(t *testing.T) {
 	for n := 0; n <= 7; n++ {
 		for k := 0; k <= n+1; k++ {
 			t.Run(fmt.Sprintf("%dd6 need %d", n, k), func(t *testing.T) {
-				hits, total := 0, 0
+				var hits, total uint64
 				faces := make([]int, n)
 				var walk func(i int)
 				walk = func(i int) {
@@ -61,34 +69,28 @@ func TestAtLeastMatchesEnumeration(t *testing.T) {
 					}
 				}
 				walk(0)
-				want := big.NewRat(int64(hits), int64(total))
-				if got := AtLeast(n, k, HopeSuccess); got.Cmp(want) != 0 {
-					t.Errorf("got %v, enumeration says %v", got, want)
+				if got := HalfTail(n, k); got*total != hits<<n {
+					t.Errorf("got %d of %d, enumeration says %d of %d", got, 1<<n, hits, total)
 				}
 			})
 		}
 	}
 }
 
-func TestAtLeastLeavesPAlone(t *testing.T) {
-	p := big.NewRat(1, 2)
-	AtLeast(4, 2, p)
-	if p.Cmp(big.NewRat(1, 2)) != 0 {
-		t.Fatalf("p changed to %v", p)
-	}
-}
-
 func TestPercent(t *testing.T) {
-	if got := Percent(2, 1, HopeSuccess); got != 75 {
-		t.Fatalf("Percent(2,1) = %v, want 75", got)
+	for _, tt := range []struct {
+		n, k int
+		want float64
+	}{{2, 1, 75}, {4, 2, 68.75}, {0, 0, 100}, {3, 4, 0}, {MaxOddsDice + 5, 0, 100}} {
+		if got := Percent(tt.n, tt.k); got != tt.want {
+			t.Errorf("Percent(%d, %d) = %v, want %v", tt.n, tt.k, got, tt.want)
+		}
 	}
 }
 
-func ExampleAtLeast() {
-	// Three Humanity dice against a hardship of 2.
-	fmt.Println(AtLeast(3, 2, HopeSuccess))
-	fmt.Printf("%.1f%%\n", Percent(4, 2, HopeSuccess))
+func ExamplePercent() {
+	// Four Humanity dice against a hardship of 2.
+	fmt.Printf("%d of 16, %.1f%%\n", HalfTail(4, 2), Percent(4, 2))
 	// Output:
-	// 1/2
-	// 68.8%
+	// 11 of 16, 68.8%
 }
