@@ -3,10 +3,10 @@ package hoperec
 import (
 	"cmp"
 	"fmt"
-	"reflect"
 
 	"lantern/rules/hope"
 	"lantern/rules/record"
+	"lantern/rules/rng"
 )
 
 // Hope's rules editions (hope.Config.Edition) live in the config, after
@@ -32,83 +32,93 @@ func unpackEdition(u *record.Unpacker) int {
 	return e
 }
 
-// addedFields are the State fields (at any depth of struct fields) added
-// after the first edition. A first-edition state fingerprints without
-// them, as it did when its records were written.
-var addedFields = map[string]bool{"Edition": true, "SeatCap": true, "By": true}
-
-var firstType = without(reflect.TypeFor[hope.State]())
-
-// firstShape copies s into the State's first-edition shape.
-func firstShape(s hope.State) any {
-	v := reflect.New(firstType).Elem()
-	copyInto(v, reflect.ValueOf(s))
-	return v.Interface()
+// firstState is State in the shape it had in the first edition: the same
+// fields in the same order, without those added since (each added last in
+// its struct: State.Edition, SceneState.SeatCap, Task.By). A first-edition
+// state fingerprints in this shape, and its legacy fingerprint is fmt's %v
+// of it, as when its records were written (G-02). The shape is history:
+// it never changes (TestFirstShapeIsTheFirstEdition).
+type firstState struct {
+	Cards        *hope.Deck
+	N            int8
+	Expansion    bool
+	Round        int8
+	Turn         int8
+	Owed         uint8
+	Hope         int8
+	Hunted       int8
+	Seats        [hope.MaxSeats]hope.Seat
+	Rels         [hope.MaxSeats]hope.Rel
+	Decks        [5][]int16
+	SceneDiscard []int16
+	Assets       []hope.AssetState
+	AssetDeck    []int16
+	AssetDiscard []int16
+	TraitDeck    []int16
+	TraitDiscard []int16
+	PersonDeck   []int16
+	PersonGone   []int16
+	RelDeck      []int16
+	Phase        hope.Phase
+	Scene        firstScene
+	Queue        []firstTask
+	Pending      hope.Pending
+	RNG          rng.Source
+	Fixed        []int8
+	Over         bool
+	Won          bool
 }
 
-// without is type t without addedFields in any struct it holds (directly
-// or as the elements of a slice or array). Types holding none come back
-// as they are.
-func without(t reflect.Type) reflect.Type {
-	if !holdsAdded(t, map[reflect.Type]bool{}) {
-		return t // card data (Effect nests itself) and plain values
-	}
-	switch t.Kind() {
-	case reflect.Slice:
-		return reflect.SliceOf(without(t.Elem()))
-	case reflect.Array:
-		return reflect.ArrayOf(t.Len(), without(t.Elem()))
-	}
-	var fs []reflect.StructField
-	for i := range t.NumField() {
-		f := t.Field(i)
-		if addedFields[f.Name] {
-			continue
-		}
-		f.Type = without(f.Type)
-		f.Tag, f.Offset, f.Index = "", 0, nil
-		fs = append(fs, f)
-	}
-	return reflect.StructOf(fs)
+type firstScene struct {
+	Card      int16
+	Terrain   int8
+	Title     string
+	Callout   string
+	Choice    bool
+	Options   []string
+	Revealed  bool
+	Avoided   bool
+	Gone      bool
+	Committed [hope.MaxSeats]int8
+	LastHope  [hope.MaxSeats]bool
+	Stance    [hope.MaxSeats]hope.Stance
+	Answer    [hope.MaxSeats]int8
+	Boost     int8
+	Mod       int8
+	Cap       int8
+	Extra     int8
+	Reroll    int8
+	Ignore    uint8
+	Prevent   uint8
+	Refund    [hope.MaxSeats]int8
+	Final     int8
+	Faces     []int8
+	Success   bool
 }
 
-// holdsAdded says whether t holds one of addedFields.
-func holdsAdded(t reflect.Type, seen map[reflect.Type]bool) bool {
-	if seen[t] {
-		return false
-	}
-	seen[t] = true
-	switch t.Kind() {
-	case reflect.Slice, reflect.Array:
-		return holdsAdded(t.Elem(), seen)
-	case reflect.Struct:
-		for i := range t.NumField() {
-			if f := t.Field(i); addedFields[f.Name] || holdsAdded(f.Type, seen) {
-				return true
-			}
-		}
-	}
-	return false
+type firstTask struct {
+	Kind    hope.TaskKind
+	Eff     hope.Effect
+	Self    int8
+	Partner int8
+	Card    int16
 }
 
-// copyInto copies src into dst, a value of type without(src.Type()).
-func copyInto(dst, src reflect.Value) {
-	switch {
-	case dst.Type() == src.Type():
-		dst.Set(src)
-	case src.Kind() == reflect.Struct:
-		for i := range dst.NumField() {
-			copyInto(dst.Field(i), src.FieldByName(dst.Type().Field(i).Name))
-		}
-	case src.Kind() == reflect.Slice:
-		if src.IsNil() {
-			return
-		}
-		dst.Set(reflect.MakeSlice(dst.Type(), src.Len(), src.Len()))
-		fallthrough
-	default: // arrays, and slices made above
-		for i := range src.Len() {
-			copyInto(dst.Index(i), src.Index(i))
+// firstShape copies s into the first edition's shape.
+func firstShape(s hope.State) firstState {
+	c := s.Scene
+	f := firstState{s.Cards, s.N, s.Expansion, s.Round, s.Turn, s.Owed, s.Hope, s.Hunted,
+		s.Seats, s.Rels, s.Decks, s.SceneDiscard, s.Assets, s.AssetDeck, s.AssetDiscard,
+		s.TraitDeck, s.TraitDiscard, s.PersonDeck, s.PersonGone, s.RelDeck, s.Phase,
+		firstScene{c.Card, c.Terrain, c.Title, c.Callout, c.Choice, c.Options, c.Revealed,
+			c.Avoided, c.Gone, c.Committed, c.LastHope, c.Stance, c.Answer, c.Boost, c.Mod,
+			c.Cap, c.Extra, c.Reroll, c.Ignore, c.Prevent, c.Refund, c.Final, c.Faces, c.Success},
+		nil, s.Pending, s.RNG, s.Fixed, s.Over, s.Won}
+	if s.Queue != nil {
+		f.Queue = make([]firstTask, len(s.Queue))
+		for i, t := range s.Queue {
+			f.Queue[i] = firstTask{t.Kind, t.Eff, t.Self, t.Partner, t.Card}
 		}
 	}
+	return f
 }
