@@ -9,6 +9,10 @@ import (
 
 // more applies a move of edition 1 to s (a copy).
 func (s *State) more(m Move, ev *Event) {
+	if m.Kind >= Analyze {
+		s.more2(m, ev)
+		return
+	}
 	switch m.Kind {
 	case AddNPC, SetDie, FreeRoll, Defend:
 		s.npc(m, ev)

@@ -198,7 +198,7 @@ func checkCandidates(out []Move, s State) []Move {
 		out = helpCandidates(out, s, c)
 		out = sparkCandidates(out, s, c)
 		roller := s.Party[c.Seat]
-		if roller.HasOn(Vexed, c.Use) || (c.Spark != NoStat && roller.HasOn(Vexed, c.Spark)) {
+		if !c.Determined && (roller.HasOn(Vexed, c.Use) || (c.Spark != NoStat && roller.HasOn(Vexed, c.Spark))) {
 			for i := range s.Party {
 				if i != c.Seat {
 					out = append(out, Move{Kind: Vex, Seat: i})
@@ -258,7 +258,7 @@ func helpCandidates(out []Move, s State, c Check) []Move {
 
 func sparkCandidates(out []Move, s State, c Check) []Move {
 	roller := s.Party[c.Seat]
-	if c.Spark != NoStat || roller.Has(Taxed) || roller.Has(Surprised) {
+	if c.Spark != NoStat || ((roller.Has(Taxed) || roller.Has(Surprised)) && !c.Determined) {
 		return out
 	}
 	for _, k := range []MoveKind{Spark, SparkUp} {

@@ -178,13 +178,7 @@ func (j judge) read(vals []int) (tier Tier, ok bool, boons int) {
 	if !j.pass(fails) {
 		return Failure, false, 0
 	}
-	if j.favored {
-		boons++
-	}
-	if j.disarmed {
-		boons--
-	}
-	return worst, true, boons
+	return worst, true, boons + j.gain - j.lose
 }
 
 // enumerate calls f with every combination of totals and its chance.
@@ -216,12 +210,8 @@ func TestOddsMatchEnumeration(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			c := *s.Check
 			ch := s.Party[c.Seat]
-			rolls, sparked := rollDists(ch, c)
-			j := judge{mod: modifier(ch, c), help: c.Help() - c.Mischief, complex: c.Difficulty == Complex,
-				disarmed: c.Attack == Violent && ch.Has(Disarmed), favored: c.Favored}
-			for _, sp := range sparked {
-				j.rounds = append(j.rounds, roundingFor(ch, c, sp))
-			}
+			rolls, sparked := rollDists(s, ch, c)
+			j := judgeFor(ch, c, sparked)
 			var want Odds
 			enumerate(rolls, func(vals []int, p float64) {
 				tier, ok, boons := j.read(vals)

@@ -163,6 +163,14 @@ type State struct {
 	Hazes []int `msgpack:"hz,omitempty"`
 	// Hauntings are, by seat, how many sizes each Haunted die has shrunk from d10.
 	Hauntings []int `msgpack:"hg,omitempty"`
+
+	// Edition 2 (canon1 shows edition 1's states without them).
+	Marks []Marks `msgpack:"mk,omitempty"` // by seat: what Specializations and ethics remember
+	// Favors is favorability, at seat*MaxParty+other; FavorTemp is what
+	// Fairness & Value adds to it until the session ends.
+	Favors    []int  `msgpack:"fa,omitempty"`
+	FavorTemp []int  `msgpack:"ft,omitempty"`
+	Traps     []Trap `msgpack:"tr,omitempty"` // delayed attacks waiting for their trigger
 }
 
 // NPC reports whether seat i is one of the game master's characters.
@@ -201,6 +209,7 @@ func (s State) clone(party bool) State {
 	}
 	s.Specs, s.Spent, s.Banks = slices.Clone(s.Specs), slices.Clone(s.Spent), slices.Clone(s.Banks)
 	s.Hazes, s.Hauntings = slices.Clone(s.Hazes), slices.Clone(s.Hauntings)
+	s.Marks, s.Favors, s.FavorTemp, s.Traps = slices.Clone(s.Marks), slices.Clone(s.Favors), slices.Clone(s.FavorTemp), slices.Clone(s.Traps)
 	if s.Endeavor != nil {
 		e := s.Endeavor.clone()
 		s.Endeavor = &e
