@@ -138,7 +138,7 @@ var moreFields = [numKinds]int{
 	ChooseSpec: fSeat | fValue | fOther, RechargeSpec: fSeat | fValue, Mischiefs: fSeat,
 	BankOne: fSeat | fValue, SpendBanked: fSeat | fValue, Darken: fSeat, UseHaze: fOther,
 	LowerHaunted: fSeat | fValue,
-	Analyze: fSeat, Ascend: fSecond | fStat | fValue | fOther, Harmonize: fOther | fSecond | fValue,
+	Analyze:      fSeat, Ascend: fSecond | fStat | fValue | fOther, Harmonize: fOther | fSecond | fValue,
 	Insure: fSeat, Shield: fSeat, Resolve: fSeat, BankCheck: fSeat | fValue,
 	CopyBlessing: fSeat | fOther | fValue, FavorBanked: fSeat | fOther, Favorability: fSeat | fOther | fValue,
 	CallFavor: fSeat | fOther | fValue, SetTrap: fSeat | fOther, AimTrap: fStat | fValue, Spring: fValue, DropTrap: fValue,
