@@ -3,6 +3,7 @@ package blessed
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Check is a check under way. The framing (difficulty, attack, flags) may
@@ -123,8 +124,9 @@ func (r rounding) final(v int) int {
 }
 
 // IsAlone reports whether the roller acts alone: the table said so and
-// nobody helped, since a helped check is a group action (HB-20).
-func (c Check) IsAlone() bool { return c.Alone && len(c.Helpers) == 0 }
+// nobody helped, since a helped check is a group action (HB-20), as a
+// Harmonious spark is.
+func (c Check) IsAlone() bool { return c.Alone && len(c.Helpers) == 0 && c.Partner == 0 }
 
 // modifier is the flat change to every roll: Uncool −1 unless alone,
 // Famous +2 on an attack on someone less famous.
@@ -260,6 +262,9 @@ func working(ch Character, c Check, i int, low bool, f int) string {
 	if c.Famous {
 		add(2, "fame")
 	}
+	if c.Determined && len(ch.conditionsShrugged()) > 0 {
+		w += " (Determined: " + strings.Join(ch.conditionsShrugged(), ", ") + " no harm)"
+	}
 	add(-c.haunt(i), "Haunted")
 	if low {
 		add(c.Help(), "Help")
@@ -289,6 +294,18 @@ func roundingWhy(ch Character, c Check, sparked bool, f int) string {
 		return "exceptional gain"
 	}
 	return "an ignited stat in the spark"
+}
+
+// conditionsShrugged names the roller's conditions that would harm a
+// check, for Determined's working.
+func (c Character) conditionsShrugged() []string {
+	var out []string
+	for _, k := range []Condition{Uncool, Surprised, Taxed, Disarmed, Ache, Vexed} {
+		if c.Has(k) {
+			out = append(out, k.String())
+		}
+	}
+	return out
 }
 
 // haunt is what the Haunted die took from roll i.
