@@ -64,9 +64,9 @@ func specsIn(ed int) Spec {
 	return numSpecs
 }
 
-// rechargeCost is what seat pays to use p again: Insured's grows by 2
+// RechargeCost is what seat pays to use p again: Insured's grows by 2
 // with every recharge.
-func (s State) rechargeCost(seat int, p Spec) int {
+func (s State) RechargeCost(seat int, p Spec) int {
 	if p == Insured {
 		return p.Recharge() + 2*s.mark(seat).Insured
 	}
@@ -132,7 +132,7 @@ func specCandidates(out []Move, s State) []Move {
 			if has {
 				out = append(out, Move{Kind: ChooseSpec, Seat: i, Value: int(p), Other: 1})
 			}
-			if s.SpecUsed(i, p) && worth(s.Party[i]) >= s.rechargeCost(i, p) {
+			if s.SpecUsed(i, p) && worth(s.Party[i]) >= s.RechargeCost(i, p) {
 				out = append(out, Move{Kind: RechargeSpec, Seat: i, Value: int(p)})
 			}
 		}
@@ -179,7 +179,7 @@ func validSpec(s State, m Move) error {
 			return illegal("a Specialization is chosen or dropped")
 		}
 	case RechargeSpec:
-		if cost := s.rechargeCost(m.Seat, p); !s.SpecUsed(m.Seat, p) || worth(s.Party[m.Seat]) < cost {
+		if cost := s.RechargeCost(m.Seat, p); !s.SpecUsed(m.Seat, p) || worth(s.Party[m.Seat]) < cost {
 			return illegal("seat %d's %v needs no recharge, or Blessings worth %d", m.Seat+1, p, cost)
 		}
 	}
@@ -220,7 +220,7 @@ func (s *State) spec(m Move, ev *Event) {
 			ev.Text = fmt.Sprintf("seat %d is no longer %v", m.Seat+1, p)
 		}
 	case RechargeSpec:
-		paid := payWorth(&s.Party[m.Seat], s.rechargeCost(m.Seat, p))
+		paid := payWorth(&s.Party[m.Seat], s.RechargeCost(m.Seat, p))
 		s.Spent = setBit(s.Spent, m.Seat, p, false)
 		if p == Insured {
 			s.marks(m.Seat).Insured++

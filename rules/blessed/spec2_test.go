@@ -183,7 +183,7 @@ func TestInsuredSucceedsAndItsRechargeGrows(t *testing.T) {
 		t.Fatalf("outcome %+v", o)
 	}
 	for _, cost := range []int{1, 3, 5} {
-		if got := next.rechargeCost(2, Insured); got != cost {
+		if got := next.RechargeCost(2, Insured); got != cost {
 			t.Fatalf("recharge costs %d, want %d", got, cost)
 		}
 		next = bless(next, 2, 6)
