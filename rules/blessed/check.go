@@ -269,6 +269,9 @@ func working(ch Character, c Check, i int, low bool, f int) string {
 	if low {
 		add(c.Help(), "Help")
 		add(c.Analytic, "Analytical")
+		if c.Analytic == 0 && slices.ContainsFunc(c.Helpers, func(h Helper) bool { return h.Bonus == 0 }) {
+			w += " + 0 Analytical (no equal piles)" // only Analytical helps with no bonus
+		}
 		add(-c.Mischief, "Mischievous")
 	}
 	if v != r.Sum || len(r.Faces) > 1 {

@@ -67,7 +67,7 @@ func TestAnalyticalHelpsTwiceASession(t *testing.T) {
 		}
 		refused(t, c, Move{Kind: Help, Seat: 1, Value: 1}) // it was this character's Help
 		next, o, _ := settled(t, sums(c, 5))
-		if o.Busts == 0 || (c.Check.Analytic > 0) != strings.Contains(o.Working[0], "+ 5 Analytical") {
+		if o.Busts == 0 || !strings.Contains(o.Working[0], map[bool]string{true: "+ 5 Analytical", false: "+ 0 Analytical"}[c.Check.Analytic > 0]) {
 			t.Fatalf("outcome %+v", o)
 		}
 		s = next
