@@ -178,7 +178,9 @@ func TestBlessedSession(t *testing.T) {
 	if got := b.Text("#trap-1"); !strings.Contains(got, "Grub's delayed attack on Cleo: a Head defence, two ranks harder") {
 		t.Fatalf("the waiting delayed attack: %q", got)
 	}
+	b.Eval(`(e => { e.scrollIntoView(); return true })(document.querySelector("#blessed-traps"))`, new(bool))
 	b.Screenshot("traps-1024x768", 1024, 768)
+	b.Eval(`(e => { e.scrollIntoView(); return true })(document.querySelector("#blessed-traps"))`, new(bool))
 	b.Screenshot("traps-390x844", 390, 844)
 	b.Axe()
 	play(b, "#trap-1-spring")

@@ -25,7 +25,7 @@ func (p *Play) endeavorView() app.UI {
 			tag.Div().Class("blessed-actions").Body(
 				app.Range(begins).Slice(func(k int) app.UI {
 					m := begins[k]
-					return p.moveButton(fmt.Sprintf("endeavor-begin-%d", m.Value), "Begin a "+blessed.EndeavorKind(m.Value).String(), m).Class("secondary")
+					return p.moveButton(fmt.Sprintf("endeavor-begin-%d", m.Value), beginEndeavorLabel(blessed.EndeavorKind(m.Value)), m).Class("secondary")
 				}),
 			),
 		)
@@ -241,4 +241,12 @@ func (p *Play) handLabel(m blessed.Move) string {
 		return p.sheets[m.Seat].Name + " leaves the Endeavor"
 	}
 	return fmt.Sprintf("Terrain at %d", m.Value)
+}
+
+// beginEndeavorLabel reads "Begin an Endeavor", "Begin a Racing Endeavor".
+func beginEndeavorLabel(k blessed.EndeavorKind) string {
+	if k == blessed.PlainEndeavor {
+		return "Begin an Endeavor"
+	}
+	return "Begin a " + k.String()
 }
