@@ -49,6 +49,7 @@ type Check struct {
 	Bankers    []int `msgpack:"bn,omitempty"` // seats whose ethic banks from this check, in order
 	Witnesses  int   `msgpack:"wi,omitempty"` // Greed & Vanity: who saw it
 	Trap       int   `msgpack:"tp,omitempty"` // index + 1 of the delayed attack this check defends
+	Fatigue    bool  `msgpack:"fa,omitempty"` // a racer's check to stay in the race
 }
 
 // Helper is one Help given to a check.

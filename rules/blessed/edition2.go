@@ -15,7 +15,7 @@ func more2Candidates(out []Move, s State) []Move {
 	if s.Check != nil {
 		return check2Candidates(out, s)
 	}
-	return trapCandidates(ethicSpendCandidates(favorCandidates(out, s), s), s)
+	return endeavor2Candidates(trapCandidates(ethicSpendCandidates(favorCandidates(out, s), s), s), s)
 }
 
 // validMore2 says why an edition 2 move cannot be played now, or nil.
@@ -39,6 +39,8 @@ func validMore2(s State, m Move) error {
 		return validFavor(s, m)
 	case SetTrap, AimTrap, Spring, DropTrap:
 		return validTrap(s, m)
+	case FatigueCheck, Push:
+		return validEndeavor2(s, m)
 	}
 	return illegal("unknown move %v", m.Kind)
 }
@@ -54,6 +56,8 @@ func (s *State) more2(m Move, ev *Event) {
 		s.favor(m, ev)
 	case SetTrap, AimTrap, Spring, DropTrap:
 		s.trap(m, ev)
+	case FatigueCheck, Push:
+		s.endeavor2(m, ev)
 	default:
 		s.spec2(m, ev)
 	}

@@ -63,6 +63,7 @@ func (s *State) more(m Move, ev *Event) {
 		r.Recovery = r.Start - m.Value
 		ev.Text = fmt.Sprintf("seat %d's Recovery button is at %d", m.Seat+1, r.Recovery)
 	case PositionRoll:
+		s.Pushing = false // the pushes after a combo end as the next round begins
 		s.position(i, m.Stat, ev)
 	case Act:
 		s.act(i, m, ev)
@@ -79,6 +80,9 @@ func (s *State) more(m Move, ev *Event) {
 		e.nextTurn()
 	case Special:
 		s.special(i, m, ev)
+		// Edition 2: after an ally's combo, the allies may push down.
+		s.Pushing = s.Config.Edition >= 2 && s.Endeavor != nil && s.Endeavor.Kind == Monstrous &&
+			SpecialAction(m.Value) == Combo && !s.Endeavor.Racers[i].Monster
 	case SkipSpecial:
 		ev.Seat, ev.Text = -1, "no special action this round"
 		e.nextRound()

@@ -142,6 +142,7 @@ var moreFields = [numKinds]int{
 	Insure: fSeat, Shield: fSeat, Resolve: fSeat, BankCheck: fSeat | fValue,
 	CopyBlessing: fSeat | fOther | fValue, FavorBanked: fSeat | fOther, Favorability: fSeat | fOther | fValue,
 	CallFavor: fSeat | fOther | fValue, SetTrap: fSeat | fOther, AimTrap: fStat | fValue, Spring: fValue, DropTrap: fValue,
+	FatigueCheck: fSeat | fStat, Push: fSeat | fOther | fValue,
 }
 
 // canonicalMore keeps only the fields an edition-1 kind reads.
@@ -222,6 +223,9 @@ func validMore(s State, m Move) error {
 	}
 	if s.Endeavor == nil {
 		return illegal("no Endeavor is under way")
+	}
+	if (m.Kind == Special || m.Kind == SkipSpecial) && s.fatiguePending() {
+		return illegal("the racers' Fatigue checks come before the special action")
 	}
 	return validEndeavor(s, *s.Endeavor, m)
 }

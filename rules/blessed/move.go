@@ -110,6 +110,10 @@ const (
 	AimTrap      // the last delayed attack set: its defence uses Stat, Value ranks harder
 	Spring       // delayed attack Value triggers: its defender's check begins
 	DropTrap     // delayed attack Value is called off
+
+	// Edition 2: the Endeavor's own moves for what were hand edits (endeavor2.go).
+	FatigueCheck // Seat, a racer with Fatigue, checks Stat to stay in the race
+	Push         // after an ally's combo, ally Seat moves down Value and monstrosity Other as far
 	numKinds
 )
 
@@ -123,7 +127,7 @@ var kindNames = [...]string{"", "add character", "gain blessing", "spend blessin
 	"leave endeavor", "end endeavor", "choose spec", "recharge spec", "favor", "mischief", "bank", "spend banked", "reverse order", "use hardy", "darken", "use haze", "use hardship", "haunt", "lower haunted",
 	"analyze", "ascend", "harmonize", "determine", "insure", "shield", "resolve", "self-accept", "attend",
 	"keep calm", "use calm", "bank from check", "copy blessing", "favor banked", "favorability", "call favor",
-	"set trap", "aim trap", "spring", "drop trap"}
+	"set trap", "aim trap", "spring", "drop trap", "fatigue check", "push"}
 
 func (k MoveKind) String() string {
 	if int(k) < len(kindNames) && k > 0 {

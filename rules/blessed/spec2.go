@@ -378,6 +378,7 @@ func (s *State) settle2(c Check, o *Outcome, ev *Event) {
 	}
 	s.bankCheck(c, o, ev)
 	s.trapAnswered(c, *o, ev)
+	s.fatigueAnswered(c, *o, ev)
 }
 
 // endSession2 ends what lasts a session: Analytical's and Calm's uses,

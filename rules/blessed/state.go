@@ -171,6 +171,11 @@ type State struct {
 	Favors    []int  `msgpack:"fa,omitempty"`
 	FavorTemp []int  `msgpack:"ft,omitempty"`
 	Traps     []Trap `msgpack:"tr,omitempty"` // delayed attacks waiting for their trigger
+	// Pushing is true after an ally's combo, until the next round's first
+	// position roll: the allies may push down.
+	Pushing bool `msgpack:"pu,omitempty"`
+	// Fatigued are, by seat, the round of a racer's last Fatigue check.
+	Fatigued []int `msgpack:"fg,omitempty"`
 }
 
 // NPC reports whether seat i is one of the game master's characters.
@@ -210,6 +215,7 @@ func (s State) clone(party bool) State {
 	s.Specs, s.Spent, s.Banks = slices.Clone(s.Specs), slices.Clone(s.Spent), slices.Clone(s.Banks)
 	s.Hazes, s.Hauntings = slices.Clone(s.Hazes), slices.Clone(s.Hauntings)
 	s.Marks, s.Favors, s.FavorTemp, s.Traps = slices.Clone(s.Marks), slices.Clone(s.Favors), slices.Clone(s.FavorTemp), slices.Clone(s.Traps)
+	s.Fatigued = slices.Clone(s.Fatigued)
 	if s.Endeavor != nil {
 		e := s.Endeavor.clone()
 		s.Endeavor = &e

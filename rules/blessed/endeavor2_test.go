@@ -1,0 +1,74 @@
+package blessed
+
+import (
+	"strings"
+	"testing"
+)
+
+// A racer with Fatigue checks to stay in the race at the end of the
+// round, before the special action: Easy, a rank harder per button past
+// the first; a success takes a button, a failure the racer out.
+func TestFatigueCheck(t *testing.T) {
+	s := table1(t, 8)
+	s, _ = step(t, s, Move{Kind: BeginEndeavor, Value: int(Racing)})
+	for seat := range 3 {
+		s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: seat})
+	}
+	e := s.Endeavor.clone()
+	e.Phase = Specials
+	e.Racers[0].Fatigue, e.Racers[1].Fatigue = 1, 3
+	e.Racers[0].Temp = []int{4} // the one special action's holder
+	s.Endeavor = &e
+	refused(t, s, Move{Kind: SkipSpecial}) // the Fatigue checks come first
+	c, ev := step(t, s, Move{Kind: FatigueCheck, Seat: 1, Stat: Head})
+	if c.Check.Difficulty != Hard || c.Check.Seat != 1 || !strings.Contains(ev[0].Text, "stay in the race") {
+		t.Fatalf("three Fatigue buttons: two ranks past Easy, %v (%q)", c.Check.Difficulty, ev[0].Text)
+	}
+	s, _, text := settled(t, sums(c, 2, 9))
+	if !s.Endeavor.Racers[1].Out || !strings.Contains(text, "out of the race") {
+		t.Fatalf("a failed Fatigue check: %+v (%q)", s.Endeavor.Racers[1], text)
+	}
+	refused(t, s, Move{Kind: FatigueCheck, Seat: 1, Stat: Head})
+	c, _ = step(t, s, Move{Kind: FatigueCheck, Seat: 0, Stat: Heart})
+	if c.Check.Difficulty != Easy {
+		t.Fatalf("one Fatigue button: Easy, not %v", c.Check.Difficulty)
+	}
+	s, _, _ = settled(t, sums(c, 6))
+	if r := s.Endeavor.Racers[0]; r.Out || r.Fatigue != 0 {
+		t.Fatalf("a passed Fatigue check: %+v", r)
+	}
+	refused(t, s, Move{Kind: FatigueCheck, Seat: 0, Stat: Heart}) // once a round
+	step(t, s, Move{Kind: SkipSpecial})
+}
+
+// After an ally's combo the allies may push down: each step down of an
+// ally moves a monstrosity down as far, through its buttons.
+func TestPushAfterCombo(t *testing.T) {
+	s := table1(t, 3)
+	s, _ = step(t, s, Move{Kind: BeginEndeavor, Value: int(Monstrous)})
+	s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: 0})
+	s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: 1})
+	s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: 2, Value: 12})
+	s, _ = step(t, s, Move{Kind: SetRecovery, Seat: 2, Value: 4})
+	refused(t, s, Move{Kind: Push, Seat: 0, Other: 2, Value: 1}) // no combo yet
+	e := s.Endeavor.clone()
+	e.Phase = Specials
+	e.Racers[0].Pos, e.Racers[0].Temp = 5, []int{3, 3}
+	s.Endeavor = &e
+	s = bless(s, 0, 3, 3)
+	s, _ = step(t, s, Move{Kind: Special, Seat: 0, Value: int(Combo)})
+	if !s.Pushing || s.Endeavor.Racers[0].Pos != 7 {
+		t.Fatalf("after the combo: pushing %v, at %d", s.Pushing, s.Endeavor.Racers[0].Pos)
+	}
+	refused(t, s, Move{Kind: Push, Seat: 0, Other: 1, Value: 1}) // an ally is not pushed
+	refused(t, s, Move{Kind: Push, Seat: 1, Other: 2, Value: 1}) // Bram stands at 0
+	refused(t, s, Move{Kind: Push, Seat: 2, Other: 2, Value: 1}) // a monstrosity does not push
+	s, ev := step(t, s, Move{Kind: Push, Seat: 0, Other: 2, Value: 4})
+	if r := s.Endeavor.Racers; r[0].Pos != 3 || r[2].Pos != 12 || r[2].Recovery != 0 || !strings.Contains(ev[0].Text, "push") {
+		t.Fatalf("pushed onto the Recovery button (8): back to its start; %+v %+v (%q)", r[0], r[2], ev[0].Text)
+	}
+	s, _ = step(t, s, Move{Kind: PositionRoll, Seat: 0, Stat: Heart})
+	if s.Pushing {
+		t.Fatal("the pushes outlast the next round's first position roll")
+	}
+}
