@@ -91,7 +91,8 @@ func checkSummary(c blessed.Check) string {
 	}{{c.Determined, "Determined"}, {c.Insured > 0, "Insured"}, {c.Defender > 0, "a Protective defender"},
 		{c.Resolved > 0, "against a Resolved defender"}, {c.SelfAccept, "Self-Accepted"}, {c.Favored, "Favored"},
 		{c.Calm, "Calm keeps the first roll"}, {c.CalmRoll > 0, "the first roll kept by Calm"},
-		{len(c.Bankers) > 0, "an ethic banks from it"}, {c.Trap > 0, "defending a delayed attack"}} {
+		{len(c.Bankers) > 0, "an ethic banks from it"}, {c.Trap > 0, "defending a delayed attack"},
+		{c.Fatigue, "to stay in the race"}} {
 		if f.on {
 			s += ", " + f.name
 		}
@@ -275,7 +276,7 @@ var groupLabels = map[blessed.MoveKind]string{
 	blessed.SelfAccept: "Specializations", blessed.Attend: "Specializations", blessed.KeepCalm: "Specializations",
 	blessed.UseCalm: "Specializations", blessed.BankCheck: "Ethics", blessed.Favorability: "Favorability",
 	blessed.CallFavor: "Call on favor", blessed.FavorBanked: "Favor from banked busts", blessed.CopyBlessing: "Copy a Blessing",
-	blessed.BankOne: "Bank", blessed.SpendBanked: "Spend banked",
+	blessed.BankOne: "Bank", blessed.SpendBanked: "Spend banked", blessed.GroupMove: "The group", blessed.Share: "Shares",
 }
 
 // noMove is the value of a select's "Choose…" (go-app drops an empty one).

@@ -39,7 +39,7 @@ func validMore2(s State, m Move) error {
 		return validFavor(s, m)
 	case SetTrap, AimTrap, Spring, DropTrap:
 		return validTrap(s, m)
-	case FatigueCheck, Push:
+	case FatigueCheck, Push, GroupMove, Share:
 		return validEndeavor2(s, m)
 	}
 	return illegal("unknown move %v", m.Kind)
@@ -56,7 +56,7 @@ func (s *State) more2(m Move, ev *Event) {
 		s.favor(m, ev)
 	case SetTrap, AimTrap, Spring, DropTrap:
 		s.trap(m, ev)
-	case FatigueCheck, Push:
+	case FatigueCheck, Push, GroupMove, Share:
 		s.endeavor2(m, ev)
 	default:
 		s.spec2(m, ev)

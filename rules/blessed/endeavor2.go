@@ -5,9 +5,10 @@ import (
 	"slices"
 )
 
-// Edition 2 makes two of the Endeavor's hand edits moves of their own
-// (HB-38): a racer's Fatigue check at the end of the round, and the
-// pushes down after an ally's combo.
+// Edition 2 makes the Endeavor's hand edits for group movement, pushes
+// and Fatigue moves of their own (HB-38): a group's movement shared out
+// among its members, the pushes down after an ally's combo, and a racer's
+// Fatigue check at the end of the round.
 
 // fatiguePending reports whether a racer still owes this round's Fatigue
 // check (edition 2; the special action waits for it).
@@ -37,6 +38,7 @@ func endeavor2Candidates(out []Move, s State) []Move {
 			}
 		}
 	}
+	out = groupCandidates(out, s)
 	if !s.Pushing {
 		return out
 	}
@@ -61,6 +63,9 @@ func validEndeavor2(s State, m Move) error {
 	if e == nil {
 		return illegal("no Endeavor is under way")
 	}
+	if m.Kind == GroupMove {
+		return validGroup(s, m)
+	}
 	i := e.racer(m.Seat)
 	if i < 0 || e.Racers[i].Out {
 		return illegal("seat %d is not in the Endeavor", m.Seat+1)
@@ -81,6 +86,10 @@ func validEndeavor2(s State, m Move) error {
 		case m.Value < 1 || m.Value > min(r.Pos, MaxTrackMove):
 			return illegal("an ally moves down 1 to %d, no lower than 0", MaxTrackMove)
 		}
+	case Share:
+		if m.Value < 1 || m.Value > abs(s.Group) {
+			return illegal("a share is 1 to %d of the group's movement left", abs(s.Group))
+		}
 	}
 	return nil
 }
@@ -88,6 +97,11 @@ func validEndeavor2(s State, m Move) error {
 func (s *State) endeavor2(m Move, ev *Event) {
 	e := s.Endeavor
 	i := e.racer(m.Seat)
+	switch m.Kind {
+	case GroupMove, Share:
+		s.group(i, m, ev)
+		return
+	}
 	if m.Kind == FatigueCheck {
 		r := e.Racers[i]
 		s.Fatigued = grown(s.Fatigued, m.Seat)
@@ -128,3 +142,70 @@ func (s *State) fatigueAnswered(c Check, o Outcome, ev *Event) {
 	ev.Text += fmt.Sprintf("; seat %d is out of the race", c.Seat+1)
 	s.judgeEnd(ev)
 }
+
+func groupCandidates(out []Move, s State) []Move {
+	if s.Group == 0 {
+		for n := -MaxTrackMove; n <= MaxTrackMove; n++ {
+			if n != 0 {
+				out = append(out, Move{Kind: GroupMove, Value: n})
+			}
+		}
+		return out
+	}
+	for _, i := range s.Endeavor.in() {
+		for k := 1; k <= abs(s.Group); k++ {
+			out = append(out, Move{Kind: Share, Seat: s.Endeavor.Racers[i].Seat, Value: k})
+		}
+	}
+	return append(out, Move{Kind: GroupMove})
+}
+
+func validGroup(s State, m Move) error {
+	switch {
+	case s.Group == 0 && m.Value == 0:
+		return illegal("no group movement is being shared out")
+	case s.Group != 0 && m.Value != 0:
+		return illegal("share out the group's movement first")
+	case abs(m.Value) > MaxTrackMove:
+		return illegal("a group moves up to %d in all", MaxTrackMove)
+	}
+	return nil
+}
+
+// group starts a group's movement, drops what is left of it, or moves a
+// member their share of it.
+func (s *State) group(i int, m Move, ev *Event) {
+	ev.Seat = -1
+	switch {
+	case m.Kind == GroupMove && m.Value == 0:
+		ev.Text = fmt.Sprintf("the group moves no further (%d left unshared)", abs(s.Group))
+		s.Group = 0
+	case m.Kind == GroupMove:
+		s.Group = m.Value
+		ev.Text = fmt.Sprintf("a group moves %s %d in all, to share out", upDown(m.Value), abs(m.Value))
+	default:
+		e := s.Endeavor
+		d := m.Value
+		if s.Group < 0 {
+			d = -d
+		}
+		from := e.Racers[i].Pos
+		e.move(i, d, false)
+		s.Group -= d
+		ev.Seat = m.Seat
+		ev.Text = fmt.Sprintf("seat %d takes %d of the group's movement: from %d to %d (%d left)", m.Seat+1, m.Value, from, e.Racers[i].Pos, abs(s.Group))
+		s.judgeEnd(ev)
+		if s.Endeavor == nil {
+			s.Group = 0
+		}
+	}
+}
+
+func upDown(n int) string {
+	if n < 0 {
+		return "down"
+	}
+	return "up"
+}
+
+func abs(n int) int { return max(n, -n) }

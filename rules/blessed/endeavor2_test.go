@@ -72,3 +72,33 @@ func TestPushAfterCombo(t *testing.T) {
 		t.Fatal("the pushes outlast the next round's first position roll")
 	}
 }
+
+// A group's movement is shared out among its members: a total, then each
+// member's share of it, until it is spent or the group stops.
+func TestGroupMovement(t *testing.T) {
+	s := table1(t, 4)
+	s, _ = step(t, s, Move{Kind: BeginEndeavor, Value: int(PlainEndeavor)})
+	s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: 0})
+	s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: 1})
+	refused(t, s, Move{Kind: Share, Seat: 0, Value: 1}) // nothing to share yet
+	s, _ = step(t, s, Move{Kind: GroupMove, Value: 5})
+	refused(t, s, Move{Kind: GroupMove, Value: 3})      // share this one out first
+	refused(t, s, Move{Kind: Share, Seat: 0, Value: 6}) // more than the group moves
+	s, _ = step(t, s, Move{Kind: Share, Seat: 0, Value: 3})
+	s, ev := step(t, s, Move{Kind: Share, Seat: 1, Value: 2})
+	if r := s.Endeavor.Racers; r[0].Pos != 3 || r[1].Pos != 2 || s.Group != 0 || !strings.Contains(ev[0].Text, "0 left") {
+		t.Fatalf("after sharing 5: %d and %d, %d left (%q)", r[0].Pos, r[1].Pos, s.Group, ev[0].Text)
+	}
+	s, _ = step(t, s, Move{Kind: GroupMove, Value: -4})
+	s, _ = step(t, s, Move{Kind: Share, Seat: 0, Value: 1})
+	s, _ = step(t, s, Move{Kind: GroupMove})
+	if s.Group != 0 || s.Endeavor.Racers[0].Pos != 2 {
+		t.Fatalf("a group that stops: %d left, at %d", s.Group, s.Endeavor.Racers[0].Pos)
+	}
+	s, _ = step(t, s, Move{Kind: GroupMove, Value: 2})
+	s, _ = step(t, s, Move{Kind: EndEndeavor})
+	s, _ = step(t, s, Move{Kind: BeginEndeavor, Value: int(PlainEndeavor)})
+	if s.Group != 0 {
+		t.Fatal("a group's movement outlasts its Endeavor")
+	}
+}

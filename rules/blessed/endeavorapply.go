@@ -48,6 +48,7 @@ func (s *State) more(m Move, ev *Event) {
 		return
 	case BeginEndeavor:
 		s.Endeavor = &Endeavor{Kind: EndeavorKind(m.Value), Round: 1}
+		s.Group, s.Pushing = 0, false // edition 2's, left from an Endeavor ended by hand
 		ev.Seat, ev.Text = -1, fmt.Sprintf("a %v begins: round 1, roll for position", EndeavorKind(m.Value))
 		return
 	}

@@ -101,6 +101,7 @@ func enrich(s State, i int) State {
 	}
 	if e := s.Endeavor; e != nil {
 		s.Pushing = e.Kind == Monstrous && i%24 == 0
+		s.Group = (i/12)%5 - 2
 		for k := range e.Racers {
 			e.Racers[k].Fatigue = k % 2
 		}
@@ -196,7 +197,7 @@ func b2i(b bool) int {
 var trimmed = []MoveKind{ChooseSpec, RechargeSpec, Favor, Mischiefs, Defend,
 	Analyze, Ascend, Harmonize, Determine, Insure, Shield, Resolve, SelfAccept, Attend, KeepCalm, UseCalm,
 	BankCheck, CopyBlessing, FavorBanked, Favorability, CallFavor, SetTrap, AimTrap, Spring, DropTrap,
-	FatigueCheck, Push}
+	FatigueCheck, Push, GroupMove, Share}
 
 // everyMove writes down every move of every kind, one past each field's
 // range included, in canonical form (valid refuses stray fields).
@@ -256,6 +257,15 @@ func everyMove2() []Move {
 		}
 	}
 	out = append(out, Move{Kind: Favorability, Seat: 1, Value: -1}, Move{Kind: CallFavor, Other: 1, Value: MaxCall + 1})
+	for v := -MaxTrackMove - 1; v <= MaxTrackMove+1; v++ { // the track's moves go further, and down
+		out = append(out, Move{Kind: GroupMove, Value: v})
+		for seat := range MaxParty + 1 {
+			out = append(out, Move{Kind: Share, Seat: seat, Value: v})
+			for other := range MaxParty + 1 {
+				out = append(out, Move{Kind: Push, Seat: seat, Other: other, Value: v})
+			}
+		}
+	}
 	return out
 }
 

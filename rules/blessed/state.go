@@ -176,6 +176,9 @@ type State struct {
 	Pushing bool `msgpack:"pu,omitempty"`
 	// Fatigued are, by seat, the round of a racer's last Fatigue check.
 	Fatigued []int `msgpack:"fg,omitempty"`
+	// Group is what is left of a group's movement to share out (negative:
+	// down), 0 when none is.
+	Group int `msgpack:"gm,omitempty"`
 }
 
 // NPC reports whether seat i is one of the game master's characters.
