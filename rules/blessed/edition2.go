@@ -1,6 +1,10 @@
 package blessed
 
-import "fmt"
+import (
+	"fmt"
+
+	"lantern/rules/words"
+)
 
 // Edition 2 adds every Specialization that changes a check (spec2.go),
 // the upgraded ethics' banking (ethic.go), favorability (favor.go) and
@@ -61,7 +65,16 @@ func (s *State) more2(m Move, ev *Event) {
 	default:
 		s.spec2(m, ev)
 	}
-	if ev.Text == "" {
-		ev.Text = fmt.Sprint(m.Kind)
+}
+
+// gainedText reads Blessings gained: "a Blessing (4)", "two Blessings (1
+// and 5)", or that a full pool took none.
+func gainedText(got []int) string {
+	switch len(got) {
+	case 0:
+		return "no Blessing: the pool is full"
+	case 1:
+		return fmt.Sprintf("a Blessing (%d)", got[0])
 	}
+	return fmt.Sprintf("%s (%s)", words.Count(len(got), "Blessing"), facesText(got))
 }

@@ -94,5 +94,5 @@ func (s *State) favor(m Move, ev *Event) {
 	got = got[:min(len(got), MaxBlessings-len(c.Blessings))]
 	c.Blessings = append(c.Blessings, got...)
 	ev.Blessings = got
-	ev.Text = fmt.Sprintf("seat %d calls on seat %d: favorability down %d to %d, Blessings gained (%s)", m.Seat+1, m.Other+1, m.Value, s.FavorOf(m.Seat, m.Other), facesText(got))
+	ev.Text = fmt.Sprintf("seat %d calls on seat %d: favorability down %d to %d, and gains %s", m.Seat+1, m.Other+1, m.Value, s.FavorOf(m.Seat, m.Other), gainedText(got))
 }

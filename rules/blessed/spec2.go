@@ -355,7 +355,7 @@ func (s *State) settle2(c Check, o *Outcome, ev *Event) {
 			got := rollBlessings(&s.RNG)
 			got = got[:min(len(got), MaxBlessings-len(d.Blessings))]
 			d.Blessings = append(d.Blessings, got...)
-			ev.Text += fmt.Sprintf("; seat %d is Resolved and gains Blessings (%s)", c.Resolved, facesText(got))
+			ev.Text += fmt.Sprintf("; seat %d is Resolved and gains %s", c.Resolved, gainedText(got))
 		}
 	}
 	mk := s.mark(c.Seat)
