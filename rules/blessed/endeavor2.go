@@ -11,7 +11,9 @@ import (
 // Fatigue check at the end of the round.
 
 // fatiguePending reports whether a racer still owes this round's Fatigue
-// check (edition 2; the special action waits for it).
+// check (edition 2). The special action does not wait for it: every move
+// of edition 1 stays a move of edition 2 with the same effect, so that
+// UpgradeRecord replays an older campaign as it was.
 func (s State) fatiguePending() bool {
 	e := s.Endeavor
 	if s.Config.Edition < 2 || e == nil || e.Kind != Racing || e.Phase != Specials {

@@ -19,7 +19,6 @@ func TestFatigueCheck(t *testing.T) {
 	e.Racers[0].Fatigue, e.Racers[1].Fatigue = 1, 3
 	e.Racers[0].Temp = []int{4} // the one special action's holder
 	s.Endeavor = &e
-	refused(t, s, Move{Kind: SkipSpecial}) // the Fatigue checks come first
 	c, ev := step(t, s, Move{Kind: FatigueCheck, Seat: 1, Stat: Head})
 	if c.Check.Difficulty != Hard || c.Check.Seat != 1 || !strings.Contains(ev[0].Text, "stay in the race") {
 		t.Fatalf("three Fatigue buttons: two ranks past Easy, %v (%q)", c.Check.Difficulty, ev[0].Text)

@@ -224,9 +224,6 @@ func validMore(s State, m Move) error {
 	if s.Endeavor == nil {
 		return illegal("no Endeavor is under way")
 	}
-	if (m.Kind == Special || m.Kind == SkipSpecial) && s.fatiguePending() {
-		return illegal("the racers' Fatigue checks come before the special action")
-	}
 	return validEndeavor(s, *s.Endeavor, m)
 }
 
