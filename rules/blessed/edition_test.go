@@ -35,6 +35,26 @@ func TestEditionOneRecordsReplay(t *testing.T) {
 			t.Fatalf("%s: %v", f, err)
 		}
 		fmt.Fprintf(&out, "%s %s %d moves: %s\n", filepath.Base(f), sum.Hash, sum.Moves, sum.Progress)
+		upgradesAlike(t, r)
 	}
 	golden.Check(t, filepath.Join("testdata", "edition1.golden"), []byte(out.String()))
+}
+
+// upgradesAlike fails unless r, rewritten in the current edition, replays
+// to the same campaign in everything edition 1 had.
+func upgradesAlike(t *testing.T, r record.Record) {
+	t.Helper()
+	up, err := UpgradeRecord(r)
+	if err != nil {
+		t.Fatalf("upgrading: %v", err)
+	}
+	before, _, _ := Adapter.Replay(r)
+	after, _, err := Adapter.Replay(up)
+	if err != nil {
+		t.Fatalf("the upgraded record: %v", err)
+	}
+	after.Config.Edition = before.Config.Edition
+	if record.Fingerprint(canon1(after)) != record.Fingerprint(canon1(before)) {
+		t.Fatal("the upgraded campaign differs from the old one")
+	}
 }
