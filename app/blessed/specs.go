@@ -91,7 +91,7 @@ func (p *Play) favorView(i int) app.UI {
 	}
 	return tag.Div().Class("blessed-favor").Body(
 		tag.P().ID(fmt.Sprintf("char-%d-favor", i+1)).Text(p.favorText(i)),
-		p.choice(fmt.Sprintf("char-%d-favoring", i+1), "Favorability", ms, p.favorLabel),
+		p.choice(fmt.Sprintf("char-%d-favoring", i+1), "Change favorability", ms, p.favorLabel),
 	)
 }
 
