@@ -32,14 +32,20 @@ func trapCandidates(out []Move, s State) []Move {
 		}
 	}
 	if n := len(s.Traps); n > 0 {
+		last := s.Traps[n-1]
 		for _, st := range s.Config.Stats() {
 			for r := 0; r <= 2; r++ {
-				out = append(out, Move{Kind: AimTrap, Stat: st, Value: r})
+				if st != last.Stat || r != last.Ranks {
+					out = append(out, Move{Kind: AimTrap, Stat: st, Value: r})
+				}
 			}
 		}
 	}
 	for k := range s.Traps {
-		out = append(out, Move{Kind: Spring, Value: k}, Move{Kind: DropTrap, Value: k})
+		if !s.Shop {
+			out = append(out, Move{Kind: Spring, Value: k})
+		}
+		out = append(out, Move{Kind: DropTrap, Value: k})
 	}
 	return out
 }

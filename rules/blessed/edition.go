@@ -14,13 +14,8 @@ import "lantern/rules/rng"
 // Apts and Specs that make a check harder, and Endeavors.
 const Edition = 2
 
-// moreCandidates appends the moves later editions add, after every move of
-// edition 0, so that edition 0's list stays exactly as it was.
-func moreCandidates(out []Move, s State) []Move {
-	return more2Candidates(more1Candidates(out, s), s)
-}
-
-// more1Candidates appends edition 1's moves.
+// more1Candidates appends edition 1's moves, after every move of edition 0,
+// so that edition 0's list stays exactly as it was; valid judges them.
 func more1Candidates(out []Move, s State) []Move {
 	if s.Config.Edition < 1 {
 		return out

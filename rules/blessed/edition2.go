@@ -11,13 +11,23 @@ import (
 // delayed attacks (delayed.go). Its moves are listed after all of
 // edition 1's, so that edition 1's Legal stays exactly as it was.
 
-// more2Candidates appends edition 2's moves.
+// more2Candidates appends edition 2's legal moves. Outside a check the
+// lists are made exactly (TestLegalIsEveryValidMove holds them to
+// valid), so that a replay judges none of them; a check's few are judged.
 func more2Candidates(out []Move, s State) []Move {
 	if s.Config.Edition < 2 {
 		return out
 	}
 	if s.Check != nil {
-		return check2Candidates(out, s)
+		n := len(out)
+		out = check2Candidates(out, s)
+		for _, m := range out[n:] {
+			if valid(s, m) == nil {
+				out[n] = m
+				n++
+			}
+		}
+		return out[:n]
 	}
 	return endeavor2Candidates(trapCandidates(ethicSpendCandidates(favorCandidates(out, s), s), s), s)
 }

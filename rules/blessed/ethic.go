@@ -149,8 +149,10 @@ func ethicSpendCandidates(out []Move, s State) []Move {
 			switch {
 			case j == i:
 			case ch.Ethic == FairnessValue:
-				out = append(out, Move{Kind: FavorBanked, Seat: i, Other: j})
-			default:
+				if s.FavorOf(i, j) < MaxFavor {
+					out = append(out, Move{Kind: FavorBanked, Seat: i, Other: j})
+				}
+			case len(ch.Blessings) < MaxBlessings:
 				for v := range faces(s.Party[j].Blessings) {
 					out = append(out, Move{Kind: CopyBlessing, Seat: i, Other: j, Value: v})
 				}
