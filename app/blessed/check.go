@@ -274,7 +274,7 @@ var groupLabels = map[blessed.MoveKind]string{
 	blessed.Ascend: "Specializations", blessed.Harmonize: "Specializations", blessed.Determine: "Specializations",
 	blessed.Insure: "Specializations", blessed.Shield: "Specializations", blessed.Resolve: "Specializations",
 	blessed.SelfAccept: "Specializations", blessed.Attend: "Specializations", blessed.KeepCalm: "Specializations",
-	blessed.UseCalm: "Specializations", blessed.BankCheck: "Ethics", blessed.Favorability: "Favorability",
+	blessed.UseCalm: "Specializations", blessed.Tactic: "Specializations", blessed.BankCheck: "Ethics", blessed.Favorability: "Favorability",
 	blessed.CallFavor: "Call on favor", blessed.FavorBanked: "Favor from banked busts", blessed.CopyBlessing: "Copy a Blessing",
 	blessed.BankOne: "Bank", blessed.SpendBanked: "Spend banked", blessed.GroupMove: "The group", blessed.Share: "Shares",
 }

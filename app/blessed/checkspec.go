@@ -10,7 +10,7 @@ import (
 // in the order the select lists them.
 var checkSpecKinds = []blessed.MoveKind{blessed.Favor, blessed.Mischiefs, blessed.Analyze, blessed.Ascend,
 	blessed.Harmonize, blessed.Determine, blessed.Insure, blessed.Shield, blessed.Resolve, blessed.SelfAccept,
-	blessed.Attend, blessed.KeepCalm, blessed.UseCalm, blessed.BankCheck}
+	blessed.Attend, blessed.KeepCalm, blessed.UseCalm, blessed.Tactic, blessed.BankCheck}
 
 func (p *Play) checkSpecMoves() []blessed.Move {
 	var out []blessed.Move
@@ -49,6 +49,8 @@ func (p *Play) checkSpecLabel(m blessed.Move) string {
 		return fmt.Sprintf("Attentive after a %v success: make it a violent attack", c.Use)
 	case blessed.KeepCalm:
 		return "Calm, somewhere safe: keep this first roll for a later check"
+	case blessed.Tactic:
+		return fmt.Sprintf("%s helped this Tactical action: they skip their turn this round", name(m.Seat))
 	case blessed.UseCalm:
 		return fmt.Sprintf("Use the roll Calm kept (%d) as the first roll", st.Marks[c.Seat].Kept)
 	}

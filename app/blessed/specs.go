@@ -30,7 +30,7 @@ func (p *Play) specsView(i int) app.UI {
 func (p *Play) specsText(i int) string {
 	st := p.g.State
 	var parts []string
-	for sp := blessed.Helpful; sp <= blessed.SelfAccepted; sp++ {
+	for sp := blessed.Helpful; sp <= blessed.Tactical; sp++ {
 		if !st.HasSpec(i, sp) {
 			continue
 		}
@@ -80,6 +80,7 @@ var specEffect = map[blessed.Spec]string{
 	blessed.Protective:   "become the defender of a violent attack, then recharge",
 	blessed.Resolved:     "an attack that succeeds costs a boon and a bust, and gives a Blessing",
 	blessed.SelfAccepted: "a social success with an unconventional stat: one more boon",
+	blessed.Tactical:     "in an Endeavor action, an ally yet to act helps and skips their turn",
 }
 
 // favorView is the character's favorability with everyone at the table

@@ -42,6 +42,8 @@ func validMore2(s State, m Move) error {
 		return validBankCheck(s, m)
 	case Analyze, Ascend, Harmonize, Determine, Insure, Shield, Resolve, SelfAccept, Attend, KeepCalm, UseCalm:
 		return validSpec2(s, m)
+	case Tactic:
+		return validTactic(s, m)
 	}
 	if s.Check != nil {
 		return illegal("settle or cancel the check under way first")

@@ -101,3 +101,33 @@ func TestGroupMovement(t *testing.T) {
 		t.Fatal("a group's movement outlasts its Endeavor")
 	}
 }
+
+// A Tactical roller's action helped by an ally yet to act: the ally gives
+// up their turn this round.
+func TestTacticalHelpTakesTheAllysTurn(t *testing.T) {
+	s := table1(t, 3).clone(true)
+	s.Party[0].Specialized = 1
+	s, _ = step(t, s, Move{Kind: ChooseSpec, Seat: 0, Value: int(Tactical)})
+	s = bless(s, 1, 4)
+	s, _ = step(t, s, Move{Kind: BeginEndeavor, Value: int(Monstrous)})
+	s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: 0})
+	s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: 1})
+	s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: 2, Value: 12})
+	e := s.Endeavor.clone()
+	e.Phase, e.Order, e.Turn = Turns, []int{0, 1, 2}, 0
+	e.Racers[0].Stat, e.Racers[0].Faces = Heart, []int{4}
+	s.Endeavor = &e
+	s, _ = step(t, s, Move{Kind: Act, Seat: 0, Value: int(Advance)})
+	refused(t, s, Move{Kind: Tactic, Seat: 1}) // not yet helped
+	s, _ = step(t, s, Move{Kind: Help, Seat: 1, Value: 4})
+	s, ev := step(t, s, Move{Kind: Tactic, Seat: 1})
+	if o := s.Endeavor.Order; len(o) != 2 || o[1] != 2 || !strings.Contains(ev[0].Text, "skips") {
+		t.Fatalf("order %v (%q)", o, ev[0].Text)
+	}
+	refused(t, s, Move{Kind: Tactic, Seat: 1}) // once
+	s, _ = step(t, s, Move{Kind: Roll})
+	s, _ = step(t, s, Move{Kind: Settle})
+	if a := s.Endeavor.Actor(); a < 0 || s.Endeavor.Racers[a].Seat != 2 {
+		t.Fatalf("after the action the monstrosity acts, not the ally: actor %d", a)
+	}
+}

@@ -142,7 +142,7 @@ var moreFields = [numKinds]int{
 	Insure: fSeat, Shield: fSeat, Resolve: fSeat, BankCheck: fSeat | fValue,
 	CopyBlessing: fSeat | fOther | fValue, FavorBanked: fSeat | fOther, Favorability: fSeat | fOther | fValue,
 	CallFavor: fSeat | fOther | fValue, SetTrap: fSeat | fOther, AimTrap: fStat | fValue, Spring: fValue, DropTrap: fValue,
-	FatigueCheck: fSeat | fStat, Push: fSeat | fOther | fValue, GroupMove: fValue, Share: fSeat | fValue,
+	FatigueCheck: fSeat | fStat, Push: fSeat | fOther | fValue, GroupMove: fValue, Share: fSeat | fValue, Tactic: fSeat,
 }
 
 // canonicalMore keeps only the fields an edition-1 kind reads.

@@ -44,7 +44,7 @@ func TestLegalIsEveryValidMove(t *testing.T) {
 	}
 	t.Logf("states checked: %+v", seen)
 	for _, k := range trimmed {
-		if !kinds[k] && k > LowerHaunted && k < FatigueCheck { // the Endeavor's have tests of their own
+		if !kinds[k] && k > LowerHaunted && k < FatigueCheck { // the Endeavor's (and Tactic) have tests of their own
 			t.Errorf("no enriched state lists %v", k)
 		}
 	}
@@ -197,7 +197,7 @@ func b2i(b bool) int {
 var trimmed = []MoveKind{ChooseSpec, RechargeSpec, Favor, Mischiefs, Defend,
 	Analyze, Ascend, Harmonize, Determine, Insure, Shield, Resolve, SelfAccept, Attend, KeepCalm, UseCalm,
 	BankCheck, CopyBlessing, FavorBanked, Favorability, CallFavor, SetTrap, AimTrap, Spring, DropTrap,
-	FatigueCheck, Push, GroupMove, Share}
+	FatigueCheck, Push, GroupMove, Share, Tactic}
 
 // everyMove writes down every move of every kind, one past each field's
 // range included, in canonical form (valid refuses stray fields).

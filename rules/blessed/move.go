@@ -116,6 +116,7 @@ const (
 	Push         // after an ally's combo, ally Seat moves down Value and monstrosity Other as far
 	GroupMove    // a group moves Value in all (negative: down), shared out by Share; 0 drops the rest
 	Share        // Seat takes Value of the group's movement
+	Tactic       // Seat, an ally yet to act who helped a Tactical roller's action, skips their turn
 	numKinds
 )
 
@@ -129,7 +130,7 @@ var kindNames = [...]string{"", "add character", "gain blessing", "spend blessin
 	"leave endeavor", "end endeavor", "choose spec", "recharge spec", "favor", "mischief", "bank", "spend banked", "reverse order", "use hardy", "darken", "use haze", "use hardship", "haunt", "lower haunted",
 	"analyze", "ascend", "harmonize", "determine", "insure", "shield", "resolve", "self-accept", "attend",
 	"keep calm", "use calm", "bank from check", "copy blessing", "favor banked", "favorability", "call favor",
-	"set trap", "aim trap", "spring", "drop trap", "fatigue check", "push", "group move", "share"}
+	"set trap", "aim trap", "spring", "drop trap", "fatigue check", "push", "group move", "share", "tactic"}
 
 func (k MoveKind) String() string {
 	if int(k) < len(kindNames) && k > 0 {

@@ -26,12 +26,13 @@ const (
 	Protective   // become the defender of a violent attack on another; recharge 3
 	Resolved     // an attack succeeding against them: one boon fewer, a bust more, a Blessing; recharge 4
 	SelfAccepted // a social success with an unconventional stat: one more boon
+	Tactical     // in an Endeavor action, an ally yet to act who helps gives up their turn
 	numSpecs
 )
 
 var specNames = [...]string{"", "Helpful", "Favored", "Mischievous", "Imposing",
 	"Analytical", "Ascendant", "Attentive", "Calm", "Determined", "Harmonious", "Insured",
-	"Protective", "Resolved", "Self-Accepted"}
+	"Protective", "Resolved", "Self-Accepted", "Tactical"}
 
 func (p Spec) String() string {
 	if p < numSpecs {

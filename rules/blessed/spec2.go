@@ -79,6 +79,9 @@ func check2Candidates(out []Move, s State) []Move {
 	for _, k := range []MoveKind{SelfAccept, Attend, KeepCalm, UseCalm} {
 		out = append(out, Move{Kind: k})
 	}
+	for _, h := range c.Helpers {
+		out = append(out, Move{Kind: Tactic, Seat: h.Seat})
+	}
 	return bankCheckCandidates(out, s)
 }
 
@@ -290,6 +293,11 @@ func (s *State) spec2(m Move, ev *Event) {
 	case Shield:
 		c.Defender = m.Seat + 1
 		ev.Text = fmt.Sprintf("seat %d is Protective and becomes the defender", m.Seat+1)
+	case Tactic:
+		e := s.Endeavor
+		k := slices.Index(e.Order[e.Turn+1:], e.racer(m.Seat)) + e.Turn + 1
+		e.Order = slices.Delete(e.Order, k, k+1) // clone copied the order
+		ev.Text = fmt.Sprintf("seat %d helped seat %d's action (Tactical) and skips their turn this round", m.Seat+1, r)
 	case Resolve:
 		c.Resolved = m.Seat + 1
 		ev.Text = fmt.Sprintf("seat %d is Resolved: a success costs the attacker a boon and a bust, and gives seat %d a Blessing", m.Seat+1, m.Seat+1)
@@ -418,4 +426,21 @@ func (s State) sparkBumps(ch Character, c Check) bool {
 		return !s.Party[c.Partner-1].HasOn(Ache, c.Spark)
 	}
 	return c.Determined || (!ch.HasOn(Ache, c.Spark) && !ch.HasOn(Ache, c.Spark3))
+}
+
+// validTactic: a Tactical roller's Endeavor action, helped by an ally
+// who has not acted yet this round.
+func validTactic(s State, m Move) error {
+	c, e := s.Check, s.Endeavor
+	switch {
+	case c == nil || e == nil || e.Acting == NoAction || !s.HasSpec(c.Seat, Tactical):
+		return illegal("Tactical works in the roller's own Endeavor action")
+	case !slices.ContainsFunc(c.Helpers, func(h Helper) bool { return h.Seat == m.Seat }):
+		return illegal("seat %d has not helped this action", m.Seat+1)
+	}
+	i := e.racer(m.Seat)
+	if i < 0 || !slices.Contains(e.Order[e.Turn+1:], i) || e.opposed(e.racer(c.Seat), i) && e.Kind == Monstrous {
+		return illegal("seat %d is no ally yet to act this round", m.Seat+1)
+	}
+	return nil
 }
