@@ -16,7 +16,9 @@ import (
 // master's own, an attack made harder by the defender's aptitude, a vex
 // by the game master's character, a check with Help and Spark, a
 // Monstrous Endeavor from its first round to its end, and reloads in the
-// middle of a check and of the Endeavor, with screenshots at three sizes.
+// middle of a check and of the Endeavor, with screenshots at three sizes;
+// then a second session with an Analytical Specialization, favorability
+// and a delayed attack that waits through a reload and springs.
 func TestBlessedSession(t *testing.T) {
 	site := StartSite(t)
 	b := NewBrowser(t)
@@ -153,6 +155,51 @@ func TestBlessedSession(t *testing.T) {
 	}
 	b.Axe()
 	b.Screenshot("shop-1024x768", 1024, 768)
+
+	// Bram raises Hurry to a d8 and specializes. In session 2 he is
+	// Analytical, Ada stands well with him, and Grub's delayed attack on
+	// Cleo waits on the table through a reload, then springs.
+	blessedPickPlay(b, "#shop-2-pick", "Raise Hurry (free)")
+	blessedPickPlay(b, "#shop-2-pick", "Specialize an aptitude")
+	play(b, "#start-session")
+	blessedPickPlay(b, "#char-2-spec", "Take Analytical")
+	if got := b.Text("#char-2-specs"); !strings.Contains(got, "Analytical") {
+		t.Fatalf("Bram's Specializations: %q", got)
+	}
+	blessedPickPlay(b, "#char-1-favoring", "Up with Bram")
+	if got := b.Text("#char-1-favor"); !strings.Contains(got, "Bram +1") {
+		t.Fatalf("Ada's favorability: %q", got)
+	}
+	blessedPickPlay(b, "#trap-set", "Grub on Cleo")
+	blessedPickPlay(b, "#trap-aim", "Head, two ranks harder")
+	b.Reload() // a delayed attack waiting
+	b.WaitReady()
+	b.WaitVisible("#trap-1")
+	if got := b.Text("#trap-1"); !strings.Contains(got, "Grub's delayed attack on Cleo: a Head defence, two ranks harder") {
+		t.Fatalf("the waiting delayed attack: %q", got)
+	}
+	b.Eval(`(e => { e.scrollIntoView(); return true })(document.querySelector("#blessed-traps"))`, new(bool))
+	b.Screenshot("traps-1024x768", 1024, 768)
+	b.Eval(`(e => { e.scrollIntoView(); return true })(document.querySelector("#blessed-traps"))`, new(bool))
+	b.Screenshot("traps-390x844", 390, 844)
+	b.Axe()
+	play(b, "#trap-1-spring")
+	if got := b.Text("#check-summary"); !strings.Contains(got, "Complex (3 rolls)") || !strings.Contains(got, "defending a delayed attack") {
+		t.Fatalf("the sprung defence: %q", got)
+	}
+	blessedPickPlay(b, "#check-spec", "Bram helps analytically")
+	b.Screenshot("analytical-1024x768", 1024, 768)
+	blessedSettle(b)
+	if got := b.Text("#check-working"); !strings.Contains(got, "Analytical") {
+		t.Fatalf("the working does not show Analytical: %q", got)
+	}
+	if got := b.Text("#table-announce"); !strings.Contains(got, "delayed attack") {
+		t.Fatalf("the delayed attack is not resolved: %q", got)
+	}
+	if b.Count("#trap-1") != 0 {
+		t.Fatal("the resolved delayed attack still waits")
+	}
+	b.Screenshot("analytical-390x844", 390, 844)
 	if errs := b.Errors(); len(errs) > 0 {
 		t.Fatalf("page errors: %v", errs)
 	}

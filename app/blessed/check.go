@@ -32,7 +32,7 @@ func (p *Play) checkView() app.UI {
 		p.oddsView(),
 		p.choice("check-frame", "Before the first roll", frameMoves(p), p.frameLabel),
 		p.choice("check-help", "Help", p.legal(blessed.Help, -1), p.helpLabel),
-		p.choice("check-spec", "Specializations", append(p.legal(blessed.Favor, -1), p.legal(blessed.Mischiefs, -1)...), p.checkSpecLabel),
+		p.choice("check-spec", "Specializations and ethics", p.checkSpecMoves(), p.checkSpecLabel),
 		p.choice("check-spark", "Spark", append(p.legal(blessed.Spark, -1), p.legal(blessed.SparkUp, -1)...), p.sparkLabel),
 		p.noSpark(),
 		app.Range(vexes).Slice(func(k int) app.UI {
@@ -78,6 +78,24 @@ func checkSummary(c blessed.Check) string {
 	}
 	if c.Spark != blessed.NoStat {
 		s += ", sparked with " + c.Spark.String()
+		if c.Spark3 != blessed.NoStat {
+			s += " and " + c.Spark3.String()
+		}
+		if c.Partner > 0 {
+			s += " (the partner's)"
+		}
+	}
+	for _, f := range []struct {
+		on   bool
+		name string
+	}{{c.Determined, "Determined"}, {c.Insured > 0, "Insured"}, {c.Defender > 0, "a Protective defender"},
+		{c.Resolved > 0, "against a Resolved defender"}, {c.SelfAccept, "Self-Accepted"}, {c.Favored, "Favored"},
+		{c.Calm, "Calm keeps the first roll"}, {c.CalmRoll > 0, "the first roll kept by Calm"},
+		{len(c.Bankers) > 0, "an ethic banks from it"}, {c.Trap > 0, "defending a delayed attack"},
+		{c.Fatigue, "to stay in the race"}} {
+		if f.on {
+			s += ", " + f.name
+		}
 	}
 	if c.Hardy {
 		s += ", with the Hardy die"
@@ -169,13 +187,6 @@ func (p *Play) frameLabel(m blessed.Move) string {
 	return "Clear: " + m.Flag.String()
 }
 
-func (p *Play) checkSpecLabel(m blessed.Move) string {
-	if m.Kind == blessed.Favor {
-		return "The roller's Favored aptitude covers it: one more boon on a success"
-	}
-	return fmt.Sprintf("%s is Mischievous: %d off the lowest roll", p.sheets[m.Seat].Name, blessed.Mischief)
-}
-
 func (p *Play) helpLabel(m blessed.Move) string {
 	c := p.g.State.Party[m.Seat]
 	bonus := max(1, c.Worth(m.Value)/2)
@@ -259,6 +270,13 @@ var groupLabels = map[blessed.MoveKind]string{
 	blessed.StealBlessing: "Take", blessed.AddCondition: "Add", blessed.RemoveCondition: "End",
 	blessed.Spark: "Spark before rolling", blessed.SparkUp: "Spark a roll made", blessed.Act: "Act", blessed.Protect: "Protect",
 	blessed.ChooseSpec: "Specializations", blessed.RechargeSpec: "Recharge", blessed.FreeRoll: "Dice",
+	blessed.Favor: "Specializations", blessed.Mischiefs: "Specializations", blessed.Analyze: "Specializations",
+	blessed.Ascend: "Specializations", blessed.Harmonize: "Specializations", blessed.Determine: "Specializations",
+	blessed.Insure: "Specializations", blessed.Shield: "Specializations", blessed.Resolve: "Specializations",
+	blessed.SelfAccept: "Specializations", blessed.Attend: "Specializations", blessed.KeepCalm: "Specializations",
+	blessed.UseCalm: "Specializations", blessed.Tactic: "Specializations", blessed.BankCheck: "Ethics", blessed.Favorability: "Favorability",
+	blessed.CallFavor: "Call on favor", blessed.FavorBanked: "Favor from banked busts", blessed.CopyBlessing: "Copy a Blessing",
+	blessed.BankOne: "Bank", blessed.SpendBanked: "Spend banked", blessed.GroupMove: "The group", blessed.Share: "Shares",
 }
 
 // noMove is the value of a select's "Choose…" (go-app drops an empty one).
@@ -389,7 +407,7 @@ func (p *Play) begin(ctx app.Context, _ app.Event) {
 func (p *Play) lastOutcome() app.UI {
 	for i := len(p.g.Log) - 1; i >= 0; i-- {
 		e := p.g.Log[i]
-		if e.Kind == blessed.BeginCheck {
+		if e.Kind == blessed.BeginCheck || e.Kind == blessed.Spring {
 			break
 		}
 		if e.Outcome != nil {

@@ -25,7 +25,7 @@ func (p *Play) endeavorView() app.UI {
 			tag.Div().Class("blessed-actions").Body(
 				app.Range(begins).Slice(func(k int) app.UI {
 					m := begins[k]
-					return p.moveButton(fmt.Sprintf("endeavor-begin-%d", m.Value), "Begin a "+blessed.EndeavorKind(m.Value).String(), m).Class("secondary")
+					return p.moveButton(fmt.Sprintf("endeavor-begin-%d", m.Value), beginEndeavorLabel(blessed.EndeavorKind(m.Value)), m).Class("secondary")
 				}),
 			),
 		)
@@ -40,8 +40,11 @@ func (p *Play) endeavorView() app.UI {
 		p.choiceButton("endeavor-act", "This turn", "Do it", append(p.legal(blessed.Act, -1), p.legal(blessed.Protect, -1)...), p.actLabel),
 		p.endTurnButton(),
 		p.reverseButton(),
+		p.choiceButton("endeavor-fatigue", "Fatigue: check to stay in the race", "Check", p.legal(blessed.FatigueCheck, -1), p.fatigueLabel),
 		p.choiceButton("endeavor-special", "Special action", "Do it", p.legal(blessed.Special, -1), p.specialLabel),
 		p.skipSpecialButton(),
+		p.choiceButton("endeavor-push", "After the combo: push down", "Push", p.legal(blessed.Push, -1), p.pushLabel),
+		p.choiceButton("endeavor-group", p.groupTitle(), "Move", append(p.legal(blessed.GroupMove, -1), p.legal(blessed.Share, -1)...), p.groupLabel),
 		tag.Details().Class("endeavor-hand").Body(
 			tag.Summary().Text("Change the track by hand"),
 			p.choice("endeavor-hand", "Hand edit (for effects Lantern leaves to the table)",
@@ -241,4 +244,45 @@ func (p *Play) handLabel(m blessed.Move) string {
 		return p.sheets[m.Seat].Name + " leaves the Endeavor"
 	}
 	return fmt.Sprintf("Terrain at %d", m.Value)
+}
+
+// beginEndeavorLabel reads "Begin an Endeavor", "Begin a Racing Endeavor".
+func beginEndeavorLabel(k blessed.EndeavorKind) string {
+	if k == blessed.PlainEndeavor {
+		return "Begin an Endeavor"
+	}
+	return "Begin a " + k.String()
+}
+
+func (p *Play) fatigueLabel(m blessed.Move) string {
+	return fmt.Sprintf("%s checks %v", p.sheets[m.Seat].Name, m.Stat)
+}
+
+func (p *Play) pushLabel(m blessed.Move) string {
+	return fmt.Sprintf("%s moves down %d, pushing %s down %d", p.sheets[m.Seat].Name, m.Value, p.sheets[m.Other].Name, m.Value)
+}
+
+// groupTitle heads the group's movement: its total to share, or what is left.
+func (p *Play) groupTitle() string {
+	if g := p.g.State.Group; g != 0 {
+		return fmt.Sprintf("The group's movement: %d %s left to share out", max(g, -g), upOrDown(g))
+	}
+	return "A group moves together"
+}
+
+func (p *Play) groupLabel(m blessed.Move) string {
+	switch {
+	case m.Kind == blessed.Share:
+		return fmt.Sprintf("%s takes %d of it", p.sheets[m.Seat].Name, m.Value)
+	case m.Value == 0:
+		return "The group moves no further"
+	}
+	return fmt.Sprintf("The group moves %s %d in all", upOrDown(m.Value), max(m.Value, -m.Value))
+}
+
+func upOrDown(n int) string {
+	if n < 0 {
+		return "down"
+	}
+	return "up"
 }

@@ -22,6 +22,7 @@ func (p *Play) gameMasterView() app.UI {
 		p.settingView(),
 		p.choiceButton("gm-roll", "A free roll", "Roll", rolls, freeRollLabel),
 		p.lastFreeRoll(),
+		p.trapsView(),
 	)
 }
 

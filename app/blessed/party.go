@@ -61,8 +61,9 @@ func (p *Play) sheetView(i int) app.UI {
 		p.choice(id+"-share", "Blessings between characters", append(p.legal(blessed.GiveBlessing, i), p.legal(blessed.StealBlessing, i)...), p.shareLabel),
 		p.conditionControls(i),
 		p.choiceButton(id+"-die", "The game master sets a die", "Set", p.legal(blessed.SetDie, i), dieLabel),
-		p.choice(id+"-spec", "Specializations Lantern applies", append(p.legal(blessed.ChooseSpec, i), p.legal(blessed.RechargeSpec, i)...), specLabel),
+		p.specsView(i),
 		p.bankView(i),
+		p.favorView(i),
 		p.hazeView(i),
 		p.sheetEditor(i),
 	)
@@ -82,6 +83,7 @@ func (p *Play) kindText(i int) string {
 // one (when the ethic allows it is the table's call).
 func (p *Play) bankView(i int) app.UI {
 	ms := append(p.legal(blessed.BankOne, i), p.legal(blessed.SpendBanked, i)...)
+	ms = append(append(ms, p.legal(blessed.CopyBlessing, i)...), p.legal(blessed.FavorBanked, i)...)
 	if len(ms) == 0 {
 		return app.Text("")
 	}
@@ -89,7 +91,7 @@ func (p *Play) bankView(i int) app.UI {
 	return tag.Div().Class("blessed-bank").Body(
 		tag.P().ID(fmt.Sprintf("char-%d-bank", i+1)).Text(fmt.Sprintf("Banked by the ethic: %s, %s.",
 			words.Count(b.Boons, "boon"), words.Count(b.Busts, "bust"))),
-		p.choice(fmt.Sprintf("char-%d-banking", i+1), "Bank or spend", ms, bankLabel),
+		p.choice(fmt.Sprintf("char-%d-banking", i+1), "Bank or spend", ms, p.bankLabel),
 	)
 }
 
@@ -116,31 +118,18 @@ func (p *Play) hazeView(i int) app.UI {
 	)
 }
 
-func bankLabel(m blessed.Move) string {
+func (p *Play) bankLabel(m blessed.Move) string {
+	switch m.Kind {
+	case blessed.CopyBlessing:
+		return fmt.Sprintf("Spend a banked bust: copy %s's %d (it does not bump)", p.sheets[m.Other].Name, m.Value)
+	case blessed.FavorBanked:
+		return fmt.Sprintf("Spend a banked bust: favorability with %s 1 higher this session", p.sheets[m.Other].Name)
+	}
 	what := map[int]string{0: "boon", 1: "bust"}[m.Value]
 	if m.Kind == blessed.SpendBanked {
 		return "Spend a banked " + what + " for a Blessing"
 	}
 	return "Bank a " + what
-}
-
-func specLabel(m blessed.Move) string {
-	sp := blessed.Spec(m.Value)
-	switch {
-	case m.Kind == blessed.RechargeSpec:
-		return fmt.Sprintf("Recharge %v (Blessings worth %d)", sp, sp.Recharge())
-	case m.Other == 1:
-		return "Drop " + sp.String()
-	}
-	return "Take " + sp.String() + ": " + specEffect[sp]
-}
-
-// specEffect says what each Specialization Lantern applies does.
-var specEffect = map[blessed.Spec]string{
-	blessed.Helpful:     "Help Blessings worth 1 more",
-	blessed.Favored:     "one more boon on a success it covers",
-	blessed.Mischievous: "another's check 3 lower, then recharge",
-	blessed.Imposing:    "first position roll twice, the higher kept",
 }
 
 func dieLabel(m blessed.Move) string {

@@ -18,7 +18,7 @@ func (p *Play) sessionView() app.UI {
 		return tag.Section().Class("blessed-session").Aria("label", "Session").Body(
 			app.If(p.g.State.Config.Edition < blessed.Edition, func() app.UI {
 				return tag.P().Class("hint").Body(
-					app.Text("This campaign was started before Endeavors, the game master's characters and Specializations came to Lantern. "),
+					app.Text(upgradeHint[p.g.State.Config.Edition]),
 					tag.Button().Attr("type", "button").ID("blessed-upgrade").Class("btn secondary").Text("Bring it up to date").OnClick(p.upgrade),
 				)
 			}),
@@ -127,4 +127,10 @@ func (p *Play) upgrade(ctx app.Context, _ app.Event) {
 	p.g, p.odds = g, nil
 	p.announce = "The campaign is up to date: Endeavors and the game master's side are open."
 	p.save()
+}
+
+// upgradeHint says, by edition, what a campaign started then lacks.
+var upgradeHint = []string{
+	"This campaign was started before Endeavors, the game master's characters and Specializations came to Lantern. ",
+	"This campaign was started before Lantern applied every Specialization, the ethics' banking, favorability and delayed attacks. ",
 }

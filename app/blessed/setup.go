@@ -32,23 +32,30 @@ func (s *Setup) Render() app.UI {
 	for _, st := range blessed.OptionalStats {
 		opts = append(opts, ui.Choice{Value: strconv.Itoa(int(st)), Label: st.String()})
 	}
-	return ui.Page("New Humanity, Blessed campaign",
+	// The same form as Hope's setup: fields, fieldsets with a legend, the
+	// toggles grouped, one primary button.
+	return ui.Page("New game: Humanity, Blessed",
 		tag.P().Class("hint").Text("Lantern keeps the party's sheets and the game master's characters, rolls the checks and shows their odds, runs Endeavors on their tracks and the Session Shop. The story stays with the table."),
-		tag.Div().Class("field").Body(
-			tag.Label().Attr("for", "blessed-title").Text("Campaign name"),
-			tag.Input().Attr("type", "text").ID("blessed-title").Attr("maxlength", maxText).Attr("autocomplete", "off").Attr("value", s.title).
-				OnInput(func(ctx app.Context, e app.Event) { s.title = ctx.JSSrc().Get("value").String() }),
+		tag.Form().ID("blessed-setup").Class("blessed-setup").OnSubmit(func(_ app.Context, e app.Event) { e.PreventDefault() }).Body(
+			tag.Div().Class("field").Body(
+				tag.Label().Attr("for", "blessed-title").Text("Campaign name"),
+				tag.Input().Attr("type", "text").ID("blessed-title").Attr("maxlength", maxText).Attr("autocomplete", "off").Attr("value", s.title).
+					OnInput(func(ctx app.Context, e app.Event) { s.title = ctx.JSSrc().Get("value").String() }),
+			),
+			ui.Choices("blessed-optional", "The table's optional stat", opts, strconv.Itoa(int(s.optional)), func(ctx app.Context, v string) {
+				n, _ := strconv.Atoi(v)
+				s.optional = blessed.Stat(n)
+			}),
+			tag.FieldSet().Class("choices").Body(
+				tag.Legend().Text("Special stats"),
+				ui.Toggle("blessed-hardy", "Hardy: a die the players share, a d2 each session that grows with every failed check", s.hardy, func(ctx app.Context, on bool) { s.hardy = on }),
+				ui.Toggle("blessed-haze", "Haze: each character's descent, a d2 that grows with checks failed against the darkness, which others acting against them may roll", s.haze, func(ctx app.Context, on bool) { s.haze = on }),
+				ui.Toggle("blessed-hardship", "Hardship: the setting's troubles, a stat that is always a d4", s.hardship, func(ctx app.Context, on bool) { s.hardship = on }),
+				ui.Toggle("blessed-haunted", "Haunted: a d10 each character carries, rolled off their rolls while what haunts them is there, shrunk in the shop", s.haunted, func(ctx app.Context, on bool) { s.haunted = on }),
+			),
+			app.If(s.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(s.err) }),
+			tag.Button().Attr("type", "button").ID("blessed-start").Class("btn btn-primary").Attr("disabled", s.busy).Text("Start the campaign").OnClick(s.start),
 		),
-		ui.Choices("blessed-optional", "The table's optional stat", opts, strconv.Itoa(int(s.optional)), func(ctx app.Context, v string) {
-			n, _ := strconv.Atoi(v)
-			s.optional = blessed.Stat(n)
-		}),
-		ui.Toggle("blessed-hardy", "Hardy: a die the players share, a d2 each session that grows with every failed check", s.hardy, func(ctx app.Context, on bool) { s.hardy = on }),
-		ui.Toggle("blessed-haze", "Haze: each character's descent, a d2 that grows with checks failed against the darkness, which others acting against them may roll", s.haze, func(ctx app.Context, on bool) { s.haze = on }),
-		ui.Toggle("blessed-hardship", "Hardship: the setting's troubles, a stat that is always a d4", s.hardship, func(ctx app.Context, on bool) { s.hardship = on }),
-		ui.Toggle("blessed-haunted", "Haunted: a d10 each character carries, rolled off their rolls while what haunts them is there, shrunk in the shop", s.haunted, func(ctx app.Context, on bool) { s.haunted = on }),
-		app.If(s.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(s.err) }),
-		tag.Button().Attr("type", "button").ID("blessed-start").Class("btn").Attr("disabled", s.busy).Text("Start the campaign").OnClick(s.start),
 	)
 }
 

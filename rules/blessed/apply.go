@@ -55,6 +55,9 @@ func Apply(s State, m Move) (State, []Event, error) {
 		for i := range t.Party {
 			t.Party[i].FreeUpgrades++
 		}
+		if t.Config.Edition >= 2 {
+			t.endSession2()
+		}
 	case StartSession:
 		t.Shop = false
 		t.Session++

@@ -33,7 +33,20 @@ func boonScenarios(t testing.TB) map[string]State {
 		"d8 hard":                  check(Heart, false, hard),
 		"d8 complex 5 helped":      check(Heart, false, Move{Kind: SetDifficulty, Difficulty: Complex, Value: 5}, Move{Kind: Help, Seat: 1, Value: 6}),
 		"d4 complex 4 apt sparked": check(Home, false, Move{Kind: SetDifficulty, Difficulty: Complex, Value: 4}, Move{Kind: SetFlag, Flag: Apt, On: true}, spark),
+		"edition 2: resolved against a disarmed violent attack": edition2Check(t, with(edition2Table(t), 1, Disarmed, 0), 1, Hurt, Hurt,
+			Move{Kind: SetAttack, Attack: Violent}, Move{Kind: SetDifficulty, Difficulty: Hard}, Move{Kind: Resolve, Seat: 2}),
+		"edition 2: self-accepted hard": edition2Check(t, edition2Table(t), 1, Head, History,
+			Move{Kind: SetDifficulty, Difficulty: Hard}, Move{Kind: SelfAccept}),
 	}
+}
+
+// edition2Check begins seat's check of st with use and frames it.
+func edition2Check(t testing.TB, s State, seat int, st, use Stat, ms ...Move) State {
+	s = begin(t, s, seat, st, use)
+	for _, m := range ms {
+		s, _ = step(t, s, m)
+	}
+	return s
 }
 
 // boonMonteCarlo settles the check n times with the package's own roller

@@ -1,6 +1,10 @@
 package blessed
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
 
 // Check is a check under way. The framing (difficulty, attack, flags) may
 // change until the first roll; Help and Vex until it is settled.
@@ -30,6 +34,22 @@ type Check struct {
 	HazeOf   int   `msgpack:"hz,omitempty"` // seat + 1 whose Haze die is rolled; 0 if none
 	Hardship bool  `msgpack:"hs,omitempty"` // rolled with Hardship, a d4
 	Haunts   []int `msgpack:"ht,omitempty"` // by roll: what the Haunted die took from it
+	// Edition 2 (canon1 shows edition 1's checks without them).
+	Analytic   int   `msgpack:"an,omitempty"` // Analytical's bonus to the lowest roll
+	Spark3     Stat  `msgpack:"s3,omitempty"` // Ascendant's third stat in the spark
+	Partner    int   `msgpack:"pt,omitempty"` // seat + 1 of the Harmonious partner whose Spark stat it is
+	Lit        bool  `msgpack:"lt,omitempty"` // the partner's lifestyle ignites their stat
+	Determined bool  `msgpack:"dt,omitempty"` // the roller's conditions do no harm
+	Insured    int   `msgpack:"in,omitempty"` // seat + 1 whose Insured makes the check succeed
+	Defender   int   `msgpack:"df,omitempty"` // seat + 1 of the Protective defender
+	Resolved   int   `msgpack:"rs,omitempty"` // seat + 1 whose Resolved answers a success
+	SelfAccept bool  `msgpack:"sa,omitempty"` // one more boon on a success
+	Calm       bool  `msgpack:"cm,omitempty"` // the first roll is kept for later
+	CalmRoll   int   `msgpack:"cr,omitempty"` // the kept roll used as the first roll, 0 if none
+	Bankers    []int `msgpack:"bn,omitempty"` // seats whose ethic banks from this check, in order
+	Witnesses  int   `msgpack:"wi,omitempty"` // Greed & Vanity: who saw it
+	Trap       int   `msgpack:"tp,omitempty"` // index + 1 of the delayed attack this check defends
+	Fatigue    bool  `msgpack:"fa,omitempty"` // a racer's check to stay in the race
 }
 
 // Helper is one Help given to a check.
@@ -49,6 +69,7 @@ type Rolled struct {
 func (c Check) clone() Check {
 	c.Helpers = append([]Helper(nil), c.Helpers...)
 	c.Haunts = append([]int(nil), c.Haunts...)
+	c.Bankers = slices.Clone(c.Bankers)
 	var r []Rolled
 	for _, x := range c.Results {
 		x.Faces = append([]int(nil), x.Faces...)
@@ -104,14 +125,15 @@ func (r rounding) final(v int) int {
 }
 
 // IsAlone reports whether the roller acts alone: the table said so and
-// nobody helped, since a helped check is a group action (HB-20).
-func (c Check) IsAlone() bool { return c.Alone && len(c.Helpers) == 0 }
+// nobody helped, since a helped check is a group action (HB-20), as a
+// Harmonious spark is.
+func (c Check) IsAlone() bool { return c.Alone && len(c.Helpers) == 0 && c.Partner == 0 }
 
 // modifier is the flat change to every roll: Uncool −1 unless alone,
 // Famous +2 on an attack on someone less famous.
 func modifier(ch Character, c Check) int {
 	m := 0
-	if ch.Has(Uncool) && !c.IsAlone() {
+	if ch.Has(Uncool) && !c.IsAlone() && !c.Determined {
 		m--
 	}
 	if c.Famous {
@@ -122,8 +144,12 @@ func modifier(ch Character, c Check) int {
 
 func roundingFor(ch Character, c Check, sparked bool) rounding {
 	// Host counts as apt, rolled or as a spark's second stat.
-	low := c.Apt || c.Difficulty == Easy || c.Use == Host || (sparked && c.Spark == Host)
-	high := c.Gain || (sparked && (ch.Ignites(c.Use) || ch.Ignites(c.Spark)))
+	low := c.Apt || c.Difficulty == Easy || c.Use == Host || (sparked && (c.Spark == Host || c.Spark3 == Host))
+	second := ch.Ignites(c.Spark) // a partner's stat is lit by the partner's lifestyle
+	if c.Partner > 0 {
+		second = c.Lit
+	}
+	high := c.Gain || (sparked && (ch.Ignites(c.Use) || second || ch.Ignites(c.Spark3)))
 	return rounding{low: low, high: high}
 }
 
@@ -145,13 +171,17 @@ func settle(ch Character, c Check) Outcome {
 		}
 	}
 	if len(raw) > 0 {
-		raw[low] += c.Help() - c.Mischief
+		raw[low] += c.lowBonus()
 	}
 	fails := 0
 	o.Tier = Maximum
 	for i, v := range raw {
 		f := roundingFor(ch, c, c.Results[i].Sparked).final(v)
-		o.Working = append(o.Working, working(ch, c, i, i == low, f))
+		w := working(ch, c, i, i == low, f)
+		if c.Insured > 0 && f <= 4 {
+			f, w = 5, w+", made a success by Insured: 5"
+		}
+		o.Working = append(o.Working, w)
 		t := TierOf(f)
 		o.Values, o.Tiers = append(o.Values, f), append(o.Tiers, t)
 		switch t {
@@ -173,14 +203,44 @@ func settle(ch Character, c Check) Outcome {
 		// A failed check grants nothing its good rolls earned (HB-07).
 		o.Tier, o.Boons, o.Great, o.Busts = Failure, 0, 0, 0
 	}
-	if o.Success && c.Favored {
-		o.Boons++
+	if o.Success {
+		o.Boons += c.extraBoons()
 	}
 	o.Busts += len(c.Helpers)
-	if o.Success && c.Attack == Violent && ch.Has(Disarmed) {
-		disarm(&o)
+	for range c.costs(ch) {
+		if o.Success {
+			disarm(&o)
+		}
 	}
 	return o
+}
+
+// lowBonus is what the lowest roll gains or loses: Help, Analytical's
+// piles and Mischievous.
+func (c Check) lowBonus() int { return c.Help() + c.Analytic - c.Mischief }
+
+// extraBoons are the boons a success gains: Favored, Self-Accepted.
+func (c Check) extraBoons() int {
+	n := 0
+	for _, on := range []bool{c.Favored, c.SelfAccept} {
+		if on {
+			n++
+		}
+	}
+	return n
+}
+
+// costs is how many times a success loses a boon and gains a bust:
+// Disarmed in a violent attack (unless Determined), and Resolved.
+func (c Check) costs(ch Character) int {
+	n := 0
+	if c.Attack == Violent && ch.Has(Disarmed) && !c.Determined {
+		n++
+	}
+	if c.Resolved > 0 {
+		n++
+	}
+	return n
 }
 
 // working says how roll i's final value f came about.
@@ -197,15 +257,22 @@ func working(ch Character, c Check, i int, low bool, f int) string {
 		}
 		v += n
 	}
-	if ch.Has(Uncool) && !c.IsAlone() {
+	if ch.Has(Uncool) && !c.IsAlone() && !c.Determined {
 		add(-1, "Uncool")
 	}
 	if c.Famous {
 		add(2, "fame")
 	}
+	if c.Determined && len(ch.conditionsShrugged()) > 0 {
+		w += " (Determined: " + strings.Join(ch.conditionsShrugged(), ", ") + " no harm)"
+	}
 	add(-c.haunt(i), "Haunted")
 	if low {
 		add(c.Help(), "Help")
+		add(c.Analytic, "Analytical")
+		if c.Analytic == 0 && slices.ContainsFunc(c.Helpers, func(h Helper) bool { return h.Bonus == 0 }) {
+			w += " + 0 Analytical (no equal piles)" // only Analytical helps with no bonus
+		}
 		add(-c.Mischief, "Mischievous")
 	}
 	if v != r.Sum || len(r.Faces) > 1 {
@@ -231,6 +298,18 @@ func roundingWhy(ch Character, c Check, sparked bool, f int) string {
 		return "exceptional gain"
 	}
 	return "an ignited stat in the spark"
+}
+
+// conditionsShrugged names the roller's conditions that would harm a
+// check, for Determined's working.
+func (c Character) conditionsShrugged() []string {
+	var out []string
+	for _, k := range []Condition{Uncool, Surprised, Taxed, Disarmed, Ache, Vexed} {
+		if c.Has(k) {
+			out = append(out, k.String())
+		}
+	}
+	return out
 }
 
 // haunt is what the Haunted die took from roll i.

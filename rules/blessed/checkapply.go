@@ -51,6 +51,9 @@ func (s *State) check(m Move, ev *Event) {
 	case Settle:
 		o := settle(*roller, *c)
 		ev.Outcome, ev.Text = &o, describe(c.Seat, o)
+		if s.Config.Edition >= 2 {
+			s.settle2(*c, &o, ev)
+		}
 		roller.Conditions &^= 1 << Surprised // the roll it was waiting for is made
 		s.Check = nil
 		s.hardyAfter(*c, o)
@@ -82,6 +85,9 @@ func (c *Check) setFlag(f Flag, on bool) {
 // bumps reports whether the roller's dice may bump on this check: not
 // while Surprised, not when any stat rolled aches.
 func bumps(ch Character, c Check) bool {
+	if c.Determined {
+		return true
+	}
 	if ch.Has(Surprised) || ch.HasOn(Ache, c.Use) {
 		return false
 	}
@@ -92,11 +98,13 @@ func (s *State) roll(ch Character, c *Check, ev *Event) {
 	var r Rolled
 	if faces, ok := s.actionRoll(c); ok {
 		r.Faces = faces // an action's first roll is its position roll
+	} else if c.CalmRoll > 0 && len(c.Results) == 0 {
+		r.Faces = []int{c.CalmRoll} // the roll Calm kept
 	} else if c.Spark != NoStat && c.SparkRoll == len(c.Results) {
-		r.Faces = rollGroup(&s.RNG, []Size{ch.Die(c.Use), ch.Die(c.Spark)}, bumps(ch, *c))
+		r.Faces = rollGroup(&s.RNG, s.sparkSizes(ch, *c), s.sparkBumps(ch, *c))
 		r.Sparked = true
 	} else {
-		r.Faces = rollDie(&s.RNG, ch.Die(c.Use), bumps(ch, Check{Use: c.Use}))
+		r.Faces = rollDie(&s.RNG, ch.Die(c.Use), bumps(ch, Check{Use: c.Use, Determined: c.Determined}))
 	}
 	r.Sum = sum(r.Faces)
 	c.Results = append(c.Results, r)

@@ -31,6 +31,8 @@ func validCheck(s State, c Check, m Move) error {
 			return illegal("the check has already been made to fail")
 		case !s.seated(m.Seat) || m.Seat == c.Seat:
 			return illegal("only another character can vex a check")
+		case c.Determined:
+			return illegal("the roller is Determined: Vexed does no harm this check")
 		case !roller.HasOn(Vexed, c.Use) && (c.Spark == NoStat || !roller.HasOn(Vexed, c.Spark)):
 			// A spark carries the conditions of both its stats.
 			return illegal("the roller is not Vexed on the stat rolled")
@@ -148,10 +150,12 @@ func validSpark(roller Character, c Check, m Move) error {
 		return illegal("the check has been made to fail")
 	case c.Spark != NoStat:
 		return illegal("the check is already sparked")
-	case roller.Has(Taxed):
+	case roller.Has(Taxed) && !c.Determined:
 		return illegal("a Taxed character cannot spark")
-	case roller.Has(Surprised):
+	case roller.Has(Surprised) && !c.Determined:
 		return illegal("a Surprised character cannot spark")
+	case m.Kind == Spark && c.CalmRoll > 0 && !c.Started():
+		return illegal("the first roll is the one Calm kept")
 	case m.Kind == Spark && c.Done():
 		return illegal("every roll is made: upgrade the last one instead")
 	case m.Kind == SparkUp && !c.Started():

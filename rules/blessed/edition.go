@@ -4,15 +4,19 @@ import "lantern/rules/rng"
 
 // Edition is the edition new campaigns start in (Config.Edition).
 //
+// Edition 2 adds every Specialization that changes a check, the upgraded
+// ethics' banking from checks, favorability and delayed attacks
+// (edition2.go).
+//
 // Edition 1 adds sparking up any roll already made (HB-21): SparkUp's
 // Other counts rolls back from the last, so Other 0 is the move edition 0
 // always had. It adds the game master's characters and free rolls, the
 // Apts and Specs that make a check harder, and Endeavors.
-const Edition = 1
+const Edition = 2
 
-// moreCandidates appends the moves later editions add, after every move of
-// edition 0, so that edition 0's list stays exactly as it was.
-func moreCandidates(out []Move, s State) []Move {
+// more1Candidates appends edition 1's moves, after every move of edition 0,
+// so that edition 0's list stays exactly as it was; valid judges them.
+func more1Candidates(out []Move, s State) []Move {
 	if s.Config.Edition < 1 {
 		return out
 	}
@@ -65,8 +69,11 @@ func moreCandidates(out []Move, s State) []Move {
 // always empty there (their moves are never legal in edition 0), and its
 // saves keep verifying (G-02).
 func canon(s State) any {
-	if s.Config.Edition > 0 {
+	if s.Config.Edition > 1 {
 		return s
+	}
+	if s.Config.Edition == 1 {
+		return canon1(s)
 	}
 	l := legacyState{Config: legacyConfig{Optional: s.Config.Optional}, Session: s.Session,
 		Party: s.Party, Shop: s.Shop, RNG: s.RNG}

@@ -9,6 +9,10 @@ import (
 
 // more applies a move of edition 1 to s (a copy).
 func (s *State) more(m Move, ev *Event) {
+	if m.Kind >= Analyze {
+		s.more2(m, ev)
+		return
+	}
 	switch m.Kind {
 	case AddNPC, SetDie, FreeRoll, Defend:
 		s.npc(m, ev)
@@ -44,6 +48,7 @@ func (s *State) more(m Move, ev *Event) {
 		return
 	case BeginEndeavor:
 		s.Endeavor = &Endeavor{Kind: EndeavorKind(m.Value), Round: 1}
+		s.Group, s.Pushing = 0, false // edition 2's, left from an Endeavor ended by hand
 		ev.Seat, ev.Text = -1, fmt.Sprintf("a %v begins: round 1, roll for position", EndeavorKind(m.Value))
 		return
 	}
@@ -59,6 +64,7 @@ func (s *State) more(m Move, ev *Event) {
 		r.Recovery = r.Start - m.Value
 		ev.Text = fmt.Sprintf("seat %d's Recovery button is at %d", m.Seat+1, r.Recovery)
 	case PositionRoll:
+		s.Pushing = false // the pushes after a combo end as the next round begins
 		s.position(i, m.Stat, ev)
 	case Act:
 		s.act(i, m, ev)
@@ -75,6 +81,9 @@ func (s *State) more(m Move, ev *Event) {
 		e.nextTurn()
 	case Special:
 		s.special(i, m, ev)
+		// Edition 2: after an ally's combo, the allies may push down.
+		s.Pushing = s.Config.Edition >= 2 && s.Endeavor != nil && s.Endeavor.Kind == Monstrous &&
+			SpecialAction(m.Value) == Combo && !s.Endeavor.Racers[i].Monster
 	case SkipSpecial:
 		ev.Seat, ev.Text = -1, "no special action this round"
 		e.nextRound()

@@ -125,6 +125,7 @@ const (
 	fOther
 	fValue
 	fStat
+	fSecond
 )
 
 // An array, not a map: Legal reads it once per candidate.
@@ -137,6 +138,11 @@ var moreFields = [numKinds]int{
 	ChooseSpec: fSeat | fValue | fOther, RechargeSpec: fSeat | fValue, Mischiefs: fSeat,
 	BankOne: fSeat | fValue, SpendBanked: fSeat | fValue, Darken: fSeat, UseHaze: fOther,
 	LowerHaunted: fSeat | fValue,
+	Analyze:      fSeat, Ascend: fSecond | fStat | fValue | fOther, Harmonize: fOther | fSecond | fValue,
+	Insure: fSeat, Shield: fSeat, Resolve: fSeat, BankCheck: fSeat | fValue,
+	CopyBlessing: fSeat | fOther | fValue, FavorBanked: fSeat | fOther, Favorability: fSeat | fOther | fValue,
+	CallFavor: fSeat | fOther | fValue, SetTrap: fSeat | fOther, AimTrap: fStat | fValue, Spring: fValue, DropTrap: fValue,
+	FatigueCheck: fSeat | fStat, Push: fSeat | fOther | fValue, GroupMove: fValue, Share: fSeat | fValue, Tactic: fSeat,
 }
 
 // canonicalMore keeps only the fields an edition-1 kind reads.
@@ -158,6 +164,9 @@ func canonicalMore(m Move) Move {
 	if f&fStat != 0 {
 		c.Stat = m.Stat
 	}
+	if f&fSecond != 0 {
+		c.Second = m.Second
+	}
 	return c
 }
 
@@ -170,6 +179,8 @@ func validMore(s State, m Move) error {
 		return illegal("this campaign was started before Lantern had %v", m.Kind)
 	case m != canonicalMore(m):
 		return illegal("%v carries details that move does not take", m.Kind)
+	case m.Kind >= Analyze:
+		return validMore2(s, m)
 	case m.Kind == Defend:
 		return validNPC(s, m)
 	case m.Kind == Favor || m.Kind == Mischiefs:

@@ -17,7 +17,8 @@ func Legal(s State) []Move { return AppendLegal(nil, s) }
 // moves without asking valid of each (TestLegalIsEveryValidMove holds the
 // two to the same moves): growing lists per seat and refusing hundreds of
 // moves with an error each made a long campaign take seconds to open.
-// Later editions' moves come after, judged by valid.
+// Edition 1's moves come after, judged by valid; edition 2's last, listed
+// exactly (judging them doubled the time a long campaign took to open).
 func AppendLegal(dst []Move, s State) []Move {
 	n := len(dst)
 	if s.Check == nil {
@@ -26,14 +27,14 @@ func AppendLegal(dst []Move, s State) []Move {
 	} else {
 		dst = checkCandidates(dst, s)
 	}
-	dst = moreCandidates(dst, s)
+	dst = more1Candidates(dst, s)
 	for _, m := range dst[n:] {
 		if sure[m.Kind] || valid(s, m) == nil {
 			dst[n] = m
 			n++
 		}
 	}
-	return dst[:n]
+	return more2Candidates(dst[:n], s)
 }
 
 // sure marks the kinds of later editions whose candidates are exactly
@@ -229,7 +230,7 @@ func checkCandidates(out []Move, s State) []Move {
 		out = helpCandidates(out, s, c)
 		out = sparkCandidates(out, s, c)
 		roller := s.Party[c.Seat]
-		if roller.HasOn(Vexed, c.Use) || (c.Spark != NoStat && roller.HasOn(Vexed, c.Spark)) {
+		if !c.Determined && (roller.HasOn(Vexed, c.Use) || (c.Spark != NoStat && roller.HasOn(Vexed, c.Spark))) {
 			for i := range s.Party {
 				if i != c.Seat {
 					out = append(out, Move{Kind: Vex, Seat: i})
@@ -289,7 +290,7 @@ func helpCandidates(out []Move, s State, c Check) []Move {
 
 func sparkCandidates(out []Move, s State, c Check) []Move {
 	roller := s.Party[c.Seat]
-	if c.Spark != NoStat || roller.Has(Taxed) || roller.Has(Surprised) {
+	if c.Spark != NoStat || ((roller.Has(Taxed) || roller.Has(Surprised)) && !c.Determined) {
 		return out
 	}
 	for _, k := range []MoveKind{Spark, SparkUp} {

@@ -86,6 +86,37 @@ const (
 	// Edition 1: Haunted dice (haunted.go).
 	Haunt        // the roller's haunting is present: their Haunted die is rolled off the last roll
 	LowerHaunted // in the shop, Seat's Haunted die shrinks a size, paid as Value (0 free, 1 Blessings)
+
+	// Edition 2: Specializations that change a check (spec2.go).
+	Analyze    // Seat, Analytical, helps by rolling four d6 instead of spending a Blessing
+	Ascend     // before a roll: spark with Second and Stat too, paying pairs showing Value and Other
+	Harmonize  // before a roll: spark with Other's Second, each paying a Blessing showing Value
+	Determine  // the roller, Determined, shrugs off their conditions for this check
+	Insure     // Seat, Insured: the check tends their wounds and succeeds
+	Shield     // Seat, Protective, becomes the defender of a violent attack
+	Resolve    // Seat, Resolved, defends: a success costs the attacker a boon and a bust
+	SelfAccept // the roller, Self-Accepted, succeeds socially with an unconventional stat
+	Attend     // the roller, Attentive after a success, makes this a violent attack
+	KeepCalm   // the roller, Calm and somewhere safe, keeps this check's first roll
+	UseCalm    // the roller's kept roll is this check's first roll
+
+	// Edition 2: ethics (ethic.go), favorability (favor.go), delayed attacks (delayed.go).
+	BankCheck    // Seat's ethic banks from this check (Value: Greed & Vanity's witnesses)
+	CopyBlessing // Seat, Rite & Divinity, spends a banked bust to copy Other's Blessing showing Value
+	FavorBanked  // Seat, Fairness & Value, spends a banked bust: favor with Other up 1 this session
+	Favorability // Seat's favorability with Other goes up (Value 1) or down (Value 0) by one
+	CallFavor    // Seat calls on Other: favorability down Value, Value Blessings gained
+	SetTrap      // Seat sets a delayed attack on Other (a Hurry defence, no harder, until aimed)
+	AimTrap      // the last delayed attack set: its defence uses Stat, Value ranks harder
+	Spring       // delayed attack Value triggers: its defender's check begins
+	DropTrap     // delayed attack Value is called off
+
+	// Edition 2: the Endeavor's own moves for what were hand edits (endeavor2.go).
+	FatigueCheck // Seat, a racer with Fatigue, checks Stat to stay in the race
+	Push         // after an ally's combo, ally Seat moves down Value and monstrosity Other as far
+	GroupMove    // a group moves Value in all (negative: down), shared out by Share; 0 drops the rest
+	Share        // Seat takes Value of the group's movement
+	Tactic       // Seat, an ally yet to act who helped a Tactical roller's action, skips their turn
 	numKinds
 )
 
@@ -96,7 +127,10 @@ var kindNames = [...]string{"", "add character", "gain blessing", "spend blessin
 	"leave lost", "start session", "add npc", "set die", "free roll", "defend",
 	"begin endeavor", "join endeavor", "set recovery", "position roll", "act", "protect",
 	"end turn", "special", "skip special", "track move", "wound", "place terrain",
-	"leave endeavor", "end endeavor", "choose spec", "recharge spec", "favor", "mischief", "bank", "spend banked", "reverse order", "use hardy", "darken", "use haze", "use hardship", "haunt", "lower haunted"}
+	"leave endeavor", "end endeavor", "choose spec", "recharge spec", "favor", "mischief", "bank", "spend banked", "reverse order", "use hardy", "darken", "use haze", "use hardship", "haunt", "lower haunted",
+	"analyze", "ascend", "harmonize", "determine", "insure", "shield", "resolve", "self-accept", "attend",
+	"keep calm", "use calm", "bank from check", "copy blessing", "favor banked", "favorability", "call favor",
+	"set trap", "aim trap", "spring", "drop trap", "fatigue check", "push", "group move", "share", "tactic"}
 
 func (k MoveKind) String() string {
 	if int(k) < len(kindNames) && k > 0 {

@@ -105,13 +105,18 @@ func Chances(s State) (o Odds, ok bool) {
 		o.Tier[Failure] = 1
 		return o, true
 	}
-	rolls, sparked := rollDists(ch, c)
-	j := judge{mod: modifier(ch, c), help: c.Help() - c.Mischief, complex: c.Difficulty == Complex,
-		disarmed: c.Attack == Violent && ch.Has(Disarmed), favored: c.Favored}
+	rolls, sparked := rollDists(s, ch, c)
+	return judgeFor(ch, c, sparked).odds(rolls), true
+}
+
+// judgeFor reads check c as settle does, its rolls sparked or not.
+func judgeFor(ch Character, c Check, sparked []bool) judge {
+	j := judge{mod: modifier(ch, c), help: c.lowBonus(), complex: c.Difficulty == Complex,
+		lose: c.costs(ch), gain: c.extraBoons(), insured: c.Insured > 0}
 	for _, sp := range sparked {
 		j.rounds = append(j.rounds, roundingFor(ch, c, sp))
 	}
-	return j.odds(rolls), true
+	return j
 }
 
 // judge reads roll totals as settle does: modifiers on every roll, Help
@@ -119,8 +124,9 @@ func Chances(s State) (o Odds, ok bool) {
 type judge struct {
 	mod, help int
 	complex   bool
-	disarmed  bool // a success loses a boon (settle's disarm)
-	favored   bool // a success gains a boon (Favored)
+	lose      int  // boons a success loses (settle's disarm: Disarmed, Resolved)
+	gain      int  // boons a success gains (Favored, Self-Accepted)
+	insured   bool // a failing roll reads as 5 (Insured)
 	rounds    []rounding
 }
 
@@ -129,7 +135,10 @@ func (j judge) tier(i, v int, helped bool) Tier {
 	if helped {
 		v += j.help
 	}
-	return TierOf(j.rounds[i].final(v))
+	if t := TierOf(j.rounds[i].final(v)); t != Failure || !j.insured {
+		return t
+	}
+	return Minor
 }
 
 // pass says whether a check with this many failed rolls succeeds.
@@ -138,7 +147,7 @@ func (j judge) pass(fails int) bool { return fails == 0 || (j.complex && fails <
 // lowState is what the odds need to know of the rolls so far: the lowest
 // total and whose rounding it takes, and how the other rolls went (their
 // failures, capped at 2, their worst success tier, and their boons,
-// capped at 2 since Disarmed takes at most one).
+// capped at 3 since Disarmed and Resolved take at most two).
 type lowState struct {
 	low   int
 	round int // index of the roll holding low
@@ -199,13 +208,7 @@ func (j judge) boons(others int, low Tier) int {
 	if low >= Major {
 		others++
 	}
-	if j.favored {
-		others++
-	}
-	if j.disarmed {
-		others--
-	}
-	return others
+	return others + j.gain - min(j.lose, others+j.gain)
 }
 
 // ordered lists the states in a fixed order, so the sums, and the odds
@@ -232,7 +235,7 @@ func (j judge) fold(st lowState, i, v int) lowState {
 	case t == Failure:
 		st.fails = min(st.fails+1, 2)
 	case t >= Major:
-		st.boons = min(st.boons+1, 2)
+		st.boons = min(st.boons+1, 3)
 	}
 	if t != Failure {
 		st.worst = min(st.worst, t)
@@ -241,7 +244,7 @@ func (j judge) fold(st lowState, i, v int) lowState {
 }
 
 // rollDists is each roll's distribution and whether it is the spark.
-func rollDists(ch Character, c Check) ([]dist, []bool) {
+func rollDists(s State, ch Character, c Check) ([]dist, []bool) {
 	var ds []dist
 	var sparked []bool
 	for i := range c.Rolls {
@@ -250,10 +253,12 @@ func rollDists(ch Character, c Check) ([]dist, []bool) {
 		case i < len(c.Results):
 			ds = append(ds, point(max(c.Results[i].Sum-c.haunt(i), 0)))
 			sp = c.Results[i].Sparked
+		case i == 0 && c.CalmRoll > 0:
+			ds = append(ds, point(c.CalmRoll))
 		case sp:
-			ds = append(ds, groupDist([]Size{ch.Die(c.Use), ch.Die(c.Spark)}, bumps(ch, c)))
+			ds = append(ds, groupDist(s.sparkSizes(ch, c), s.sparkBumps(ch, c)))
 		default:
-			ds = append(ds, dieDist(ch.Die(c.Use), bumps(ch, Check{Use: c.Use})))
+			ds = append(ds, dieDist(ch.Die(c.Use), bumps(ch, Check{Use: c.Use, Determined: c.Determined})))
 		}
 		sparked = append(sparked, sp)
 	}

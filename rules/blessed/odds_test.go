@@ -60,17 +60,29 @@ func scenarios(t testing.TB) map[string]State {
 		return s
 	}
 	b := func(seat int, st Stat) Move { return Move{Kind: BeginCheck, Seat: seat, Stat: st, Use: st} }
+	e2 := edition2Table(t)
 	return map[string]State{
-		"d4 normal":         ready(s, b(0, Home)),
-		"d8 easy":           ready(s, b(0, Heart), Move{Kind: SetDifficulty, Difficulty: Easy}),
-		"d6 hard helped":    ready(s, b(0, Hurry), Move{Kind: SetDifficulty, Difficulty: Hard}, Move{Kind: Help, Seat: 1, Value: 5}),
-		"d4 complex 3 apt":  ready(s, b(0, Home), Move{Kind: SetDifficulty, Difficulty: Complex, Value: 3}, Move{Kind: SetFlag, Flag: Apt, On: true}),
-		"d4 spark":          ready(s, b(0, Home), Move{Kind: Spark, Second: Hand, Value: 4}),
-		"uncool hard spark": ready(with(s, 0, Uncool, 0), b(0, Home), Move{Kind: SetDifficulty, Difficulty: Hard}, Move{Kind: Spark, Second: Hand, Value: 4}, Move{Kind: Help, Seat: 2, Value: 3}),
-		"ache d8":           ready(with(s, 0, Ache, Heart), b(0, Heart)),
-		"one roll made":     ready(s, b(1, Head), Move{Kind: SetDifficulty, Difficulty: Hard}, Move{Kind: Roll}),
-		"complex 5 helped":  ready(s, b(0, Home), Move{Kind: SetDifficulty, Difficulty: Complex, Value: 5}, Move{Kind: Spark, Second: Hand, Value: 4}, Move{Kind: Help, Seat: 1, Value: 5}),
+		"d4 normal":                              ready(s, b(0, Home)),
+		"d8 easy":                                ready(s, b(0, Heart), Move{Kind: SetDifficulty, Difficulty: Easy}),
+		"d6 hard helped":                         ready(s, b(0, Hurry), Move{Kind: SetDifficulty, Difficulty: Hard}, Move{Kind: Help, Seat: 1, Value: 5}),
+		"d4 complex 3 apt":                       ready(s, b(0, Home), Move{Kind: SetDifficulty, Difficulty: Complex, Value: 3}, Move{Kind: SetFlag, Flag: Apt, On: true}),
+		"d4 spark":                               ready(s, b(0, Home), Move{Kind: Spark, Second: Hand, Value: 4}),
+		"uncool hard spark":                      ready(with(s, 0, Uncool, 0), b(0, Home), Move{Kind: SetDifficulty, Difficulty: Hard}, Move{Kind: Spark, Second: Hand, Value: 4}, Move{Kind: Help, Seat: 2, Value: 3}),
+		"ache d8":                                ready(with(s, 0, Ache, Heart), b(0, Heart)),
+		"one roll made":                          ready(s, b(1, Head), Move{Kind: SetDifficulty, Difficulty: Hard}, Move{Kind: Roll}),
+		"complex 5 helped":                       ready(s, b(0, Home), Move{Kind: SetDifficulty, Difficulty: Complex, Value: 5}, Move{Kind: Spark, Second: Hand, Value: 4}, Move{Kind: Help, Seat: 1, Value: 5}),
+		"edition 2: determined uncool ache hard": ready(with(with(e2, 1, Uncool, 0), 1, Ache, Head), b(1, Head), Move{Kind: SetDifficulty, Difficulty: Hard}, Move{Kind: Determine}),
+		"edition 2: analytical hard":             ready(e2, b(0, Heart), Move{Kind: SetDifficulty, Difficulty: Hard}, Move{Kind: Analyze, Seat: 2}),
+		"edition 2: harmonious spark":            ready(e2, b(1, Hurry), Move{Kind: Harmonize, Other: 2, Second: Head, Value: 3}),
 	}
+}
+
+// edition2Table is a table of three whose Specializations change checks:
+// seat 1 Determined, Harmonious, Self-Accepted; seat 2 Analytical,
+// Harmonious and Resolved.
+func edition2Table(t testing.TB) State {
+	s := specTable(t, map[int][]Spec{1: {Determined, Harmonious, SelfAccepted}, 2: {Analytical, Harmonious, Resolved}})
+	return bless(bless(s, 1, 3, 5), 2, 3)
 }
 
 // monteCarlo plays the check's remaining rolls n times with the package's
@@ -178,13 +190,7 @@ func (j judge) read(vals []int) (tier Tier, ok bool, boons int) {
 	if !j.pass(fails) {
 		return Failure, false, 0
 	}
-	if j.favored {
-		boons++
-	}
-	if j.disarmed {
-		boons--
-	}
-	return worst, true, boons
+	return worst, true, boons + j.gain - j.lose
 }
 
 // enumerate calls f with every combination of totals and its chance.
@@ -216,12 +222,8 @@ func TestOddsMatchEnumeration(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			c := *s.Check
 			ch := s.Party[c.Seat]
-			rolls, sparked := rollDists(ch, c)
-			j := judge{mod: modifier(ch, c), help: c.Help() - c.Mischief, complex: c.Difficulty == Complex,
-				disarmed: c.Attack == Violent && ch.Has(Disarmed), favored: c.Favored}
-			for _, sp := range sparked {
-				j.rounds = append(j.rounds, roundingFor(ch, c, sp))
-			}
+			rolls, sparked := rollDists(s, ch, c)
+			j := judgeFor(ch, c, sparked)
 			var want Odds
 			enumerate(rolls, func(vals []int, p float64) {
 				tier, ok, boons := j.read(vals)

@@ -15,10 +15,24 @@ const (
 	Favored          // a success related to the aptitude brings one more boon
 	Mischievous      // make another's succeeding check 3 lower; recharge 5
 	Imposing         // the first position roll of an Endeavor is rolled twice, the higher kept
+	// Edition 2 (spec2.go).
+	Analytical   // twice a session, Help by four d6 in two equal piles: +5
+	Ascendant    // a non-violent spark of three balanced d8s or larger, at double the cost
+	Attentive    // after a Hand or Heart success, a violent attack with that stat; recharge 3
+	Calm         // once a session, keep a Head or Home roll for a later non-violent check
+	Determined   // for one check, the roller's conditions do no harm; recharge 3
+	Harmonious   // a spark with another Harmonious character's balanced stat
+	Insured      // a check tending the character's wounds succeeds; recharge 1, then 2 more each time
+	Protective   // become the defender of a violent attack on another; recharge 3
+	Resolved     // an attack succeeding against them: one boon fewer, a bust more, a Blessing; recharge 4
+	SelfAccepted // a social success with an unconventional stat: one more boon
+	Tactical     // in an Endeavor action, an ally yet to act who helps gives up their turn
 	numSpecs
 )
 
-var specNames = [...]string{"", "Helpful", "Favored", "Mischievous", "Imposing"}
+var specNames = [...]string{"", "Helpful", "Favored", "Mischievous", "Imposing",
+	"Analytical", "Ascendant", "Attentive", "Calm", "Determined", "Harmonious", "Insured",
+	"Protective", "Resolved", "Self-Accepted", "Tactical"}
 
 func (p Spec) String() string {
 	if p < numSpecs {
@@ -30,10 +44,34 @@ func (p Spec) String() string {
 // Recharge is what using the Specialization again costs, in Blessings'
 // worth; 0 for none.
 func (p Spec) Recharge() int {
-	if p == Mischievous {
+	switch p {
+	case Mischievous:
 		return 5
+	case Attentive, Determined, Protective:
+		return 3
+	case Resolved:
+		return 4
+	case Insured:
+		return 1
 	}
 	return 0
+}
+
+// specsIn is one past the last Specialization edition ed applies.
+func specsIn(ed int) Spec {
+	if ed < 2 {
+		return Analytical
+	}
+	return numSpecs
+}
+
+// RechargeCost is what seat pays to use p again: Insured's grows by 2
+// with every recharge.
+func (s State) RechargeCost(seat int, p Spec) int {
+	if p == Insured {
+		return p.Recharge() + 2*s.mark(seat).Insured
+	}
+	return p.Recharge()
 }
 
 // Mischief is how much Mischievous lowers a check.
@@ -85,7 +123,7 @@ func specCandidates(out []Move, s State) []Move {
 		if i < len(s.Specs) {
 			mask = s.Specs[i]
 		}
-		for p := Helpful; p < numSpecs; p++ {
+		for p := Helpful; p < specsIn(s.Config.Edition); p++ {
 			// Only what valid could take: a replay asks per move, and each
 			// refusal costs an error.
 			has := s.HasSpec(i, p)
@@ -95,7 +133,7 @@ func specCandidates(out []Move, s State) []Move {
 			if has {
 				out = append(out, Move{Kind: ChooseSpec, Seat: i, Value: int(p), Other: 1})
 			}
-			if s.SpecUsed(i, p) && worth(s.Party[i]) >= p.Recharge() {
+			if s.SpecUsed(i, p) && worth(s.Party[i]) >= s.RechargeCost(i, p) {
 				out = append(out, Move{Kind: RechargeSpec, Seat: i, Value: int(p)})
 			}
 		}
@@ -122,7 +160,7 @@ func checkSpecCandidates(out []Move, s State) []Move {
 
 func validSpec(s State, m Move) error {
 	p := Spec(m.Value)
-	if m.Kind != Favor && (!s.seated(m.Seat) || p == NoSpec || p >= numSpecs) {
+	if m.Kind != Favor && (!s.seated(m.Seat) || p == NoSpec || p >= specsIn(s.Config.Edition)) {
 		return illegal("unknown Specialization")
 	}
 	switch m.Kind {
@@ -142,8 +180,8 @@ func validSpec(s State, m Move) error {
 			return illegal("a Specialization is chosen or dropped")
 		}
 	case RechargeSpec:
-		if !s.SpecUsed(m.Seat, p) || worth(s.Party[m.Seat]) < p.Recharge() {
-			return illegal("seat %d's %v needs no recharge, or Blessings worth %d", m.Seat+1, p, p.Recharge())
+		if cost := s.RechargeCost(m.Seat, p); !s.SpecUsed(m.Seat, p) || worth(s.Party[m.Seat]) < cost {
+			return illegal("seat %d's %v needs no recharge, or Blessings worth %d", m.Seat+1, p, cost)
 		}
 	}
 	return nil
@@ -183,8 +221,11 @@ func (s *State) spec(m Move, ev *Event) {
 			ev.Text = fmt.Sprintf("seat %d is no longer %v", m.Seat+1, p)
 		}
 	case RechargeSpec:
-		paid := payWorth(&s.Party[m.Seat], p.Recharge())
+		paid := payWorth(&s.Party[m.Seat], s.RechargeCost(m.Seat, p))
 		s.Spent = setBit(s.Spent, m.Seat, p, false)
+		if p == Insured {
+			s.marks(m.Seat).Insured++
+		}
 		ev.Text = fmt.Sprintf("seat %d recharges %v, spending %s", m.Seat+1, p, facesText(paid))
 	case Favor:
 		s.Check.Favored = true

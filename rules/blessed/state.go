@@ -163,6 +163,22 @@ type State struct {
 	Hazes []int `msgpack:"hz,omitempty"`
 	// Hauntings are, by seat, how many sizes each Haunted die has shrunk from d10.
 	Hauntings []int `msgpack:"hg,omitempty"`
+
+	// Edition 2 (canon1 shows edition 1's states without them).
+	Marks []Marks `msgpack:"mk,omitempty"` // by seat: what Specializations and ethics remember
+	// Favors is favorability, at seat*MaxParty+other; FavorTemp is what
+	// Fairness & Value adds to it until the session ends.
+	Favors    []int  `msgpack:"fa,omitempty"`
+	FavorTemp []int  `msgpack:"ft,omitempty"`
+	Traps     []Trap `msgpack:"tr,omitempty"` // delayed attacks waiting for their trigger
+	// Pushing is true after an ally's combo, until the next round's first
+	// position roll: the allies may push down.
+	Pushing bool `msgpack:"pu,omitempty"`
+	// Fatigued are, by seat, the round of a racer's last Fatigue check.
+	Fatigued []int `msgpack:"fg,omitempty"`
+	// Group is what is left of a group's movement to share out (negative:
+	// down), 0 when none is.
+	Group int `msgpack:"gm,omitempty"`
 }
 
 // NPC reports whether seat i is one of the game master's characters.
@@ -202,6 +218,8 @@ func (s State) clone(party bool) State {
 	}
 	s.Specs, s.Spent, s.Banks = slices.Clip(s.Specs), slices.Clip(s.Spent), slices.Clip(s.Banks)
 	s.Hazes, s.Hauntings = slices.Clip(s.Hazes), slices.Clip(s.Hauntings)
+	s.Marks, s.Favors, s.FavorTemp, s.Traps = slices.Clone(s.Marks), slices.Clone(s.Favors), slices.Clone(s.FavorTemp), slices.Clone(s.Traps)
+	s.Fatigued = slices.Clone(s.Fatigued)
 	if s.Endeavor != nil {
 		e := s.Endeavor.clone()
 		s.Endeavor = &e

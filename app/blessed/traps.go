@@ -1,0 +1,56 @@
+package blessed
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/tag"
+	"lantern/rules/blessed"
+)
+
+// trapsView lists the delayed attacks waiting on the table, each with
+// its trigger button and a way to call it off, and sets new ones.
+func (p *Play) trapsView() app.UI {
+	st := p.g.State
+	sets, aims := p.legal(blessed.SetTrap, -1), p.legal(blessed.AimTrap, -1)
+	springs, drops := p.legal(blessed.Spring, -1), p.legal(blessed.DropTrap, -1)
+	if len(st.Traps) == 0 && len(sets) == 0 {
+		return app.Text("")
+	}
+	return tag.Div().ID("blessed-traps").Class("blessed-traps").Body(
+		tag.H3().Text("Delayed attacks"),
+		app.If(len(st.Traps) == 0, func() app.UI {
+			return tag.P().Class("hint").Text("None waiting. Set one when a character lays a trap or sends a letter; it springs when its trigger comes.")
+		}),
+		tag.Ul().Class("blessed-trap-list").Body(
+			app.Range(st.Traps).Slice(func(k int) app.UI {
+				return tag.Li().ID(fmt.Sprintf("trap-%d", k+1)).Body(
+					tag.Span().Text(p.trapText(st.Traps[k])+" "),
+					app.If(k < len(springs), func() app.UI {
+						return p.moveButton(fmt.Sprintf("trap-%d-spring", k+1), "It springs: defend", springs[k])
+					}),
+					app.If(k < len(drops), func() app.UI {
+						return p.moveButton(fmt.Sprintf("trap-%d-drop", k+1), "Call it off", drops[k]).Class("secondary")
+					}),
+				)
+			}),
+		),
+		p.choiceButton("trap-set", "Set a delayed attack", "Set", sets, p.trapSetLabel),
+		p.choice("trap-aim", "The newest one's defence", aims, trapAimLabel),
+	)
+}
+
+func (p *Play) trapText(t blessed.Trap) string {
+	return fmt.Sprintf("%s's delayed attack on %s: a %v defence, %s.", p.sheets[t.Seat].Name, p.sheets[t.Other].Name, t.Stat, ranksWords[t.Ranks])
+}
+
+var ranksWords = []string{"Normal unless the table says", "one rank harder", "two ranks harder"}
+
+func (p *Play) trapSetLabel(m blessed.Move) string {
+	return fmt.Sprintf("%s on %s", p.sheets[m.Seat].Name, p.sheets[m.Other].Name)
+}
+
+func trapAimLabel(m blessed.Move) string {
+	return fmt.Sprintf("%v, %s", m.Stat, ranksWords[m.Value])
+}
