@@ -222,10 +222,10 @@ func TestHopeCardsPlayTrait(t *testing.T) {
 	c.shot("trait-played")
 }
 
-// Seed 361: an asset is offered to the player holding the tablet; using it
+// Seed 1: an asset is offered to the player holding the tablet; using it
 // is journalled with the uses left.
 func TestHopeCardsUseAsset(t *testing.T) {
-	c := newCardTable(t, 361, false)
+	c := newCardTable(t, 1, false)
 	key := c.until("asset-")
 	who := c.holder()
 	title := strings.TrimPrefix(c.buttonText(key), "Use ")
@@ -411,13 +411,13 @@ func TestHopeCardsLastHope(t *testing.T) {
 	c.tapMove(key)
 }
 
-// Seed 14: at Mara's draw after move 36, Jun (Hurt) asks for the tablet
-// and plays a trait whose effect Jun chooses (a card is offered only when
-// it would change something, HI-41). Jun's choice comes up at once; then
+// Seed 456: at Mara's draw after move 36, Jun (Hungry or Hurt) asks for
+// the tablet and plays a trait whose effect Jun chooses (a card is offered
+// only when it would change something, HI-41). Jun's choice comes up at once; then
 // the tablet goes back to Mara, whose decision is unchanged, and the
 // trait is face up on Jun's seat.
 func TestHopeCardsOutOfTurn(t *testing.T) {
-	c := newCardTable(t, 14, false)
+	c := newCardTable(t, 456, false)
 	for c.until("draw-"); c.holder() != "Mara" || hopeMoves(c.b) < 36; c.until("draw-") {
 		c.tapMove(c.policy())
 	}

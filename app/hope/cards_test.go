@@ -153,11 +153,11 @@ func junsChoice(s hope.State, legal []hope.Move) hope.Move {
 	return hope.Move{}
 }
 
-// Jun plays a trait at someone else's decision (seed 1) whose effect Jun
+// Jun plays a trait at someone else's decision (seed 2) whose effect Jun
 // must choose: the choice shows at once instead of waiting unseen behind
 // the card panel, which offers only card plays.
 func TestOutOfTurnCardOpensItsDecision(t *testing.T) {
-	g := humanGame(t, 1, false, junChooses)
+	g := humanGame(t, 2, false, junChooses)
 	jun := int8(1)
 	m := junsChoice(g.s, hope.Legal(g.s))
 	if m.Kind != hope.PlayTrait {
@@ -176,9 +176,9 @@ func TestOutOfTurnCardOpensItsDecision(t *testing.T) {
 }
 
 // A played trait is a secret shown to the whole table: like a draw or a
-// roll, it cannot be taken back by an undo (seed 1: Jun plays Make Do).
+// roll, it cannot be taken back by an undo (seed 2: Jun plays Make Do).
 func TestPlayedTraitLocksUndo(t *testing.T) {
-	g := humanGame(t, 1, false, junChooses)
+	g := humanGame(t, 2, false, junChooses)
 	m := junsChoice(g.s, hope.Legal(g.s))
 	g.replayTo(t, append(g.moves, m))
 	if i := g.undoFrom(); i >= 0 {

@@ -5,6 +5,7 @@ package hoperec
 
 import (
 	"fmt"
+	"sync"
 
 	"lantern/rules"
 	"lantern/rules/hope"
@@ -17,9 +18,9 @@ const ID = "hope"
 // RulesVersion is the version of the Hope engine's replay behaviour that
 // new records are written under. Bump it whenever the same moves would
 // replay differently: setup order, Legal's order, card data, dice mapping.
-// Version 2 is the card balance of issue #13; version 1 records replay on
-// the cards they were played with (older).
-const RulesVersion = 2
+// Versions 2 and 3 are the card balances of issue #13; records of an older
+// version replay on the cards they were played with (older).
+const RulesVersion = 3
 
 // Limits on a packed config: what hope.Config can hold, and no more.
 const (
@@ -58,22 +59,29 @@ var standard = func() *hope.Deck {
 	return &d
 }()
 
-// standardV1 is Lantern's own cards as rules version 1 dealt them.
-var standardV1 = hope.StandardDeckV1()
+// olderStandard is Lantern's own cards as each older rules version dealt
+// them, by version, each read once when a record first needs it (reading
+// a deck costs milliseconds at start-up in the browser).
+var olderStandard = map[int]func() *hope.Deck{
+	1: sync.OnceValue(hope.StandardDeckV1),
+	2: sync.OnceValue(hope.StandardDeckV2),
+}
 
-// older replays a version 1 record on the cards of version 1: Lantern's
-// own, or an owner's cards added after them. An owner's deck played alone
-// is the same under both versions.
+// older replays a record of an older version on that version's cards:
+// Lantern's own, or an owner's cards added after them. An owner's deck
+// played alone is the same under every version.
 func older(rules int, c hope.Config) (hope.Config, bool) {
-	if rules != 1 {
+	deck, ok := olderStandard[rules]
+	if !ok {
 		return c, false
 	}
+	then := deck()
 	own, added, std := ownerPart(c.Deck)
 	switch {
 	case std:
-		c.Deck = standardV1
+		c.Deck = then
 	case added:
-		d := hope.Combined(*standardV1, own)
+		d := hope.Combined(*then, own)
 		c.Deck = &d
 	}
 	return c, true
