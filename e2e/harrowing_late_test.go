@@ -1,0 +1,132 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"lantern/rules/harrowing"
+	"lantern/rules/record"
+)
+
+// lateGame plays cfg as TestHarrowingFullGame's policy does (summon,
+// fight, else invoke, taking turns) until stop holds with no question
+// pending, and returns the share link of the game so far: from the first
+// seed whose game comes to such a state.
+func lateGame(t *testing.T, cfg harrowing.Config, stop func(harrowing.State) bool) string {
+	t.Helper()
+	for seed := range uint64(100) {
+		if link := gameUntil(t, cfg, seed, stop); link != "" {
+			return link
+		}
+	}
+	t.Fatal("no game came to the state the test wants")
+	return ""
+}
+
+func gameUntil(t *testing.T, cfg harrowing.Config, seed uint64, stop func(harrowing.State) bool) string {
+	t.Helper()
+	s, err := harrowing.New(cfg, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var moves []harrowing.Move
+	turn := 0
+	for s.Result == harrowing.Playing && len(moves) < 2000 {
+		if s.Ask == nil && stop(s) {
+			rec, err := harrowing.Adapter.Encode(cfg, seed, moves)
+			if err != nil {
+				t.Fatal(err)
+			}
+			link, err := record.EncodeLink(rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return link
+		}
+		m := policyMove(s, &turn)
+		if s, _, err = harrowing.Apply(s, m); err != nil {
+			t.Fatal(err)
+		}
+		moves = append(moves, m)
+	}
+	return ""
+}
+
+// policyMove is fullGameStep's choice in Go: the first answer, else the
+// effigy whose turn it is summons, fights or invokes, else its first move.
+func policyMove(s harrowing.State, turn *int) harrowing.Move {
+	legal := harrowing.Legal(s)
+	if s.Ask != nil {
+		return legal[0]
+	}
+	for range len(s.Effigies) {
+		seat := *turn
+		if harrowing.AmbushWaits(s) {
+			seat = int(s.Hunted)
+		}
+		var mine []harrowing.Move
+		for _, m := range legal {
+			if m.Kind == harrowing.Summon || int(m.Seat) == seat {
+				mine = append(mine, m)
+			}
+		}
+		for _, want := range []string{"Complete the ritual", ": Fight ", ": invoke "} {
+			for _, m := range mine {
+				if strings.Contains(harrowing.Describe(s, m), want) {
+					if m.Kind == harrowing.Invoke {
+						*turn = (*turn + 1) % len(s.Effigies)
+					}
+					return m
+				}
+			}
+		}
+		if len(mine) > 0 {
+			return mine[0]
+		}
+		*turn = (*turn + 1) % len(s.Effigies)
+	}
+	return legal[0]
+}
+
+// Late in a game, with six adversaries on the acting effigy, the Fate,
+// the acting effigy and the hunted card still start on the first screen
+// at 1024×768 and the map within two and a half, beside the moves, whose
+// panel stays on screen as the page scrolls (six whole adversary cards
+// and narrow item columns once pushed the map 2,600 px down and the
+// hunted card 3,600).
+func TestHarrowingTableBesideLate(t *testing.T) {
+	cfg := harrowing.Config{Sins: [][7]int8{{2, 2, 2, 2, 2, 2, 2}, {2, 2, 2, 2, 2, 2, 2}}, Names: []string{"Mara", "Ode"}}
+	link := lateGame(t, cfg, func(s harrowing.State) bool { return len(s.Effigies[0].Foes) >= 6 && !harrowing.AmbushWaits(s) })
+	site := StartSite(t)
+	b := NewBrowser(t)
+	b.Run("tablet", chromedp.EmulateViewport(1024, 768))
+	b.Open(site.URL + "/#/r/" + link)
+	b.WaitReady()
+	b.WaitVisible("#link-import")
+	b.Click("#link-import")
+	b.WaitVisible("#harrowing-moves")
+	b.Screenshot("late-1024x768", 1024, 768)
+	var top map[string]float64
+	b.Eval(`Object.fromEntries(["#harrowing-moves", ".harrowing-fate", ".harrowing-acting-sheet", "#harrowing-hunted", ".harrowing-map-wrap"]
+		.map(s => [s, document.querySelector(s).getBoundingClientRect().top + scrollY]))`, &top)
+	for sel, most := range map[string]float64{".harrowing-fate": 768, ".harrowing-acting-sheet": 768, "#harrowing-hunted": 768, ".harrowing-map-wrap": 2.5 * 768} {
+		if top[sel] >= most {
+			t.Errorf("%s starts %.0f px down the page, not within %.0f px: %v", sel, top[sel], most, top)
+		}
+	}
+	if got := b.Text("#harrowing-hunted"); !strings.Contains(got, "Threat") || !strings.Contains(got, "held by Ode") && !strings.Contains(got, "held by Mara") {
+		t.Errorf("the hunted card reads %q", got)
+	}
+	var beside bool
+	b.Eval(`(() => { const m = document.querySelector("#harrowing-moves").getBoundingClientRect();
+		return [".harrowing-fate", ".harrowing-acting-sheet", ".harrowing-map-wrap", "#harrowing-hunted"].every(s => document.querySelector(s).getBoundingClientRect().left >= m.right) })()`, &beside)
+	if !beside {
+		t.Error("the Fate, the acting effigy, the map and the hunted card are not beside the moves")
+	}
+	b.Axe()
+	b.Screenshot("late-390x844", 390, 844)
+}
