@@ -58,17 +58,21 @@ func setUpFullGame(b *Browser, site *Site, w, h int64) {
 }
 
 // fullGameStep is one tap of the policy, answered once the page has taken
-// it: {kind, label}. kind is "end" when the game is over, "pass" when the
+// it: {kind, label, offset}, offset being how far the first move sat
+// under the top of the moves panel before the tap (-1 on a question or
+// when the effigy has no move of its own). kind is "end" when the game is over, "pass" when the
 // tablet went to effigy TURN, "none" when that effigy has nothing to do,
 // "invoke", "move" or "answer" when a move was made, and "stuck" when the
 // tap changed nothing within 20 s.
 const fullGameStep = `new Promise(done => {
 	const root = () => document.querySelector(".harrowing");
-	if (document.querySelector("#harrowing-end")) return done({kind: "end", label: ""});
+	if (document.querySelector("#harrowing-end")) return done({kind: "end", label: "", offset: -1});
 	const n = +root().dataset.moves;
+	const first = document.querySelector("#harrowing-moves button"), panel = document.querySelector(".harrowing-controls");
+	const offset = first && !document.querySelector("#harrowing-moves .hint") ? first.getBoundingClientRect().top - panel.getBoundingClientRect().top : -1;
 	const until = (test, kind, label) => { const t0 = Date.now(); const f = () => {
-		if (test()) return done({kind, label});
-		if (Date.now() - t0 > 20000) return done({kind: "stuck", label});
+		if (test()) return done({kind, label, offset});
+		if (Date.now() - t0 > 20000) return done({kind: "stuck", label, offset});
 		setTimeout(f, 10); }; f(); };
 	const play = (el, kind) => { const label = el.textContent.trim(); el.click(); until(() => +root().dataset.moves > n, kind, label); };
 	const spread = document.querySelector("#harrowing-spread-done:not([disabled])");
@@ -86,7 +90,7 @@ const fullGameStep = `new Promise(done => {
 		if (m) return play(m, want.source === "^Invoke " ? "invoke" : "move");
 	}
 	if (moves.length > 0) return play(moves[0], "move");
-	done({kind: "none", label: ""});
+	done({kind: "none", label: "", offset});
 })`
 
 // playToEnd taps through the game with fullGameStep until its end screen,
@@ -94,11 +98,20 @@ const fullGameStep = `new Promise(done => {
 func playToEnd(b *Browser, w, h int64) (int, string) {
 	b.t.Helper()
 	var steps []string
-	turn, shot := 1, false
+	turn, shot, offset := 1, false, -1.0
 	for taps := 0; taps < maxTaps; taps++ {
-		var step struct{ Kind, Label string }
+		var step struct {
+			Kind, Label string
+			Offset      float64
+		}
 		b.Eval(strings.Replace(fullGameStep, "TURN", fmt.Sprint(turn), 2), &step)
 		steps = append(steps, step.Kind+": "+step.Label)
+		if step.Offset >= 0 && offset < 0 {
+			offset = step.Offset
+		} else if step.Offset >= 0 && step.Offset != offset {
+			b.t.Errorf("before tap %d the first move sat %.0f px under the top of the moves panel, not %.0f: the buttons jumped; the last taps: %s",
+				taps+1, step.Offset, offset, lastOf(steps, 4))
+		}
 		switch step.Kind {
 		case "end":
 			return taps, b.Text("#table-result-title")

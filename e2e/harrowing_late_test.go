@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -129,4 +130,45 @@ func TestHarrowingTableBesideLate(t *testing.T) {
 	}
 	b.Axe()
 	b.Screenshot("late-390x844", 390, 844)
+}
+
+// The moves keep their place when an ambush comes and goes: the first
+// move sits as far under the top of the moves panel with an ambush
+// waiting as once it is dealt with (the ambush line pushed every button
+// down, and its going pulled them back up).
+func TestHarrowingAmbushKeepsTheButtons(t *testing.T) {
+	cfg := harrowing.Config{Sins: [][7]int8{{2, 2, 2, 2, 2, 2, 2}, {2, 2, 2, 2, 2, 2, 2}}, Names: []string{"Mara", "Ode"}}
+	link := lateGame(t, cfg, harrowing.AmbushWaits)
+	site := StartSite(t)
+	b := NewBrowser(t)
+	for _, size := range [][2]int64{{1024, 768}, {390, 844}} {
+		b.Run("viewport", chromedp.EmulateViewport(size[0], size[1]))
+		b.Open(site.URL + "/#/r/" + link)
+		b.WaitReady()
+		b.WaitVisible("#link-import")
+		b.Click("#link-import")
+		b.WaitVisible("#harrowing-moves")
+		if b.Count(".harrowing-ambush") == 0 {
+			t.Fatal("no ambush waits in the game opened")
+		}
+		b.Screenshot(fmt.Sprintf("ambush-%dx%d", size[0], size[1]), size[0], size[1])
+		with := firstMoveOffset(b)
+		harrowingPlay(b, "#harrowing-moves button")
+		answerAll(b)
+		if b.Count(".harrowing-ambush") > 0 || b.Count("#harrowing-moves button") == 0 {
+			t.Fatal("the ambush did not end with its invoke")
+		}
+		if without := firstMoveOffset(b); with != without {
+			t.Errorf("at %v the first move sits %.0f px under the panel's top with an ambush waiting, %.0f px without", size, with, without)
+		}
+	}
+}
+
+// firstMoveOffset is how far the first move button sits under the top of
+// the moves panel.
+func firstMoveOffset(b *Browser) float64 {
+	b.t.Helper()
+	var d float64
+	b.Eval(`document.querySelector("#harrowing-moves button").getBoundingClientRect().top - document.querySelector(".harrowing-controls").getBoundingClientRect().top`, &d)
+	return d
 }
