@@ -17,18 +17,22 @@ import (
 const maxTaps = 600
 
 // A whole game of two effigies is set up from the library and played to
-// its end screen by tapping the screen's buttons, at a tablet's size and a
-// phone's: each tap is chosen by reading the screen (answer a question,
-// else summon the boss, fight, invoke, in that order of preference, the
-// tablet passed on after each invoke), so new cards do not break it.
+// its end screen by tapping the screen's buttons, at a tablet's size and,
+// with the teaching opening's lessons, a phone's: each tap is chosen by
+// reading the screen (answer a question, else summon the boss, fight,
+// invoke, in that order of preference, the tablet passed on after each
+// invoke), so new cards do not break it.
 func TestHarrowingFullGame(t *testing.T) {
 	site := StartSite(t)
-	for _, size := range [][2]int64{{1024, 768}, {390, 844}} {
-		w, h := size[0], size[1]
+	for _, tc := range []struct {
+		w, h  int64
+		teach bool
+	}{{1024, 768, false}, {390, 844, true}} {
+		w, h, teach := tc.w, tc.h, tc.teach
 		t.Run(fmt.Sprintf("%dx%d", w, h), func(t *testing.T) {
 			b := NewBrowser(t)
 			b.Run("viewport", chromedp.EmulateViewport(w, h))
-			setUpFullGame(b, site, w, h)
+			setUpFullGame(b, site, w, h, teach)
 			t0 := time.Now()
 			taps, result := playToEnd(b, w, h)
 			t.Logf("%s after %d taps and %d moves in %s", result, taps, harrowingMoves(b), time.Since(t0).Round(time.Millisecond))
@@ -38,13 +42,17 @@ func TestHarrowingFullGame(t *testing.T) {
 }
 
 // setUpFullGame makes Mara and Ode on the setup screen reached from the
-// library, photographs it and begins the descent.
-func setUpFullGame(b *Browser, site *Site, w, h int64) {
+// library, photographs it and begins the descent, with the teaching
+// opening's lessons when teach is set.
+func setUpFullGame(b *Browser, site *Site, w, h int64, teach bool) {
 	b.t.Helper()
 	b.Open(site.URL + "/")
 	b.WaitReady()
 	b.Click(`a[href="#/new/harrowing"]`)
 	b.WaitRoute("/new/harrowing")
+	if teach {
+		b.Click("#harrowing-teach")
+	}
 	b.Click("#harrowing-count-2")
 	b.Type("#harrowing-name-1", "Mara")
 	b.Type("#harrowing-name-2", "Ode")
@@ -55,6 +63,9 @@ func setUpFullGame(b *Browser, site *Site, w, h int64) {
 	b.Screenshot("setup", w, h)
 	b.Click("#harrowing-start")
 	b.WaitVisible("#harrowing-moves")
+	if got := b.Count("#harrowing-lesson"); got > 0 != teach {
+		b.t.Fatalf("%d lessons on the table; the teaching opening chosen: %v", got, teach)
+	}
 }
 
 // fullGameStep is one tap of the policy, answered once the page has taken
@@ -121,6 +132,7 @@ func playToEnd(b *Browser, w, h int64) (int, string) {
 		case "invoke", "none":
 			turn = turn%2 + 1 // the tablet goes to the other effigy
 		}
+		placeQuestion(b, w, h)
 		if !shot && harrowingMoves(b) >= 20 {
 			b.Screenshot("mid-game", w, h)
 			shot = true
@@ -130,6 +142,26 @@ func playToEnd(b *Browser, w, h int64) (int, string) {
 	b.t.Fatalf("no end after %d taps (%d moves): the game stalls or the policy loops; status %q; the last taps: %s",
 		maxTaps, harrowingMoves(b), b.Text("#harrowing-status"), lastOf(steps, 12))
 	return 0, ""
+}
+
+// placeQuestion checks a question about a place (the map comes first
+// beside it): the map starts within a screen of the question, beside it
+// on a tablet. The first is photographed.
+func placeQuestion(b *Browser, w, h int64) {
+	b.t.Helper()
+	var d struct{ Down, Left, Right float64 }
+	b.Eval(`(() => { const m = document.querySelector(".harrowing-main > .harrowing-map-wrap:first-child"), q = document.querySelector("#harrowing-question");
+		if (!m || !q) return {down: -1};
+		const a = m.getBoundingClientRect(), c = q.getBoundingClientRect();
+		return {down: a.top - c.top, left: a.left, right: c.right} })()`, &d)
+	if d.Down < 0 && d.Left == 0 {
+		return
+	}
+	b.t.Logf("a question about a place: the map starts %.0f px under it", d.Down)
+	if d.Down > float64(h) || w >= 1024 && d.Left < d.Right {
+		b.Screenshot("place-question-far", w, h)
+		b.t.Errorf("a question about a place has its map %.0f px under it (left %.0f, the question's right %.0f)", d.Down, d.Left, d.Right)
+	}
 }
 
 func lastOf(list []string, n int) string {
