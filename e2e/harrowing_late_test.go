@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -11,24 +12,25 @@ import (
 
 	"lantern/rules/harrowing"
 	"lantern/rules/record"
+	"lantern/rules/words"
 )
 
 // lateGame plays cfg as TestHarrowingFullGame's policy does (summon,
 // fight, else invoke, taking turns) until stop holds with no question
-// pending, and returns the share link of the game so far: from the first
-// seed whose game comes to such a state.
-func lateGame(t *testing.T, cfg harrowing.Config, stop func(harrowing.State) bool) string {
+// pending, and returns the share link of the game so far and its state:
+// from the first seed whose game comes to such a state.
+func lateGame(t *testing.T, cfg harrowing.Config, stop func(harrowing.State) bool) (string, harrowing.State) {
 	t.Helper()
 	for seed := range uint64(100) {
-		if link := gameUntil(t, cfg, seed, stop); link != "" {
-			return link
+		if link, s := gameUntil(t, cfg, seed, stop); link != "" {
+			return link, s
 		}
 	}
 	t.Fatal("no game came to the state the test wants")
-	return ""
+	return "", harrowing.State{}
 }
 
-func gameUntil(t *testing.T, cfg harrowing.Config, seed uint64, stop func(harrowing.State) bool) string {
+func gameUntil(t *testing.T, cfg harrowing.Config, seed uint64, stop func(harrowing.State) bool) (string, harrowing.State) {
 	t.Helper()
 	s, err := harrowing.New(cfg, seed)
 	if err != nil {
@@ -46,7 +48,7 @@ func gameUntil(t *testing.T, cfg harrowing.Config, seed uint64, stop func(harrow
 			if err != nil {
 				t.Fatal(err)
 			}
-			return link
+			return link, s
 		}
 		m := policyMove(s, &turn)
 		if s, _, err = harrowing.Apply(s, m); err != nil {
@@ -54,7 +56,7 @@ func gameUntil(t *testing.T, cfg harrowing.Config, seed uint64, stop func(harrow
 		}
 		moves = append(moves, m)
 	}
-	return ""
+	return "", s
 }
 
 // policyMove is fullGameStep's choice in Go: the first answer, else the
@@ -98,10 +100,13 @@ func policyMove(s harrowing.State, turn *int) harrowing.Move {
 // at 1024×768 and the map within two and a half, beside the moves, whose
 // panel stays on screen as the page scrolls (six whole adversary cards
 // and narrow item columns once pushed the map 2,600 px down and the
-// hunted card 3,600).
+// hunted card 3,600). The decks' counts, the discard and the ritual set
+// aside are on the page.
 func TestHarrowingTableBesideLate(t *testing.T) {
 	cfg := harrowing.Config{Sins: [][7]int8{{2, 2, 2, 2, 2, 2, 2}, {2, 2, 2, 2, 2, 2, 2}}, Names: []string{"Mara", "Ode"}}
-	link := lateGame(t, cfg, func(s harrowing.State) bool { return len(s.Effigies[0].Foes) >= 6 && !harrowing.AmbushWaits(s) })
+	link, s := lateGame(t, cfg, func(s harrowing.State) bool {
+		return len(s.Effigies[0].Foes) >= 6 && len(s.Discard) > 0 && !harrowing.AmbushWaits(s)
+	})
 	site := StartSite(t)
 	b := NewBrowser(t)
 	b.Run("tablet", chromedp.EmulateViewport(1024, 768))
@@ -122,6 +127,18 @@ func TestHarrowingTableBesideLate(t *testing.T) {
 	if got := b.Text("#harrowing-hunted"); !strings.Contains(got, "Threat") || !strings.Contains(got, "held by Ode") && !strings.Contains(got, "held by Mara") {
 		t.Errorf("the hunted card reads %q", got)
 	}
+	piles := b.Text("#harrowing-piles")
+	want := []string{"Infernal deck\n" + words.Count(len(s.Deck), "card"), "Item deck\n" + words.Count(len(s.Items), "item")}
+	for _, id := range append(slices.Clone(s.Discard), s.Aside...) {
+		if k := s.Book().Card(id); k.Ritual > 0 || slices.Contains(s.Discard, id) { // the boss waits aside too, but is no ritual card
+			want = append(want, k.Name)
+		}
+	}
+	for _, w := range want {
+		if !strings.Contains(piles, w) {
+			t.Errorf("the decks and piles do not show %q: %q", w, piles)
+		}
+	}
 	var beside bool
 	b.Eval(`(() => { const m = document.querySelector("#harrowing-moves").getBoundingClientRect();
 		return [".harrowing-fate", ".harrowing-acting-sheet", ".harrowing-map-wrap", "#harrowing-hunted"].every(s => document.querySelector(s).getBoundingClientRect().left >= m.right) })()`, &beside)
@@ -138,7 +155,7 @@ func TestHarrowingTableBesideLate(t *testing.T) {
 // down, and its going pulled them back up).
 func TestHarrowingAmbushKeepsTheButtons(t *testing.T) {
 	cfg := harrowing.Config{Sins: [][7]int8{{2, 2, 2, 2, 2, 2, 2}, {2, 2, 2, 2, 2, 2, 2}}, Names: []string{"Mara", "Ode"}}
-	link := lateGame(t, cfg, harrowing.AmbushWaits)
+	link, _ := lateGame(t, cfg, harrowing.AmbushWaits)
 	site := StartSite(t)
 	b := NewBrowser(t)
 	for _, size := range [][2]int64{{1024, 768}, {390, 844}} {
