@@ -170,7 +170,8 @@ func lastOf(list []string, n int) string {
 
 // checkEndScreen checks the end as a table sees it: titled as a win or a
 // loss, naming what was manifested, undo closed (G-01), the next game on
-// offer, and no page errors along the way.
+// offer, every change of Bane in the journal with its cause, and no page
+// errors along the way.
 func checkEndScreen(b *Browser, w, h int64) {
 	b.t.Helper()
 	title := b.Text("#table-result-title")
@@ -186,6 +187,12 @@ func checkEndScreen(b *Browser, w, h int64) {
 		b.t.Fatal("undo is live on the end screen")
 	}
 	b.WaitVisible("#harrowing-next")
+	openJournal(b)
+	for _, line := range strings.Split(b.Text("#harrowing-log"), "\n") {
+		if strings.Contains(line, "Bane") && !strings.Contains(line, ": Bane") && !strings.Contains(line, "shows Bane") {
+			b.t.Errorf("the journal does not say why Bane changed: %q", line)
+		}
+	}
 	var ok bool
 	b.Eval(`(() => { document.querySelector("#table-result").scrollIntoView(); return true })()`, &ok)
 	b.Screenshot("end", w, h)
