@@ -320,7 +320,8 @@ func startHarrowing(b *Browser, site *Site, n int) {
 }
 
 // At 360 px wide with the largest text and the dark theme, nothing but the
-// map (which scrolls in its own box) reaches past the screen's edge.
+// map (which scrolls in its own box) reaches past the screen's edge, the
+// share form open or not.
 func TestHarrowingNarrowLargeText(t *testing.T) {
 	site := StartSite(t)
 	b := NewBrowser(t)
@@ -334,6 +335,11 @@ func TestHarrowingNarrowLargeText(t *testing.T) {
 	b.Screenshot("harrowing-larger-360x740", 360, 740)
 	sideways(t, b) // as a desktop window 360 px wide, too
 	b.Axe()
+	b.Click(".share-open") // the share form too (its link once widened the page)
+	b.WaitVisible("#share-link")
+	b.Run("narrow", emulation.SetDeviceMetricsOverride(360, 740, 1, true))
+	sideways(t, b)
+	b.Screenshot("share-larger-360x740", 360, 740)
 }
 
 // BenchmarkHarrowingTapToFrame times 60 taps of a five-effigy game at 1×

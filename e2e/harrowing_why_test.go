@@ -171,3 +171,39 @@ func TestHarrowingTeachingOpening(t *testing.T) {
 		t.Fatalf("page errors: %v", errs)
 	}
 }
+
+// Help and the journal open where they were asked for, on screen under
+// the toolbar at both sizes, however long the game's page has grown (they
+// opened at its foot, 5,000 px down); help explains Bane, omens and
+// threat.
+func TestHarrowingPanelsOpenInView(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	startHarrowing(b, site, 3)
+	for _, size := range [][2]int64{{1024, 768}, {390, 844}} {
+		b.Run("viewport", chromedp.EmulateViewport(size[0], size[1]))
+		var ok bool
+		b.Eval(`(() => { window.scrollTo(0, 0); return true })()`, &ok)
+		for _, p := range []string{"help", "journal"} {
+			b.Click("#table-" + p)
+			b.WaitVisible("#table-" + p + "-panel")
+			var top float64
+			b.Eval(`document.querySelector("#table-`+p+`-panel").getBoundingClientRect().top`, &top)
+			if top < 0 || top > float64(size[1])/2 {
+				b.Screenshot(fmt.Sprintf("%s-%dx%d", p, size[0], size[1]), size[0], size[1])
+				t.Errorf("at %v the %s panel opens %.0f px down the screen, not under the toolbar", size, p, top)
+			}
+			if p == "help" {
+				b.Screenshot(fmt.Sprintf("help-%dx%d", size[0], size[1]), size[0], size[1])
+				help := b.Text("#table-help-panel")
+				for _, w := range []string{"Bane", "Omens", "Threat"} {
+					if !strings.Contains(help, w) {
+						t.Errorf("help does not explain %s: %q", w, help)
+					}
+				}
+			}
+			b.Click("#table-" + p)
+			b.WaitTrue(`document.querySelector("#table-` + p + `-panel") === null`)
+		}
+	}
+}

@@ -58,18 +58,16 @@ func (p *Play) controls() app.UI {
 			mine = append(mine, m)
 		}
 	}
+	// What changes from move to move (where the effigy stands, an
+	// ambush) comes after the buttons, so they keep their place.
 	return tag.Section().Class("harrowing-controls").Aria("label", "Moves").Body(
 		tag.H2().Text("Moves"),
-		app.If(harrowing.AmbushWaits(s), func() app.UI {
-			return tag.P().Class("harrowing-ambush").Role("alert").Text("Ambush! " + p.name(int(s.Hunted)) + " must invoke it before anything else.")
-		}),
 		tag.Div().Class("harrowing-tabs").Role("group").Aria("label", "Whose moves").Body(
 			app.Range(s.Effigies).Slice(func(i int) app.UI {
 				return tag.Button().Attr("type", "button").ID("harrowing-acting-"+strconv.Itoa(i+1)).Class("btn secondary").
 					Aria("pressed", i == acting).DataSet("seat", i).Text(p.name(i)).OnClick(p.setActing)
 			}),
 		),
-		tag.P().ID("harrowing-acting").Class("harrowing-kind").Text(p.standing(acting)),
 		tag.Div().ID("harrowing-moves").Body(
 			app.If(len(mine) == 0, func() app.UI {
 				return tag.P().Class("hint").Text(p.name(acting) + " has no move now.")
@@ -77,6 +75,10 @@ func (p *Play) controls() app.UI {
 			p.buttons(mine, p.name(acting)),
 			p.buttons(all, ""),
 		),
+		app.If(harrowing.AmbushWaits(s), func() app.UI {
+			return tag.P().Class("harrowing-ambush").Role("alert").Text("Ambush! " + p.name(int(s.Hunted)) + " must invoke it before anything else.")
+		}),
+		tag.P().ID("harrowing-acting").Class("harrowing-kind").Text(p.standing(acting)),
 	)
 }
 

@@ -18,14 +18,15 @@ func (p *Play) effigiesView() app.UI {
 	return tag.Section().Class("harrowing-effigies-view").Aria("label", "Effigies").Body(
 		tag.H2().Text("Effigies"),
 		tag.Ul().Class("harrowing-sheets").Body(
-			app.Range(s.Effigies).Slice(func(i int) app.UI { return p.sheet(i, "harrowing-sheet-") }),
+			app.Range(s.Effigies).Slice(func(i int) app.UI { return p.sheet(i, "harrowing-sheet-", false) }),
 		),
 	)
 }
 
 // sheet is effigy i's sheet; id prefixes its element id, as the acting
-// effigy's sheet is shown twice.
-func (p *Play) sheet(i int, id string) app.UI {
+// effigy's sheet is shown twice. A brief sheet (beside the moves) lists
+// its adversaries a line each.
+func (p *Play) sheet(i int, id string, brief bool) app.UI {
 	s := p.g.State
 	ef := s.Effigies[i]
 	head := words.Count(int(ef.Omens), "omen")
@@ -62,7 +63,8 @@ func (p *Play) sheet(i int, id string) app.UI {
 				app.Range(lines).Slice(func(i int) app.UI { return tag.P().Text(lines[i]) }),
 			)
 		}),
-		app.If(len(ef.Foes) > 0, func() app.UI { return p.foesView(ef) }),
+		app.If(len(ef.Foes) > 0 && !brief, func() app.UI { return p.foesView(ef) }),
+		app.If(len(ef.Foes) > 0 && brief, func() app.UI { return p.foesBrief(ef) }),
 		p.columnsView(ef),
 	)
 }
@@ -116,6 +118,35 @@ func (p *Play) foesView(ef harrowing.Effigy) app.UI {
 	)
 }
 
+// foesBrief lists adversaries a line each, damage and threat, the whole
+// card a tap away: beside the moves, six whole cards pushed the map
+// 2,600 px down a tablet's page (issue #14).
+func (p *Play) foesBrief(ef harrowing.Effigy) app.UI {
+	return tag.Div().Body(
+		tag.H4().Text("Adversaries"),
+		tag.Ul().Class("harrowing-foes-brief").Body(
+			app.Range(ef.Foes).Slice(func(j int) app.UI {
+				f := ef.Foes[j]
+				k := p.book().Card(f.ID)
+				lines := cardLines(k)
+				return tag.Li().Body(tag.Details().Body(
+					tag.Summary().Text(foeLine(k, int(f.Damage))),
+					app.Range(lines).Slice(func(i int) app.UI { return tag.P().Text(lines[i]) }),
+				))
+			}),
+		),
+	)
+}
+
+// foeLine is an adversary in a line: its wounds and what its threat does.
+func foeLine(k harrowing.Card, damage int) string {
+	line := k.Name + ": " + strconv.Itoa(damage) + " of " + strconv.Itoa(k.Health) + " damage"
+	if len(k.Threat) > 0 {
+		line += "; threat on your 8s: " + effectsText(k.Threat)
+	}
+	return line + "."
+}
+
 func (p *Play) columnsView(ef harrowing.Effigy) app.UI {
 	return tag.Div().Class("harrowing-columns").Body(
 		app.Range(ef.Columns[:]).Slice(func(c int) app.UI {
@@ -157,6 +188,6 @@ func (p *Play) actingSheet() app.UI {
 	}
 	seat := p.actingSeat()
 	return tag.Section().Class("harrowing-acting-sheet").Aria("label", "Acting effigy").Body(
-		tag.Ul().Class("harrowing-sheets").Body(p.sheet(seat, "harrowing-acting-sheet-")),
+		tag.Ul().Class("harrowing-sheets").Body(p.sheet(seat, "harrowing-acting-sheet-", true)),
 	)
 }

@@ -11,11 +11,22 @@ import (
 	"lantern/rules/words"
 )
 
-// huntedView shows the hunted card, who holds it and what it does.
+// huntedView shows the hunted card in a line, who holds it and what its
+// threat does, the whole card a tap away; it sits under the Fate, as
+// it follows the hunted effigy round the table.
 func (p *Play) huntedView() app.UI {
 	k := p.book().Hunted
+	who := p.name(int(p.g.State.Hunted))
+	line := "The hunted card: " + k.Name + ", held by " + who + "."
+	if len(k.Threat) > 0 {
+		line += " Threat, for each 8 " + who + " rolls: " + effectsText(k.Threat) + "."
+	}
 	return tag.Section().ID("harrowing-hunted").Class("harrowing-hunted").Aria("label", "The hunted card").Body(
-		tag.Ul().Class("harrowing-cards").Body(cardView(k, " · held by "+p.name(int(p.g.State.Hunted)))),
+		tag.P().Class("harrowing-hunted-line").Text(line),
+		tag.Details().Body(
+			tag.Summary().Text("The whole card"),
+			tag.Ul().Class("harrowing-cards").Body(cardView(k, " · held by "+who)),
+		),
 	)
 }
 

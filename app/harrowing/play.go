@@ -211,15 +211,15 @@ func (p *Play) logView() app.UI {
 // book is the game's catalogue: Lantern's own or the owner's.
 func (p *Play) book() *harrowing.Book { return p.g.State.Book() }
 
-// mainView is what sits beside the moves: the Fate, the acting effigy,
-// the map and the hunted card; a question about a place puts the map it
-// asks about first.
+// mainView is what sits beside the moves: the Fate, the hunted card,
+// the acting effigy and the map; a question about a place puts the map
+// it asks about first.
 func (p *Play) mainView() app.UI {
-	parts := []app.UI{p.fateView(), p.actingSheet(), p.mapView(), p.huntedView()}
+	parts := []app.UI{p.fateView(), p.huntedView(), p.actingSheet(), p.mapView()}
 	if a := p.g.State.Ask; a != nil {
 		switch a.Kind {
 		case harrowing.AskPlace, harrowing.AskMove, harrowing.AskOpen, harrowing.AskRelocate:
-			parts[0], parts[2] = parts[2], parts[0]
+			parts[0], parts[3] = parts[3], parts[0]
 		}
 	}
 	return tag.Div().Class("harrowing-main").Body(parts...)

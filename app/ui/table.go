@@ -71,10 +71,8 @@ func (t Table) UI() app.UI {
 		// lets a keyboard scroll it too.
 		tag.P().ID("table-announce").Class("table-announce").Role("status").Aria("live", "polite").
 			Aria("atomic", "true").Aria("label", "Last step").TabIndex(0).Text(t.Announce),
-		tag.H1().Class("page-title").TabIndex(-1).Text(t.Title),
-		tag.Div().Class("table-status").Body(orNothing(t.Status)),
-		tag.Div().Class("table-notices").Body(t.Notices...),
-		tag.Div().ID("table-main").Class("table-main").TabIndex(-1).Body(t.Body...),
+		// The panels open under the tools that open them: at the page's
+		// foot they were out of sight below a long game (issue #14).
 		app.If(p.Help && t.Help != nil, func() app.UI {
 			return tag.Section().ID("table-help-panel").Class("table-panel").Aria("labelledby", "table-help-title").Body(
 				tag.H2().ID("table-help-title").Text("Help"), t.Help())
@@ -83,6 +81,10 @@ func (t Table) UI() app.UI {
 			return tag.Section().ID("table-journal-panel").Class("table-panel").Aria("labelledby", "table-journal-title").Body(
 				tag.H2().ID("table-journal-title").Text("Journal"), t.Journal())
 		}),
+		tag.H1().Class("page-title").TabIndex(-1).Text(t.Title),
+		tag.Div().Class("table-status").Body(orNothing(t.Status)),
+		tag.Div().Class("table-notices").Body(t.Notices...),
+		tag.Div().ID("table-main").Class("table-main").TabIndex(-1).Body(t.Body...),
 	)
 	return tag.Section().Class("page table").DataSet("game", t.Game).Body(
 		&opened{},
