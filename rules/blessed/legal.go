@@ -41,7 +41,8 @@ func AppendLegal(dst []Move, s State) []Move {
 // their legal moves (the generators ask what valid asks), so AppendLegal
 // does not ask valid of each: a replay meets some thirty of them a move.
 // TestLegalIsEveryValidMove holds the generators to it.
-var sure = [numKinds]bool{AddNPC: true, SetDie: true, FreeRoll: true, Defend: true, BankOne: true, SpendBanked: true}
+var sure = [numKinds]bool{AddNPC: true, SetDie: true, FreeRoll: true, Defend: true, BankOne: true, SpendBanked: true,
+	ChooseSpec: true, RechargeSpec: true, BeginEndeavor: true, TrackMove: true, Wound: true, LeaveEndeavor: true, EndEndeavor: true}
 
 // freeMoves lists the legal moves outside a check, in Legal's order.
 func freeMoves(out []Move, s State) []Move {

@@ -27,6 +27,7 @@ func TestLegalIsEveryValidMove(t *testing.T) {
 		for i := range 1000 {
 			listed := Legal(s)
 			legal := trim(listed)
+			sureAreValid(t, fmt.Sprintf("seed %d move %d", seed, i), s, listed)
 			if i%6 == 0 {
 				legalIsValid(t, fmt.Sprintf("seed %d move %d", seed, i), s, legal, all)
 				if cfg.Edition >= 2 && i%12 == 0 {
@@ -50,6 +51,19 @@ func TestLegalIsEveryValidMove(t *testing.T) {
 	}
 	if seen.shop == 0 || seen.full == 0 || seen.surprised == 0 || seen.check == 0 || seen.owed == 0 || seen.lost == 0 {
 		t.Fatalf("the walk missed a kind of state: %+v", seen)
+	}
+}
+
+// sureAreValid fails when Legal lists a move of a kind AppendLegal does
+// not ask valid about (sure) that valid refuses.
+func sureAreValid(t *testing.T, where string, s State, listed []Move) {
+	t.Helper()
+	for _, m := range listed {
+		if sure[m.Kind] {
+			if err := valid(s, m); err != nil {
+				t.Fatalf("%s: Legal lists %v: %v", where, m, err)
+			}
+		}
 	}
 }
 
