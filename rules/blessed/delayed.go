@@ -1,6 +1,9 @@
 package blessed
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // A delayed attack (edition 2, HB-37) waits on the table until its
 // trigger: the attacker sets it against a defender (SetTrap), says the
@@ -88,6 +91,7 @@ func (s *State) trap(m Move, ev *Event) {
 		s.Traps = append(s.Traps, Trap{Seat: m.Seat, Other: m.Other, Stat: Hurry})
 		ev.Text = fmt.Sprintf("seat %d sets a delayed attack on seat %d", m.Seat+1, m.Other+1)
 	case AimTrap:
+		s.Traps = slices.Clone(s.Traps) // shared with the state before (clone)
 		t := &s.Traps[len(s.Traps)-1]
 		t.Stat, t.Ranks = m.Stat, m.Value
 		ev.Seat, ev.Text = t.Seat, fmt.Sprintf("seat %d's delayed attack on seat %d: a %v defence, %s", t.Seat+1, t.Other+1, m.Stat, ranksText(m.Value))

@@ -32,8 +32,10 @@ func (s State) mark(seat int) Marks {
 	return Marks{}
 }
 
-// marks is seat's Marks to change (clone has copied the list).
+// marks is seat's Marks to change, in a list of s's own (clone shares it
+// with the state before).
 func (s *State) marks(seat int) *Marks {
+	s.Marks = slices.Clone(s.Marks)
 	for len(s.Marks) <= seat {
 		s.Marks = append(s.Marks, Marks{})
 	}
@@ -392,6 +394,7 @@ func (s *State) settle2(c Check, o *Outcome, ev *Event) {
 // endSession2 ends what lasts a session: Analytical's and Calm's uses,
 // Greed & Vanity's banking and Fairness & Value's favorability.
 func (s *State) endSession2() {
+	s.Marks = slices.Clone(s.Marks)
 	for i := range s.Marks {
 		m := &s.Marks[i]
 		m.Analyzed, m.Calmed, m.Kept, m.Greedy = 0, false, 0, false

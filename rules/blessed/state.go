@@ -198,7 +198,7 @@ func New(cfg Config, seed uint64) (State, error) {
 
 // clone returns a copy sharing nothing Apply may change. Apply never
 // writes into a pool or a by-seat list (Specs, Spent, Banks, Hazes,
-// Hauntings), only makes new ones, so those are shared, clipped so that
+// Hauntings, Marks, Favors, FavorTemp, Traps, Fatigued), only makes new ones, so those are shared, clipped so that
 // an append copies: a replay clones once per move, and copying
 // eight full pools each time was most of what opening a campaign cost.
 // TestApplyLeavesEveryStateAlone holds Apply to this.
@@ -218,8 +218,8 @@ func (s State) clone(party bool) State {
 	}
 	s.Specs, s.Spent, s.Banks = slices.Clip(s.Specs), slices.Clip(s.Spent), slices.Clip(s.Banks)
 	s.Hazes, s.Hauntings = slices.Clip(s.Hazes), slices.Clip(s.Hauntings)
-	s.Marks, s.Favors, s.FavorTemp, s.Traps = slices.Clone(s.Marks), slices.Clone(s.Favors), slices.Clone(s.FavorTemp), slices.Clone(s.Traps)
-	s.Fatigued = slices.Clone(s.Fatigued)
+	s.Marks, s.Favors, s.FavorTemp, s.Traps = slices.Clip(s.Marks), slices.Clip(s.Favors), slices.Clip(s.FavorTemp), slices.Clip(s.Traps)
+	s.Fatigued = slices.Clip(s.Fatigued)
 	if s.Endeavor != nil {
 		e := s.Endeavor.clone()
 		s.Endeavor = &e
