@@ -107,6 +107,9 @@ type Item struct {
 	Tier   int    `json:"tier"`
 	Text   string `json:"text,omitempty"`
 	Innate bool   `json:"innate,omitempty"`
+	// Circle deals the item only in that circle's games (a circle file's
+	// items get their circle as they are merged); empty: in every game.
+	Circle string `json:"circle,omitempty"`
 	Top    Half   `json:"top"`
 	Bottom Half   `json:"bottom"`
 }

@@ -1,11 +1,7 @@
 package harrowing
 
 import (
-	"bytes"
-	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"slices"
 	"strings"
 
@@ -21,17 +17,9 @@ const MaxCatalogueBytes = 1 << 20
 // unknown fields and trailing data are refused, and the result must pass
 // Validate. Every error wraps rules.ErrBadCard.
 func ParseCatalogue(data []byte) (Catalogue, error) {
-	if len(data) > MaxCatalogueBytes {
-		return Catalogue{}, rules.Refuse(rules.ErrBadCard, "the file is %d bytes; at most %d", len(data), MaxCatalogueBytes)
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	var c Catalogue
-	if err := dec.Decode(&c); err != nil {
-		return Catalogue{}, rules.Refuse(rules.ErrBadCard, "not readable JSON: %v", err)
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return Catalogue{}, rules.Refuse(rules.ErrBadCard, "the file has more after the catalogue's closing brace")
+	c, err := decodeStrict[Catalogue](data)
+	if err != nil {
+		return Catalogue{}, err
 	}
 	if err := Validate(c); err != nil {
 		return Catalogue{}, err
@@ -46,6 +34,7 @@ func ParseCatalogue(data []byte) (Catalogue, error) {
 func Validate(c Catalogue) error {
 	v := validator{ids: map[string]bool{}, numbers: map[int]bool{}, circles: map[string]bool{}, asides: map[int]bool{}, areas: map[string]bool{}}
 	for _, ci := range c.Circles {
+		v.check(!v.circles[ci.ID], "circle "+ci.ID, "appears twice")
 		v.circles[ci.ID] = true
 	}
 	for _, u := range c.Unknown {
@@ -181,6 +170,7 @@ func (v *validator) item(it Item) {
 	v.id(it.ID)
 	what := "item " + it.ID
 	v.check(it.Name != "" && it.Tier >= 1 && it.Tier <= 4, what, "needs a name and a tier of 1 to 4")
+	v.check(it.Circle == "" || v.circles[it.Circle], what, "belongs to circle %q, which the catalogue does not have", it.Circle)
 	for _, h := range []Half{it.Top, it.Bottom} {
 		v.check(len(h.Colors) >= 1 && len(h.Colors) <= 2, what, "needs one or two colour boxes on each half")
 		for _, col := range h.Colors {
