@@ -153,7 +153,7 @@ func TestEachFate(t *testing.T) {
 }
 
 func TestBaneHealth(t *testing.T) {
-	s, e := bossGame(t, func(k *Card) { k.BaneHealth = 3 })
+	s, e := bossGame(t, func(k *Card) { k.Health, k.BaneHealth = 8, 3 })
 	s.Bane = 7
 	if got := s.Health(s.card(tollkeeper)); got != 10 {
 		t.Fatalf("health %d at Bane 7, want 8+2", got)

@@ -121,3 +121,8 @@ func (s State) where(seat int8, p Spot) string {
 	}
 	return "at " + itoa(p.X) + "," + itoa(p.Y)
 }
+
+// Room is how many empty squares beside seat's location a location
+// without walls could be placed on (0: a location invoked there has
+// nowhere to go). The simulator's bot reads it.
+func Room(s State, seat int8) int { return len(s.placements(seat, Card{})) }
