@@ -110,7 +110,7 @@ func (p *Play) foesView(ef harrowing.Effigy) app.UI {
 		tag.Ul().Class("harrowing-cards").Body(
 			app.Range(ef.Foes).Slice(func(j int) app.UI {
 				k := p.book().Card(ef.Foes[j].ID)
-				return cardView(k, " · "+strconv.Itoa(int(ef.Foes[j].Damage))+" damage")
+				return cardView(p.book(), k, " · "+strconv.Itoa(int(ef.Foes[j].Damage))+" damage")
 			}),
 		),
 	)

@@ -15,7 +15,7 @@ import (
 func (p *Play) huntedView() app.UI {
 	k := p.book().Hunted
 	return tag.Section().ID("harrowing-hunted").Class("harrowing-hunted").Aria("label", "The hunted card").Body(
-		tag.Ul().Class("harrowing-cards").Body(cardView(k, " · held by "+p.name(int(p.g.State.Hunted)))),
+		tag.Ul().Class("harrowing-cards").Body(cardView(p.book(), k, " · held by "+p.name(int(p.g.State.Hunted)))),
 	)
 }
 

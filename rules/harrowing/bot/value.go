@@ -28,7 +28,7 @@ func Value(s harrowing.State) float64 {
 		v += effigy(ef)
 		for _, f := range ef.Foes {
 			k := bk.Card(f.ID)
-			left := float64(k.Health - int(f.Damage))
+			left := float64(s.Health(k) - int(f.Damage))
 			v -= 1.5 + 0.5*left
 			if k.Ritual > 0 || hasBoss(k) {
 				v += 3 * float64(f.Damage)
