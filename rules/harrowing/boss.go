@@ -125,3 +125,10 @@ func (e *eng) newFate() {
 	}
 	e.then(steps...)
 }
+
+// Regenerates reports whether adversary id, controlled by seat, would heal
+// at the next new Fate as things stand.
+func (s State) Regenerates(seat int8, id string) bool {
+	r := s.card(id).Regenerate
+	return r != nil && !s.holds(r.Unless, seat, id)
+}

@@ -36,7 +36,7 @@ func Value(s harrowing.State) float64 {
 		}
 		v += 0.6 * float64(items(ef))
 	}
-	return v
+	return v + mechanics(s)
 }
 
 // effigy scores one sheet: omens are fuel, corruption is danger, and the
