@@ -119,6 +119,9 @@ func (e *eng) damage(seat int8, id string, n, sin int) {
 	e.say("Effigy %d defeats %s.", seat+1, k.Name)
 	switch {
 	case k.has(Boss):
+		if s.Config.revision() >= 3 {
+			e.campaignEffects(k.Defeated)
+		}
 		s.Result = Won
 		e.say("The boss is defeated. The effigies win!")
 		return
@@ -209,4 +212,19 @@ func (e *eng) lure(seat int8, o Option) {
 	from.Foes = append(from.Foes[:i:i], from.Foes[i+1:]...)
 	e.s.Effigies[seat].Foes = append(e.s.Effigies[seat].Foes, f)
 	e.say("Effigy %d lures %s away from Effigy %d.", seat+1, e.s.card(o.ID).Name, o.Seat+1)
+}
+
+// campaignEffects resolves, at once, the effects of a boss's defeat that
+// outlast the game: the game ends with the blow, so only what the
+// campaign keeps (manifest) and words for the table (prompt) are played
+// (HA-30; Validate allows no other op there).
+func (e *eng) campaignEffects(list []Effect) {
+	for _, ef := range list {
+		switch ef.Op {
+		case OpManifest:
+			e.manifest(ef.Number)
+		case OpPrompt:
+			e.say("For the table: %s", ef.Prompt)
+		}
+	}
 }

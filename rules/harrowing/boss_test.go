@@ -153,7 +153,7 @@ func TestEachFate(t *testing.T) {
 }
 
 func TestBaneHealth(t *testing.T) {
-	s, e := bossGame(t, func(k *Card) { k.BaneHealth = 3 })
+	s, e := bossGame(t, func(k *Card) { k.Health, k.BaneHealth = 8, 3 })
 	s.Bane = 7
 	if got := s.Health(s.card(tollkeeper)); got != 10 {
 		t.Fatalf("health %d at Bane 7, want 8+2", got)
@@ -197,6 +197,7 @@ func TestMechanicsValidated(t *testing.T) {
 		{"ward on no location", func(c *Catalogue) { c.Circles[0].Boss.Ward = &Cond{Location: "i-adv-tallyman"} }, "no location"},
 		{"phase past health", func(c *Catalogue) { c.Circles[0].Boss.Phases = []Phase{{At: 8, Effects: []Effect{{Op: OpBane, N: 1}}}} }, "phase at 8"},
 		{"unknown sin", func(c *Catalogue) { c.Circles[0].Boss.HurtBy = []Sin{"vanity"} }, "vanity"},
+		{"boss defeat that cannot be played", func(c *Catalogue) { c.Circles[0].Boss.Defeated = []Effect{{Op: OpHeal, N: 1}} }, "only manifest or prompt"},
 		{"big regeneration", func(c *Catalogue) { c.Circles[0].Boss.Regenerate = &Regen{N: 4} }, "regenerates 4"},
 	}
 	for _, tc := range tests {
@@ -210,5 +211,20 @@ func TestMechanicsValidated(t *testing.T) {
 				t.Fatalf("err = %v, want one saying %q", err, tc.want)
 			}
 		})
+	}
+}
+
+// The game ends as the boss falls, yet its defeat still manifests what
+// the campaign keeps (HA-30): the way down to the next circle.
+func TestBossDefeatManifests(t *testing.T) {
+	s, e := bossGame(t, func(k *Card) {
+		k.Defeated = []Effect{{Op: OpPrompt, Prompt: "Breathe."}, {Op: OpManifest, Number: 7}}
+	})
+	e.damage(0, tollkeeper, 8, -1)
+	if s.Result != Won || !slices.Contains(s.Manifested, 7) {
+		t.Fatalf("result %s, manifested %v: the boss's defeat did not manifest card 7", s.Result, s.Manifested)
+	}
+	if !slices.Contains(NextGame(*s).Unlocked, 7) {
+		t.Fatal("the next game does not have card 7")
 	}
 }

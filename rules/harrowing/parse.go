@@ -121,6 +121,9 @@ func (v *validator) circle(ci Circle) {
 	v.check(starts == 1, what, "needs exactly one start origin, has %d", starts)
 	v.card(ci.Boss, Adversary)
 	v.check(ci.Boss.has(Boss), "card "+ci.Boss.ID, "is the boss but lacks the boss keyword")
+	for _, ef := range ci.Boss.Defeated { // the game ends with the boss (HA-30)
+		v.check(ef.Op == OpManifest || ef.Op == OpPrompt, "card "+ci.Boss.ID, "is the boss: its defeat can only manifest or prompt, not %s (the game is won)", ef.Op)
+	}
 }
 
 func (v *validator) card(k Card, want Kind) {

@@ -166,3 +166,16 @@ func TestRemovingALocation(t *testing.T) {
 		}
 	})
 }
+
+// An effigy whose location has just left the map has no room, rather
+// than sending Room off the map.
+func TestRoomOffTheMap(t *testing.T) {
+	s := quiet(t, 2)
+	s.Effigies[1].At = Spot{X: 7, Y: 7}
+	if n := Room(s, 1); n != 0 {
+		t.Fatalf("room %d off the map", n)
+	}
+	if n := Room(s, 0); n == 0 {
+		t.Fatal("no room at the start")
+	}
+}
