@@ -187,6 +187,9 @@ func mechanicLines(bk *harrowing.Book, k harrowing.Card) []string {
 	if k.BaneHealth > 0 {
 		out = append(out, fmt.Sprintf("Its health grows by 1 for every %d Bane.", k.BaneHealth))
 	}
+	if k.PerEffigy > 0 {
+		out = append(out, fmt.Sprintf("Its health is for three effigies: %d more for each effigy beyond, %d less for each fewer.", k.PerEffigy, k.PerEffigy))
+	}
 	return out
 }
 

@@ -10,13 +10,16 @@ import (
 // fights differently without code of its own. Any adversary may carry
 // them; the revision-2 catalogue has none, so its games never reach them.
 
-// Health is k's health now: its printed health, grown by Bane when the
-// card says so (baneHealth).
+// Health is k's health now: its printed health (the health it has
+// against three effigies), grown by Bane when the card says so
+// (baneHealth), and by the effigies over three or shrunk by those under
+// (perEffigy), never below 1.
 func (s State) Health(k Card) int {
+	h := k.Health + k.PerEffigy*(len(s.Effigies)-3)
 	if k.BaneHealth > 0 {
-		return k.Health + s.Bane/k.BaneHealth
+		h += s.Bane / k.BaneHealth
 	}
-	return k.Health
+	return max(1, h)
 }
 
 // holds reports whether c holds for adversary id controlled by seat.

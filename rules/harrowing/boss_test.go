@@ -152,8 +152,26 @@ func TestEachFate(t *testing.T) {
 	}
 }
 
+// Against fewer effigies than three a boss with perEffigy is weaker, and
+// stronger against more, never below 1.
+func TestPerEffigyHealth(t *testing.T) {
+	s, _ := bossGame(t, func(k *Card) { k.Health, k.PerEffigy = 7, 2 })
+	k := s.card(tollkeeper)
+	for n, want := range map[int]int{1: 3, 2: 5, 3: 7, 5: 11} {
+		s.Effigies = make([]Effigy, n)
+		if got := s.Health(k); got != want {
+			t.Errorf("health %d against %d effigies, want %d", got, n, want)
+		}
+	}
+	k.Health = 1
+	s.Effigies = make([]Effigy, 1)
+	if got := s.Health(k); got != 1 {
+		t.Errorf("health %d, want at least 1", got)
+	}
+}
+
 func TestBaneHealth(t *testing.T) {
-	s, e := bossGame(t, func(k *Card) { k.Health, k.BaneHealth = 8, 3 })
+	s, e := bossGame(t, func(k *Card) { k.Health, k.BaneHealth, k.PerEffigy = 8, 3, 0 })
 	s.Bane = 7
 	if got := s.Health(s.card(tollkeeper)); got != 10 {
 		t.Fatalf("health %d at Bane 7, want 8+2", got)

@@ -79,6 +79,7 @@ type Card struct {
 	Regenerate *Regen   `json:"regenerate,omitempty"` // it heals at each new Fate, unless
 	EachFate   []Effect `json:"eachFate,omitempty"`   // its controller resolves these at each new Fate
 	BaneHealth int      `json:"baneHealth,omitempty"` // its health grows by Bane divided by this
+	PerEffigy  int      `json:"perEffigy,omitempty"`  // its health grows (shrinks) by this for each effigy over (under) three
 }
 
 // Cond is a condition of the table: it holds while any part it sets holds.

@@ -176,7 +176,7 @@ func (v *validator) card(k Card, want Kind) {
 
 // mechanics checks an adversary's boss mechanics (boss.go).
 func (v *validator) mechanics(what string, k Card) {
-	has := k.Ward != nil || len(k.HurtBy) > 0 || len(k.Phases) > 0 || k.Regenerate != nil || len(k.EachFate) > 0 || k.BaneHealth != 0
+	has := k.Ward != nil || len(k.HurtBy) > 0 || len(k.Phases) > 0 || k.Regenerate != nil || len(k.EachFate) > 0 || k.BaneHealth != 0 || k.PerEffigy != 0
 	v.check(!has || k.Kind == Adversary, what, "has boss mechanics but is not an adversary")
 	v.cond(what, "ward", k.Ward, false)
 	for _, x := range k.HurtBy {
@@ -193,6 +193,7 @@ func (v *validator) mechanics(what string, k Card) {
 	}
 	v.effects(what, k.EachFate)
 	v.check(k.BaneHealth >= 0 && k.BaneHealth <= 10, what, "has baneHealth %d; 0 to 10", k.BaneHealth)
+	v.check(k.PerEffigy >= 0 && k.PerEffigy <= 2, what, "has perEffigy %d; 0 to 2", k.PerEffigy)
 }
 
 // cond checks a condition; a location it names is checked once every
