@@ -38,7 +38,7 @@ func (p *Play) fateList(heading string, fate []harrowing.Fated) app.UI {
 					)
 				}
 				k := p.book().Card(fate[i].ID)
-				return cardView(k, "")
+				return cardView(p.book(), k, "")
 			}),
 		),
 	)
@@ -54,9 +54,9 @@ func cardHead(k harrowing.Card) string {
 }
 
 // cardView is a card with its kind, omens, health and rules in words.
-func cardView(k harrowing.Card, extra string) app.UI {
+func cardView(bk *harrowing.Book, k harrowing.Card, extra string) app.UI {
 	head := cardHead(k)
-	lines := cardLines(k)
+	lines := cardLines(bk, k)
 	return tag.Li().Class("harrowing-card "+string(k.Kind)).Body(
 		tag.H3().Text(k.Name),
 		tag.P().Class("harrowing-kind").Text(head+extra),
@@ -119,7 +119,7 @@ func (p *Play) placeView(pl harrowing.Place, minX, minY int) app.UI {
 			here = append(here, p.name(i))
 		}
 	}
-	lines := cardLines(k)
+	lines := cardLines(p.book(), k)
 	return tag.Li().Class(class).
 		Style("grid-column", strconv.Itoa(pl.At.X-minX+1)).Style("grid-row", strconv.Itoa(pl.At.Y-minY+1)).Body(
 		tag.H3().Text(k.Name),

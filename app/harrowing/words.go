@@ -128,8 +128,9 @@ func testText(t harrowing.Test) string {
 	return out
 }
 
-// cardLines are a card's rules, one line per ability.
-func cardLines(k harrowing.Card) []string {
+// cardLines are a card's rules, one line per ability; bk names the
+// locations its mechanics refer to.
+func cardLines(bk *harrowing.Book, k harrowing.Card) []string {
 	var out []string
 	add := func(head string, list []harrowing.Effect) {
 		if len(list) > 0 {
@@ -154,7 +155,57 @@ func cardLines(k harrowing.Card) []string {
 	for _, a := range k.Actions {
 		out = append(out, fmt.Sprintf("Action %s (%s): %s.", a.Name, words.Count(a.Cost, "omen"), testText(a.Test)))
 	}
+	return append(out, mechanicLines(bk, k)...)
+}
+
+// mechanicLines are an adversary's boss mechanics in words (rules/harrowing/boss.go).
+func mechanicLines(bk *harrowing.Book, k harrowing.Card) []string {
+	var out []string
+	if k.Ward != nil {
+		out = append(out, "Warded: it takes no damage "+condText(bk, *k.Ward)+".")
+	}
+	if len(k.HurtBy) > 0 {
+		sins := make([]string, len(k.HurtBy))
+		for i, x := range k.HurtBy {
+			sins[i] = string(x)
+		}
+		out = append(out, "Only damage from a test of "+strings.Join(sins, " or ")+" hurts it.")
+	}
+	for _, ph := range k.Phases {
+		out = append(out, fmt.Sprintf("When its damage reaches %d: %s.", ph.At, effectsText(ph.Effects)))
+	}
+	if r := k.Regenerate; r != nil {
+		line := fmt.Sprintf("At each new Fate it heals %d damage", r.N)
+		if r.Unless != nil {
+			line += ", unless " + strings.ReplaceAll(condText(bk, *r.Unless), "while ", "")
+		}
+		out = append(out, line+".")
+	}
+	if len(k.EachFate) > 0 {
+		out = append(out, "At each new Fate, its holder: "+effectsText(k.EachFate)+".")
+	}
+	if k.BaneHealth > 0 {
+		out = append(out, fmt.Sprintf("Its health grows by 1 for every %d Bane.", k.BaneHealth))
+	}
+	if k.PerEffigy > 0 {
+		out = append(out, fmt.Sprintf("Its health is for three effigies: %d more for each effigy beyond, %d less for each fewer.", k.PerEffigy, k.PerEffigy))
+	}
 	return out
+}
+
+// condText is a condition in words, starting "while".
+func condText(bk *harrowing.Book, c harrowing.Cond) string {
+	var parts []string
+	if c.Foes {
+		parts = append(parts, "while another adversary stands")
+	}
+	if c.Location != "" {
+		parts = append(parts, "while "+bk.Card(c.Location).Name+" is in the map")
+	}
+	if c.Hunted {
+		parts = append(parts, "while its holder has the hunted card")
+	}
+	return strings.Join(parts, ", or ")
 }
 
 // itemLines are an item's two halves: colours and fragments.

@@ -36,6 +36,7 @@ func harrowingCmd(args []string, out, errOut io.Writer) error {
 	campaigns := fs.Int("campaigns", 20, "bot campaigns of three effigies (0: none)")
 	depth := fs.Int("depth", 25, "games a bot campaign may take to reach the last circle")
 	seed := fs.Uint64("seed", 1, "seed of the first game")
+	only := fs.String("circles", "", "circles to play, by id, comma-separated (default: every circle)")
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
 	}
@@ -43,7 +44,10 @@ func harrowingCmd(args []string, out, errOut io.Writer) error {
 	if err != nil {
 		return err
 	}
-	circles := harrowing.Lantern().Circles
+	circles, err := pickCircles(*only)
+	if err != nil {
+		return err
+	}
 	bar := newProgress(errOut, len(circles)*(hi-lo+1)**games+*campaigns)
 	done := 0
 	w := tabwriter.NewWriter(out, 0, 2, 2, ' ', tabwriter.AlignRight)
@@ -72,6 +76,26 @@ func harrowingCmd(args []string, out, errOut io.Writer) error {
 		camp.report(out, *campaigns, *depth)
 	}
 	return nil
+}
+
+// pickCircles are the circles named in list ("" for all), in the
+// catalogue's order.
+func pickCircles(list string) ([]harrowing.Circle, error) {
+	all := harrowing.Lantern().Circles
+	if list == "" {
+		return all, nil
+	}
+	want := strings.Split(list, ",")
+	var out []harrowing.Circle
+	for _, ci := range all {
+		if slices.Contains(want, ci.ID) {
+			out = append(out, ci)
+		}
+	}
+	if len(out) != len(want) {
+		return nil, fmt.Errorf("-circles %q: want ids among the catalogue's circles", list)
+	}
+	return out, nil
 }
 
 func effigyRange(v string) (int, int, error) {
@@ -136,8 +160,9 @@ func simGames(ci harrowing.Circle, n, games int, seed uint64, tick func()) (game
 }
 
 type campaignStats struct {
-	depth      []int       // games to reach the last circle (more than -depth when never)
-	manifested map[int]int // campaigns in which each Unknown card was manifested
+	depth      []int            // games to reach the last circle (more than -depth when never)
+	reach      map[string][]int // per circle, the game each campaign first played it in
+	manifested map[int]int      // campaigns in which each Unknown card was manifested
 	won        int
 	games      int
 }
@@ -146,8 +171,9 @@ type campaignStats struct {
 // deepest circle unlocked, until the last circle is reached and played.
 func campaign(st *campaignStats, seed uint64, maxCampaignGames int) error {
 	if st.manifested == nil {
-		st.manifested = map[int]int{}
+		st.manifested, st.reach = map[int]int{}, map[string][]int{}
 	}
+	seen := map[string]bool{}
 	r := rng.New(seed)
 	circles := harrowing.Lantern().Circles
 	cfg := harrowing.Config{Sins: botSins(3, &r), Game: 1}
@@ -156,6 +182,10 @@ func campaign(st *campaignStats, seed uint64, maxCampaignGames int) error {
 	for g := 1; g <= maxCampaignGames; g++ {
 		open := harrowing.Circles(cfg)
 		cfg.Circle = open[len(open)-1].ID
+		if !seen[cfg.Circle] {
+			seen[cfg.Circle] = true
+			st.reach[cfg.Circle] = append(st.reach[cfg.Circle], g)
+		}
 		if cfg.Circle == circles[len(circles)-1].ID && reached > maxCampaignGames {
 			reached = g
 		}
@@ -189,13 +219,22 @@ func (st *campaignStats) report(out io.Writer, campaigns, maxCampaignGames int) 
 	last := harrowing.Lantern().Circles
 	fmt.Fprintf(out, "games to reach circle %s: median %s; reached in %d of %d\n", last[len(last)-1].ID, depthWord(median(st.depth), maxCampaignGames),
 		campaigns-count(st.depth, maxCampaignGames+1), campaigns)
+	fmt.Fprint(out, "first game in each circle (median over the campaigns that reached it, how many):")
+	for _, ci := range last {
+		if r := st.reach[ci.ID]; len(r) > 0 {
+			fmt.Fprintf(out, " %s:%d (%d)", ci.ID, median(r), len(r))
+		} else {
+			fmt.Fprintf(out, " %s:never", ci.ID)
+		}
+	}
+	fmt.Fprintln(out)
 	var numbers []int
 	for _, u := range harrowing.Lantern().Unknown {
 		numbers = append(numbers, u.Number)
 	}
-	fmt.Fprint(out, "Unknown cards manifested (campaigns):")
-	for _, n := range slices.Compact(numbers) {
-		fmt.Fprintf(out, " %d:%d", n, st.manifested[n])
+	fmt.Fprint(out, "Unknown cards manifested (share of campaigns):")
+	for _, n := range slices.Compact(slices.Sorted(slices.Values(numbers))) {
+		fmt.Fprintf(out, " %d:%.0f%%", n, 100*float64(st.manifested[n])/float64(campaigns))
 	}
 	fmt.Fprintln(out)
 }

@@ -26,7 +26,7 @@ func (e *eng) actionStep(st Step) {
 	case opWander:
 		e.askMove(seat, 3-int(st.Faults))
 	case opHit:
-		e.damage(seat, st.Foe, 1)
+		e.damage(seat, st.Foe, 1, st.Effect.Sin.index())
 	case opSnatch:
 		e.ask(Ask{Kind: AskSnatch, Seat: seat, Options: skippable(s.snatchable(seat))})
 	case opMisstep:
@@ -66,21 +66,38 @@ func (s State) lureable(seat int8) []Option {
 	return out
 }
 
-func (e *eng) askDamage(seat int8, n int) {
+// askDamage asks which adversary takes n damage; sin is the test's that
+// deals it (-1 for none), which some adversaries care about (hurtBy). The
+// question carries it only from revision 3 (a revision-2 question is part
+// of its games' fingerprints).
+func (e *eng) askDamage(seat int8, n, sin int) {
 	var opts []Option
 	for _, f := range e.s.Effigies[seat].Foes {
 		opts = append(opts, Option{ID: f.ID})
 	}
 	if len(opts) == 1 {
-		e.damage(seat, opts[0].ID, n)
+		e.damage(seat, opts[0].ID, n, sin)
 		return
 	}
-	e.ask(Ask{Kind: AskDamage, Seat: seat, N: int8(n), Options: opts})
+	a := Ask{Kind: AskDamage, Seat: seat, N: int8(n), Options: opts}
+	if e.s.Config.revision() >= 3 {
+		a.Sin = int8(sin)
+	}
+	e.ask(a)
 }
 
-// damage hurts seat's adversary id; at its health it is defeated, and
-// seat resolves what that sets off.
-func (e *eng) damage(seat int8, id string, n int) {
+// damageSin is the sin a damage question was asked for.
+func (s State) damageSin(a Ask) int {
+	if s.Config.revision() >= 3 {
+		return int(a.Sin)
+	}
+	return -1
+}
+
+// damage hurts seat's adversary id, unless its mechanics shrug it off
+// (boss.go); at its health it is defeated, and seat resolves what that
+// sets off; short of it, the phases it passes.
+func (e *eng) damage(seat int8, id string, n, sin int) {
 	s := e.s
 	ef := &s.Effigies[seat]
 	i := foeIndex(ef.Foes, id)
@@ -88,15 +105,23 @@ func (e *eng) damage(seat int8, id string, n int) {
 		return
 	}
 	k := s.card(id)
+	if e.shrug(seat, k, sin) {
+		return
+	}
+	before := int(ef.Foes[i].Damage)
 	ef.Foes[i].Damage += int8(n)
-	e.say("%s takes %d damage (%d of %d).", k.Name, n, ef.Foes[i].Damage, k.Health)
-	if int(ef.Foes[i].Damage) < k.Health {
+	e.say("%s takes %d damage (%d of %d).", k.Name, n, ef.Foes[i].Damage, s.Health(k))
+	if int(ef.Foes[i].Damage) < s.Health(k) {
+		e.phases(seat, k, before, int(ef.Foes[i].Damage))
 		return
 	}
 	ef.Foes = append(ef.Foes[:i:i], ef.Foes[i+1:]...)
 	e.say("Effigy %d defeats %s.", seat+1, k.Name)
 	switch {
 	case k.has(Boss):
+		if s.Config.revision() >= 3 {
+			e.campaignEffects(k.Defeated)
+		}
 		s.Result = Won
 		e.say("The boss is defeated. The effigies win!")
 		return
@@ -142,7 +167,7 @@ func (e *eng) answer(a Ask, o Option) {
 	case AskExcess:
 		e.drop(seat, o.ID, true)
 	case AskDamage:
-		e.damage(seat, o.ID, int(a.N))
+		e.damage(seat, o.ID, int(a.N), e.s.damageSin(a))
 	case AskOpen:
 		e.open(o.At)
 	case AskMove:
@@ -187,4 +212,19 @@ func (e *eng) lure(seat int8, o Option) {
 	from.Foes = append(from.Foes[:i:i], from.Foes[i+1:]...)
 	e.s.Effigies[seat].Foes = append(e.s.Effigies[seat].Foes, f)
 	e.say("Effigy %d lures %s away from Effigy %d.", seat+1, e.s.card(o.ID).Name, o.Seat+1)
+}
+
+// campaignEffects resolves, at once, the effects of a boss's defeat that
+// outlast the game: the game ends with the blow, so only what the
+// campaign keeps (manifest) and words for the table (prompt) are played
+// (HA-30; Validate allows no other op there).
+func (e *eng) campaignEffects(list []Effect) {
+	for _, ef := range list {
+		switch ef.Op {
+		case OpManifest:
+			e.manifest(ef.Number)
+		case OpPrompt:
+			e.say("For the table: %s", ef.Prompt)
+		}
+	}
 }

@@ -122,3 +122,19 @@ func idsOf(fate []Fated) []string {
 	}
 	return out
 }
+
+// A spent Area (its Fate empty, nothing left to deal it from) leaves its
+// effigies the standard Fate, instead of no move at all (HA-29).
+func TestASpentAreaSendsToTheStandardFate(t *testing.T) {
+	s := quiet(t, 1, "i-cri-feast")
+	s.Map = append(s.Map, Place{ID: "u9-loc-arcade", At: Spot{X: 2}, Open: true})
+	s.Areas = []AreaPlay{{Name: "The Wick Market"}}
+	s.Effigies[0].At, s.Effigies[0].Omens = Spot{X: 2}, 0
+	area, fate := s.fateOf(0)
+	if area != "" || len(fate) != 1 {
+		t.Fatalf("an effigy in a spent Area invokes from %q, %v", area, fate)
+	}
+	if !slices.ContainsFunc(Legal(s), func(m Move) bool { return m.Kind == Invoke && m.Card == "" }) {
+		t.Fatal("no move for an effigy in a spent Area")
+	}
+}

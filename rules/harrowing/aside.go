@@ -109,9 +109,12 @@ func (e *eng) dealArea(i int) bool {
 
 // fateOf is the Fate seat invokes from: its location's Area's, when that
 // Area is open, else the standard one; area names it ("" for standard).
+// From revision 3 a spent Area (its Fate empty and nothing to deal it
+// from: every Fate that can be dealt is dealt before a move is offered)
+// sends its effigies to the standard Fate (HA-29).
 func (s *State) fateOf(seat int8) (area string, fate []Fated) {
 	if name := s.card(s.Map[s.placeAt(s.Effigies[seat].At)].ID).Area; name != "" {
-		if a := s.area(name); a != nil {
+		if a := s.area(name); a != nil && (len(a.Fate) > 0 || s.Config.revision() < 3) {
 			return name, a.Fate
 		}
 	}

@@ -138,3 +138,57 @@ func TestDeeperCircle(t *testing.T) {
 		}
 	}
 }
+
+// The campaign's chain: each circle from the second is unlocked by a
+// story card that the circle above manifests both as its boss falls and
+// from at least one other card of its own, so a campaign that keeps
+// losing still finds the way down.
+func TestTheWayDownStartsInTheCircleAbove(t *testing.T) {
+	for i, ci := range lantern.Circles[1:] {
+		above := lantern.Circles[i]
+		n := ci.UnlockedBy
+		if n == 0 {
+			t.Errorf("circle %s is open from the start", ci.ID)
+			continue
+		}
+		if !manifests(above.Boss.Defeated, n) {
+			t.Errorf("%s's boss does not manifest card %d, the way down to %s", above.ID, n, ci.ID)
+		}
+		others := 0
+		for _, k := range above.Infernal {
+			if cardManifests(k, n) {
+				others++
+			}
+		}
+		for _, u := range lantern.Unknown {
+			if u.Card != nil && (u.Circle == above.ID || (i == 0 && u.Circle == "")) && cardManifests(*u.Card, n) {
+				others++
+			}
+		}
+		if others == 0 {
+			t.Errorf("no card of %s but its boss manifests card %d", above.ID, n)
+		}
+	}
+}
+
+func cardManifests(k Card, n int) bool {
+	lists := [][]Effect{k.Invoke, k.Threat, k.Defeated, k.Misstep, k.Charted}
+	for _, a := range k.Actions {
+		lists = append(lists, a.Each8, a.Each9, a.Then)
+	}
+	for _, l := range lists {
+		if manifests(l, n) {
+			return true
+		}
+	}
+	return false
+}
+
+func manifests(list []Effect, n int) bool {
+	for _, ef := range list {
+		if (ef.Op == OpManifest && ef.Number == n) || (ef.Op == OpTest && (manifests(ef.Test.Each8, n) || manifests(ef.Test.Each9, n) || manifests(ef.Test.Then, n))) {
+			return true
+		}
+	}
+	return false
+}

@@ -70,6 +70,36 @@ type Card struct {
 	Misstep  []Effect `json:"misstep,omitempty"`  // for each 8 rolled exploring from it
 	Charted  []Effect `json:"charted,omitempty"`  // once its four neighbours are all locations
 	Actions  []Action `json:"actions,omitempty"`  // printed actions its controller (or visitors) may take
+
+	// Mechanics (rules revision 3, boss.go), meant for bosses, allowed on
+	// any adversary.
+	Ward       *Cond    `json:"ward,omitempty"`       // it takes no damage while this holds
+	HurtBy     []Sin    `json:"hurtBy,omitempty"`     // only damage from tests of these sins hurts it
+	Phases     []Phase  `json:"phases,omitempty"`     // effects as its damage reaches each mark
+	Regenerate *Regen   `json:"regenerate,omitempty"` // it heals at each new Fate, unless
+	EachFate   []Effect `json:"eachFate,omitempty"`   // its controller resolves these at each new Fate
+	BaneHealth int      `json:"baneHealth,omitempty"` // its health grows by Bane divided by this
+	PerEffigy  int      `json:"perEffigy,omitempty"`  // its health grows (shrinks) by this for each effigy over (under) three
+}
+
+// Cond is a condition of the table: it holds while any part it sets holds.
+type Cond struct {
+	Foes     bool   `json:"foes,omitempty"`     // an effigy controls another adversary
+	Location string `json:"location,omitempty"` // this location is in the map
+	Hunted   bool   `json:"hunted,omitempty"`   // its controller holds the hunted card
+}
+
+// Phase is what happens when an adversary's damage first reaches At.
+type Phase struct {
+	At      int      `json:"at"`
+	Effects []Effect `json:"effects"`
+}
+
+// Regen heals an adversary N damage at each new standard Fate, unless
+// Unless holds then.
+type Regen struct {
+	N      int   `json:"n"`
+	Unless *Cond `json:"unless,omitempty"`
 }
 
 // OriginSpot places an origin location; Start marks the one effigies begin on.
@@ -107,6 +137,9 @@ type Item struct {
 	Tier   int    `json:"tier"`
 	Text   string `json:"text,omitempty"`
 	Innate bool   `json:"innate,omitempty"`
+	// Circle deals the item only in that circle's games (a circle file's
+	// items get their circle as they are merged); empty: in every game.
+	Circle string `json:"circle,omitempty"`
 	Top    Half   `json:"top"`
 	Bottom Half   `json:"bottom"`
 }

@@ -11,11 +11,16 @@ import (
 )
 
 func TestLanternCatalogue(t *testing.T) {
-	b, err := cardFiles.ReadFile("cards/lantern.json")
-	if err != nil {
-		t.Fatal(err)
+	for _, name := range []string{"cards/lantern-r1.json", "cards/lantern-r2.json"} {
+		b, err := cardFiles.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := ParseCatalogue(b); err != nil {
+			t.Fatal(name, err)
+		}
 	}
-	if _, err := ParseCatalogue(b); err != nil {
+	if _, err := mergeLantern(cardFiles); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -9,11 +9,7 @@ import (
 // cards, never Unknown cards written for another circle (issue #14: the
 // Sallow Fen dealt the Precentor and the Dead Letter Office).
 func TestDeeperCircleDealsOnlyItsOwnUnknownCards(t *testing.T) {
-	var all []int
-	for _, u := range lantern.Unknown {
-		all = append(all, u.Number)
-	}
-	all = slices.Compact(all)
+	all := unknownNumbers(lantern)
 	for _, tc := range []struct {
 		circle  string
 		in, out []string

@@ -42,7 +42,7 @@ func Describe(s State, m Move) string {
 		}
 		if m.Card == "" && name == "Fight" {
 			f := s.Effigies[m.Seat].Foes[m.Target]
-			label = fmt.Sprintf("%s: Fight %s (%d of %d damage; %s, test wrath)", who, s.card(f.ID).Name, f.Damage, s.card(f.ID).Health, omens(int(cost)))
+			label = fmt.Sprintf("%s: Fight %s (%d of %d damage; %s, test wrath)", who, s.card(f.ID).Name, f.Damage, s.Health(s.card(f.ID)), omens(int(cost)))
 		}
 		return label
 	case Choose:

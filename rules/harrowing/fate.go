@@ -149,6 +149,7 @@ func (e *eng) refill() bool {
 	e.dealFate()
 	e.say("The Fate is dealt anew.")
 	e.passHunted()
+	e.newFate()
 	return true
 }
 

@@ -121,3 +121,14 @@ func (s State) where(seat int8, p Spot) string {
 	}
 	return "at " + itoa(p.X) + "," + itoa(p.Y)
 }
+
+// Room is how many empty squares beside seat's location a location
+// without walls could be placed on (0: a location invoked there has
+// nowhere to go; also while its location has just left the map). The
+// simulator's bot reads it.
+func Room(s State, seat int8) int {
+	if s.placeAt(s.Effigies[seat].At) < 0 {
+		return 0
+	}
+	return len(s.placements(seat, Card{}))
+}

@@ -2,6 +2,7 @@ package harrowing
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 )
 
@@ -19,4 +20,15 @@ func newGame(t *testing.T, k int) State {
 		t.Fatal(err)
 	}
 	return s
+}
+
+// unknownNumbers are the numbers of bk's Unknown cards, each once, in
+// order (as a config's Unlocked must be; circle files add theirs out of
+// order).
+func unknownNumbers(bk *Book) []int {
+	var out []int
+	for _, u := range bk.Unknown {
+		out = append(out, u.Number)
+	}
+	return slices.Compact(slices.Sorted(slices.Values(out)))
 }

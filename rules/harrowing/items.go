@@ -1,6 +1,8 @@
 package harrowing
 
 import (
+	"lantern/rules/words"
+
 	"slices"
 	"strings"
 
@@ -190,7 +192,7 @@ func (e *eng) attach(seat int8, id string, o Option) {
 		}
 	}
 	if len(held) > tier {
-		e.say("Effigy %d holds more than %d items of tier %d: one must go.", seat+1, tier, tier)
+		e.say("Effigy %d holds more than %s of tier %d: one must go.", seat+1, words.Count(tier, "item"), tier)
 		e.ask(Ask{Kind: AskExcess, Seat: seat, Options: held})
 	}
 }

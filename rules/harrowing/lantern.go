@@ -13,7 +13,10 @@ import (
 	"lantern/rules/words"
 )
 
-//go:embed cards/lantern.json cards/lantern-r1.json
+// cardFiles holds Lantern's catalogue (lantern.json and the circles'
+// partial catalogues, circle-*.json) and the frozen books of old revisions.
+//
+//go:embed cards
 var cardFiles embed.FS
 
 // Book is a catalogue with its cards and items found by id. A game reads
@@ -26,13 +29,26 @@ type Book struct {
 	unknown map[string]Unknown // by card id
 }
 
-// lantern is Lantern's own book, read once; a bad file stops the program
-// at start, and TestLanternCatalogue says why.
-var lantern = mustBook("cards/lantern.json")
+// lantern is Lantern's own book, read once: lantern.json with every
+// circle-*.json merged in (loader.go); a bad file stops the program at
+// start, and TestLanternCatalogue says why.
+var lantern = mustLantern()
 
 // lanternR1 is Lantern's book as rules revision 1 played it, frozen:
 // Legacy games replay with it (G-02), so lantern.json may change.
 var lanternR1 = mustBook("cards/lantern-r1.json")
+
+// lanternR2 is Lantern's book as rules revision 2 played it (two
+// circles), frozen likewise.
+var lanternR2 = mustBook("cards/lantern-r2.json")
+
+func mustLantern() *Book {
+	c, err := mergeLantern(cardFiles)
+	if err != nil {
+		panic(err)
+	}
+	return newBook(c)
+}
 
 func mustBook(name string) *Book {
 	b, err := cardFiles.ReadFile(name)
@@ -95,10 +111,16 @@ const MaxOwnerCards = 30 << 10
 
 // bookOf reads the book a config names; owners' books are parsed once.
 func (c Config) book() (*Book, error) {
-	if c.Cards == "" && c.Legacy {
-		return lanternR1, nil
+	if c.Cards != "" {
+		return bookOf(c.Cards)
 	}
-	return bookOf(c.Cards)
+	switch c.revision() {
+	case 1:
+		return lanternR1, nil
+	case 2:
+		return lanternR2, nil
+	}
+	return lantern, nil
 }
 
 func bookOf(text string) (*Book, error) {

@@ -25,9 +25,14 @@ func legacyHash(s State) string {
 // canon is what a state's fingerprint covers: the state without its book
 // (the book is the config's, and Config.Cards is fingerprinted); a Legacy
 // game's state as it was shaped then, so old saves still check (G-02).
+// A revision-2 game's state is taken as revision 2 shaped it (r2State),
+// so fields added since do not change its fingerprints either.
 func canon(s State) any {
-	if s.Config.Legacy {
+	switch s.Config.revision() {
+	case 1:
 		return s.old()
+	case 2:
+		return s.r2()
 	}
 	s.bk = nil
 	return s
@@ -78,5 +83,60 @@ func (s State) old() oldState {
 		Fate: s.Fate, Map: s.Map, Aside: s.Aside, Ritual: s.Ritual, Summons: s.Summons,
 		Items: s.Items, ItemDiscard: s.ItemDiscard, Trove: s.Trove, Manifested: s.Manifested,
 		Obliterated: s.Obliterated, Queue: s.Queue, Ask: s.Ask, Result: s.Result,
+	}
+}
+
+// r2Config and r2State are Config and State as rules revision 2 shaped
+// them, field for field; never change them (G-02).
+type r2Config struct {
+	Sins        [][7]int8
+	Names       []string
+	Circle      string
+	Unlocked    []int
+	Game        int
+	Obliterated []string
+	Innate      []string
+	Cards       string
+	Legacy      bool
+	Teach       bool
+}
+
+type r2State struct {
+	Config      r2Config
+	RNG         rng.Source
+	Effigies    []Effigy
+	Hunted      int8
+	Bane        int
+	Deck        []string
+	Discard     []string
+	Fate        []Fated
+	Map         []Place
+	Aside       []string
+	Ritual      int
+	Summons     bool
+	Items       []string
+	ItemDiscard []string
+	Trove       []string
+	Manifested  []int
+	Obliterated []string
+	Queue       []Step
+	Ask         *Ask
+	Result      Result
+	Abandoned   []string
+	SetAside    []string
+	Areas       []AreaPlay
+	Eliminated  []int8
+	bk          *Book
+}
+
+func (s State) r2() r2State {
+	c := s.Config
+	return r2State{
+		Config: r2Config{c.Sins, c.Names, c.Circle, c.Unlocked, c.Game, c.Obliterated, c.Innate, c.Cards, c.Legacy, c.Teach},
+		RNG:    s.RNG, Effigies: s.Effigies, Hunted: s.Hunted, Bane: s.Bane, Deck: s.Deck, Discard: s.Discard,
+		Fate: s.Fate, Map: s.Map, Aside: s.Aside, Ritual: s.Ritual, Summons: s.Summons,
+		Items: s.Items, ItemDiscard: s.ItemDiscard, Trove: s.Trove, Manifested: s.Manifested,
+		Obliterated: s.Obliterated, Queue: s.Queue, Ask: s.Ask, Result: s.Result,
+		Abandoned: s.Abandoned, SetAside: s.SetAside, Areas: s.Areas, Eliminated: s.Eliminated,
 	}
 }

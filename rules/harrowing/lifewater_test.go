@@ -35,3 +35,26 @@ func TestLifewaterColumns(t *testing.T) {
 		t.Fatalf("only faces %v came up", seen)
 	}
 }
+
+// Issue #14: no line of Lantern's Lifewater table sits in the book's slot
+// with the book's effect and only a number changed. bookSlots names, for
+// each slot of the book's table, only the kind of effect it has (an op,
+// never its words); Lantern's line there must lead with another.
+var bookSlots = map[string]map[int]Op{
+	"fault": {4: OpCorrupt, 6: OpInvokeTop, 7: OpCorrupt, 8: OpAbandonItem, 10: OpBane, 11: OpObliterate, 12: OpManifest},
+	"bane":  {5: OpManifest, 6: OpManifest, 7: OpLifewater, 8: OpManifest, 9: OpManifest},
+	"grace": {2: OpLoot, 4: OpLoot, 5: OpMove, 6: OpGainOmens, 7: OpLoot, 10: OpBane, 11: OpLoot, 12: OpHeal},
+}
+
+func TestLifewaterIsLanternsOwn(t *testing.T) {
+	lw := Lantern().Lifewater
+	cols := map[string][]Line{"fault": lw.Fault, "bane": lw.Bane, "grace": lw.Grace}
+	for col, slots := range bookSlots {
+		for total, op := range slots {
+			line := cols[col][total-2]
+			if len(line.Effects) > 0 && line.Effects[0].Op == op {
+				t.Errorf("%s %d (%q) leads with %s, as the book's line in that slot does", col, total, line.Text, op)
+			}
+		}
+	}
+}

@@ -60,12 +60,7 @@ func ownerBook(t *testing.T, circleID string, n, pad int) (string, []string) {
 func TestEveryLimitTravelsThroughARecord(t *testing.T) {
 	twos := [7]int8{2, 2, 2, 2, 2, 2, 2}
 	five := [][7]int8{twos, twos, twos, twos, twos}
-	var unknowns []int
-	for _, u := range lantern.Unknown {
-		if len(unknowns) == 0 || unknowns[len(unknowns)-1] != u.Number {
-			unknowns = append(unknowns, u.Number)
-		}
-	}
+	unknowns := unknownNumbers(lantern)
 	var allCards []string
 	for id, k := range lantern.cards {
 		if !k.has(Essential) {

@@ -1,11 +1,7 @@
 package harrowing
 
 import (
-	"bytes"
-	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"slices"
 	"strings"
 
@@ -21,17 +17,9 @@ const MaxCatalogueBytes = 1 << 20
 // unknown fields and trailing data are refused, and the result must pass
 // Validate. Every error wraps rules.ErrBadCard.
 func ParseCatalogue(data []byte) (Catalogue, error) {
-	if len(data) > MaxCatalogueBytes {
-		return Catalogue{}, rules.Refuse(rules.ErrBadCard, "the file is %d bytes; at most %d", len(data), MaxCatalogueBytes)
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	var c Catalogue
-	if err := dec.Decode(&c); err != nil {
-		return Catalogue{}, rules.Refuse(rules.ErrBadCard, "not readable JSON: %v", err)
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return Catalogue{}, rules.Refuse(rules.ErrBadCard, "the file has more after the catalogue's closing brace")
+	c, err := decodeStrict[Catalogue](data)
+	if err != nil {
+		return Catalogue{}, err
 	}
 	if err := Validate(c); err != nil {
 		return Catalogue{}, err
@@ -46,6 +34,7 @@ func ParseCatalogue(data []byte) (Catalogue, error) {
 func Validate(c Catalogue) error {
 	v := validator{ids: map[string]bool{}, numbers: map[int]bool{}, circles: map[string]bool{}, asides: map[int]bool{}, areas: map[string]bool{}}
 	for _, ci := range c.Circles {
+		v.check(!v.circles[ci.ID], "circle "+ci.ID, "appears twice")
 		v.circles[ci.ID] = true
 	}
 	for _, u := range c.Unknown {
@@ -76,6 +65,9 @@ func Validate(c Catalogue) error {
 		v.unknown(u, v.areas) // a set: a list searched per card was quadratic
 	}
 	v.table(c.Lifewater)
+	for _, id := range v.places {
+		v.check(v.locations[id], "card "+id, "is named by a ward or regenerate but is no location of the catalogue")
+	}
 	v.check(!v.lifewater || len(c.Lifewater.Fault) > 0, "catalogue", "rolls on a Lifewater table it does not have")
 	return v.err
 }
@@ -85,6 +77,8 @@ type validator struct {
 	areas     map[string]bool
 	circles   map[string]bool
 	ids       map[string]bool
+	locations map[string]bool // every location card's id
+	places    []string        // locations named by conditions, checked at the end
 	numbers   map[int]bool
 	lifewater bool // some effect rolls on the Lifewater table
 	err       error
@@ -127,11 +121,20 @@ func (v *validator) circle(ci Circle) {
 	v.check(starts == 1, what, "needs exactly one start origin, has %d", starts)
 	v.card(ci.Boss, Adversary)
 	v.check(ci.Boss.has(Boss), "card "+ci.Boss.ID, "is the boss but lacks the boss keyword")
+	for _, ef := range ci.Boss.Defeated { // the game ends with the boss (HA-30)
+		v.check(ef.Op == OpManifest || ef.Op == OpPrompt, "card "+ci.Boss.ID, "is the boss: its defeat can only manifest or prompt, not %s (the game is won)", ef.Op)
+	}
 }
 
 func (v *validator) card(k Card, want Kind) {
 	v.id(k.ID)
 	what := "card " + k.ID
+	if k.Kind == Location {
+		if v.locations == nil {
+			v.locations = map[string]bool{}
+		}
+		v.locations[k.ID] = true
+	}
 	v.check(k.Name != "" && len(k.Name) <= 60, what, "needs a name of 1 to 60 characters")
 	v.check(k.Kind == Crisis || k.Kind == Location || k.Kind == Adversary, what, "has unknown kind %q", k.Kind)
 	v.check(want == "" || k.Kind == want, what, "must be a %s", want)
@@ -168,6 +171,41 @@ func (v *validator) card(k Card, want Kind) {
 		v.check(a.Name != "" && a.Cost >= 0 && a.Cost <= 5, what, "has an action needing a name and a cost of 0 to 5")
 		v.test(what, a.Test)
 	}
+	v.mechanics(what, k)
+}
+
+// mechanics checks an adversary's boss mechanics (boss.go).
+func (v *validator) mechanics(what string, k Card) {
+	has := k.Ward != nil || len(k.HurtBy) > 0 || len(k.Phases) > 0 || k.Regenerate != nil || len(k.EachFate) > 0 || k.BaneHealth != 0 || k.PerEffigy != 0
+	v.check(!has || k.Kind == Adversary, what, "has boss mechanics but is not an adversary")
+	v.cond(what, "ward", k.Ward, false)
+	for _, x := range k.HurtBy {
+		v.check(x.index() >= 0, what, "is hurt by unknown sin %q", x)
+	}
+	v.check(len(k.HurtBy) < len(Sins), what, "is hurt by every sin: leave hurtBy out")
+	for _, p := range k.Phases {
+		v.check(p.At >= 1 && p.At < k.Health && len(p.Effects) > 0, what, "has a phase at %d: it needs effects and a mark from 1 to below its health", p.At)
+		v.effects(what, p.Effects)
+	}
+	if r := k.Regenerate; r != nil {
+		v.check(r.N >= 1 && r.N <= 3, what, "regenerates %d; 1 to 3", r.N)
+		v.cond(what, "regenerate's unless", r.Unless, true)
+	}
+	v.effects(what, k.EachFate)
+	v.check(k.BaneHealth >= 0 && k.BaneHealth <= 10, what, "has baneHealth %d; 0 to 10", k.BaneHealth)
+	v.check(k.PerEffigy >= 0 && k.PerEffigy <= 2, what, "has perEffigy %d; 0 to 2", k.PerEffigy)
+}
+
+// cond checks a condition; a location it names is checked once every
+// card is known (Validate's end).
+func (v *validator) cond(what, field string, c *Cond, optional bool) {
+	if c == nil {
+		return
+	}
+	v.check(c.Foes || c.Location != "" || c.Hunted || optional, what, "has a %s that sets nothing", field)
+	if c.Location != "" {
+		v.places = append(v.places, c.Location)
+	}
 }
 
 func (v *validator) test(what string, t Test) {
@@ -181,6 +219,7 @@ func (v *validator) item(it Item) {
 	v.id(it.ID)
 	what := "item " + it.ID
 	v.check(it.Name != "" && it.Tier >= 1 && it.Tier <= 4, what, "needs a name and a tier of 1 to 4")
+	v.check(it.Circle == "" || v.circles[it.Circle], what, "belongs to circle %q, which the catalogue does not have", it.Circle)
 	for _, h := range []Half{it.Top, it.Bottom} {
 		v.check(len(h.Colors) >= 1 && len(h.Colors) <= 2, what, "needs one or two colour boxes on each half")
 		for _, col := range h.Colors {

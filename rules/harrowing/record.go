@@ -65,14 +65,17 @@ func pack(c Config, p *record.Packer) {
 	for _, id := range c.Innate {
 		p.String(id)
 	}
-	p.Int(Revision)
+	p.Int(max(2, c.revision())) // a Legacy config, packed anew, is revision 2 as it always was
 	p.Bool(c.Teach)
 }
 
 // Revision is the rules revision new records are written under; a record
 // without one is Legacy. Bump it (and keep the old behaviour behind the
 // revision) when a change would replay old moves differently.
-const Revision = 2
+//
+// Revision 3 adds circles III to IX (cards/circle-*.json) and the bosses'
+// mechanics; revision-2 games play with cards/lantern-r2.json.
+const Revision = 3
 
 // fits: c packs within a record's config and within every bound
 // unpackConfig reads it with, so a game New accepts always saves.
@@ -113,7 +116,14 @@ func unpackConfig(u *record.Unpacker, names []string) Config {
 	for range n {
 		c.Innate = append(c.Innate, u.String(maxID))
 	}
-	c.Legacy = !u.More() || u.Int(Revision) < Revision
+	rev := 1
+	if u.More() {
+		rev = u.Int(Revision)
+	}
+	c.Legacy = rev < 2
+	if rev == 2 {
+		c.Rev = 2
+	}
 	if u.More() {
 		c.Teach = u.Bool()
 	}

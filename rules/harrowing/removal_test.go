@@ -100,8 +100,13 @@ func TestRemovingALocation(t *testing.T) {
 		s.Map[s.placeAt(Spot{X: 1})].Open = true // the well, east of the gate
 		s.Effigies[1].At = Spot{X: 1}
 		runEffect(&s, 1, Effect{Op: OpDiscardHere})
-		if s.placeAt(Spot{X: 1}) >= 0 || s.Effigies[1].At != (Spot{}) || !slices.Contains(s.Discard, "i-org-well") {
-			t.Fatalf("map %v, effigy 2 at %v, discard %v", s.Map, s.Effigies[1].At, s.Discard)
+		if s.placeAt(Spot{X: 1}) >= 0 || s.Effigies[1].At != (Spot{}) {
+			t.Fatalf("map %v, effigy 2 at %v", s.Map, s.Effigies[1].At)
+		}
+		// An origin belongs to no deck: discarded, it is out of the game,
+		// never dealt from the infernal discard (revision 3).
+		if slices.Contains(s.Discard, "i-org-well") || !slices.Contains(s.Abandoned, "i-org-well") {
+			t.Fatalf("discard %v, abandoned %v: the discarded origin is in the infernal discard", s.Discard, s.Abandoned)
 		}
 	})
 	t.Run("asks where when there are several", func(t *testing.T) {
@@ -160,4 +165,17 @@ func TestRemovingALocation(t *testing.T) {
 			t.Fatal("an essential location cannot be abandoned, yet the book allows it")
 		}
 	})
+}
+
+// An effigy whose location has just left the map has no room, rather
+// than sending Room off the map.
+func TestRoomOffTheMap(t *testing.T) {
+	s := quiet(t, 2)
+	s.Effigies[1].At = Spot{X: 7, Y: 7}
+	if n := Room(s, 1); n != 0 {
+		t.Fatalf("room %d off the map", n)
+	}
+	if n := Room(s, 0); n == 0 {
+		t.Fatal("no room at the start")
+	}
 }

@@ -46,6 +46,10 @@ func (e *eng) send(id, how string) {
 			s.ItemDiscard = append(s.ItemDiscard, id)
 			return
 		}
+		if s.card(id).has(Origin) && s.Config.revision() >= 3 {
+			s.Abandoned = append(s.Abandoned, id) // an origin belongs to no deck: out of this game (revision 2 dealt it again from the infernal discard)
+			break
+		}
 		s.discard(id)
 	}
 	e.say("%s is %s.", s.name(id), how)

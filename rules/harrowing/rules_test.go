@@ -254,7 +254,7 @@ func TestRitualSummonsTheBossAndItsDefeatWins(t *testing.T) {
 	}
 	s = must(t, s, Move{Kind: Invoke, Seat: 0, Index: int8(i)})
 	e := &eng{s: &s}
-	e.damage(0, "i-boss-tollkeeper", 8)
+	e.damage(0, "i-boss-tollkeeper", 8, -1)
 	if s.Result != Won {
 		t.Fatalf("result %v, want won", s.Result)
 	}

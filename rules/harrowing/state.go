@@ -43,6 +43,10 @@ type Config struct {
 	// config has no revision): it replays as it was played then (G-02).
 	// New games never set it.
 	Legacy bool `msgpack:"-"`
+	// Rev is the rules revision of a record written under revision 2 or
+	// later but before the current one (0 for the current): its game
+	// replays as it was played then (G-02). New games never set it.
+	Rev int `msgpack:"-"`
 	// Teach deals the teaching opening: the first Fate holds a crisis, a
 	// location and, face down, an adversary, so each rule comes up in turn.
 	Teach bool `msgpack:"t,omitempty"`
@@ -78,8 +82,19 @@ func NextGame(s State) Config {
 	c.Obliterated = slices.Sorted(slices.Values(append(slices.Clone(c.Obliterated), s.Obliterated...)))
 	c.Game = min(MaxGames, max(1, c.Game)+1)
 	c.Innate = nil // chosen anew for each game
-	c.Legacy, c.Teach = false, false
+	c.Legacy, c.Rev, c.Teach = false, 0, false
 	return c
+}
+
+// revision is the rules revision a game of c is played under.
+func (c Config) revision() int {
+	switch {
+	case c.Legacy:
+		return 1
+	case c.Rev != 0:
+		return c.Rev
+	}
+	return Revision
 }
 
 // State is a game in progress. Card ids refer to Lantern's catalogue.
@@ -287,8 +302,11 @@ func startSpot(ci Circle) Spot {
 }
 
 func (s *State) dealItems() {
+	here := s.circle()
 	for _, it := range s.Book().Items {
-		s.Items = append(s.Items, it.ID)
+		if it.Circle == "" || it.Circle == here { // a circle's own items only in its games
+			s.Items = append(s.Items, it.ID)
+		}
 	}
 	for _, u := range s.unlocked("items") {
 		s.Items = append(s.Items, u.Item.ID)

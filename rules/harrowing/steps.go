@@ -34,7 +34,7 @@ func (e *eng) step(st Step) {
 	case OpInvokeTop:
 		e.invokeTop(seat, n)
 	case OpDamage:
-		e.askDamage(seat, n)
+		e.askDamage(seat, n, ef.Sin.index())
 	case OpOpen:
 		e.ask(Ask{Kind: AskOpen, Seat: seat, Options: s.openable(seat)})
 	case OpClose:

@@ -91,6 +91,9 @@ func (e *eng) test(seat int8, t Test, from, foe string) {
 	steps = append(steps, effects(seat, from, t.Then)...)
 	for i := range steps {
 		steps[i].Foe, steps[i].Faults = foe, int8(f)
+		if op := steps[i].Effect.Op; (op == opHit || op == OpDamage) && s.Config.revision() >= 3 {
+			steps[i].Effect.Sin = t.Sin // the damage a test deals is that sin's (hurtBy)
+		}
 	}
 	e.then(steps...)
 }

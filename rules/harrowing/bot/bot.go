@@ -69,7 +69,10 @@ func imagine(s harrowing.State, r *rng.Source) harrowing.State {
 // sensible drops the moves a careful table does not make on a whim: a
 // test's red die may raise Bane and its 8s wake every threat, so luring,
 // snatching and wandering wait for a reason the bot cannot see, and
-// scavenging waits for a full purse. Summoning the boss comes first.
+// scavenging waits for a full purse. Summoning the boss comes first. An
+// effigy wanders only to reach the location that wards its adversary, or
+// to leave a place where no new location fits (a location invoked there
+// is discarded, and its omens come back as corruption).
 func sensible(s harrowing.State, legal []harrowing.Move) []harrowing.Move {
 	var out []harrowing.Move
 	for _, m := range legal {
@@ -78,7 +81,11 @@ func sensible(s harrowing.State, legal []harrowing.Move) []harrowing.Move {
 		}
 		if m.Kind == harrowing.Act && m.Card == "" {
 			switch harrowing.Basic[m.Index].Name {
-			case "Seduce", "Snatch", "Wander":
+			case "Wander":
+				if !wardAway(s, m.Seat) && harrowing.Room(s, m.Seat) > 0 {
+					continue
+				}
+			case "Seduce", "Snatch":
 				continue
 			case "Scavenge":
 				if s.Effigies[m.Seat].Omens < 6 {

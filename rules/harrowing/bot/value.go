@@ -26,9 +26,12 @@ func Value(s harrowing.State) float64 {
 			continue
 		}
 		v += effigy(ef)
+		if harrowing.Room(s, int8(i)) == 0 {
+			v -= 1.5 // boxed in: the next location invoked here has nowhere to go
+		}
 		for _, f := range ef.Foes {
 			k := bk.Card(f.ID)
-			left := float64(k.Health - int(f.Damage))
+			left := float64(s.Health(k) - int(f.Damage))
 			v -= 1.5 + 0.5*left
 			if k.Ritual > 0 || hasBoss(k) {
 				v += 3 * float64(f.Damage)
@@ -36,7 +39,24 @@ func Value(s harrowing.State) float64 {
 		}
 		v += 0.6 * float64(items(ef))
 	}
-	return v
+	return v + mechanics(s) + pending(s)
+}
+
+// pending scores a question still open: the corruption or healing it
+// will place is not on the sheets yet, and a move whose cost waits
+// behind a question must not look free.
+func pending(s harrowing.State) float64 {
+	a := s.Ask
+	if a == nil {
+		return 0
+	}
+	switch a.Kind {
+	case harrowing.AskCorrupt, harrowing.AskRedirect:
+		return -1.5 * float64(a.N)
+	case harrowing.AskHeal:
+		return 0.8 * float64(a.N)
+	}
+	return 0
 }
 
 // effigy scores one sheet: omens are fuel, corruption is danger, and the

@@ -1,0 +1,92 @@
+package harrowing
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+
+	"lantern/rules"
+)
+
+// partial is one circle's catalogue file (cards/circle-*.json): the
+// circle with its items, its Unknown entries and its Areas. Writers keep
+// one file each, so circles are written side by side without conflicts.
+type partial struct {
+	Circles []Circle  `json:"circles"`
+	Items   []Item    `json:"items"`
+	Unknown []Unknown `json:"unknown,omitempty"`
+	Areas   []Area    `json:"areas,omitempty"`
+}
+
+// mergeLantern reads cards/lantern.json and appends every
+// cards/circle-*.json in file-name order, then validates the whole as one
+// catalogue. A circle file's items belong to its circle (Item.Circle):
+// only that circle's games deal them.
+func mergeLantern(fsys fs.FS) (Catalogue, error) {
+	b, err := fs.ReadFile(fsys, "cards/lantern.json")
+	if err != nil {
+		return Catalogue{}, err
+	}
+	c, err := decodeStrict[Catalogue](b)
+	if err != nil {
+		return Catalogue{}, fmt.Errorf("cards/lantern.json: %w", err)
+	}
+	names, err := fs.Glob(fsys, "cards/circle-*.json")
+	if err != nil {
+		return Catalogue{}, err
+	}
+	for _, name := range names { // Glob sorts them
+		if err := mergeCircle(fsys, name, &c); err != nil {
+			return Catalogue{}, fmt.Errorf("%s: %w", name, err)
+		}
+	}
+	if err := Validate(c); err != nil {
+		return Catalogue{}, err
+	}
+	return c, nil
+}
+
+func mergeCircle(fsys fs.FS, name string, c *Catalogue) error {
+	b, err := fs.ReadFile(fsys, name)
+	if err != nil {
+		return err
+	}
+	p, err := decodeStrict[partial](b)
+	if err != nil {
+		return err
+	}
+	if len(p.Circles) != 1 {
+		return rules.Refuse(rules.ErrBadCard, "a circle file holds exactly one circle, not %d", len(p.Circles))
+	}
+	for i := range p.Items {
+		if p.Items[i].Circle == "" {
+			p.Items[i].Circle = p.Circles[0].ID
+		}
+	}
+	c.Circles = append(c.Circles, p.Circles...)
+	c.Items = append(c.Items, p.Items...)
+	c.Unknown = append(c.Unknown, p.Unknown...)
+	c.Areas = append(c.Areas, p.Areas...)
+	return nil
+}
+
+// decodeStrict reads one JSON value of type T: unknown fields, trailing
+// data and files over MaxCatalogueBytes are refused.
+func decodeStrict[T any](data []byte) (T, error) {
+	var v T
+	if len(data) > MaxCatalogueBytes {
+		return v, rules.Refuse(rules.ErrBadCard, "the file is %d bytes; at most %d", len(data), MaxCatalogueBytes)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&v); err != nil {
+		return v, rules.Refuse(rules.ErrBadCard, "not readable JSON: %v", err)
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return v, rules.Refuse(rules.ErrBadCard, "the file has more after the catalogue's closing brace")
+	}
+	return v, nil
+}

@@ -1,0 +1,109 @@
+package harrowing
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"lantern/rules"
+)
+
+// a small circle file, valid on its own terms: six infernal cards, three
+// origins, a boss and one item.
+func circleFile(id string) string {
+	card := func(n string) string {
+		return `{"id":"` + id + `-cri-` + n + `","name":"A ` + n + `","kind":"crisis","invoke":[{"op":"gainOmens","n":1}]}`
+	}
+	var infernal []string
+	for _, n := range []string{"a", "b", "c", "d", "e", "f"} {
+		infernal = append(infernal, card(n))
+	}
+	origin := func(n string, x int, start bool) string {
+		s := `{"id":"` + id + `-o-` + n + `","name":"Origin ` + n + `","kind":"location","keywords":["origin"],"origin":{"x":` + string(rune('0'+x)) + `,"y":0`
+		if start {
+			s += `,"start":true`
+		}
+		return s + `}}`
+	}
+	return `{"circles":[{"id":"` + id + `","name":"Circle ` + id + `","unlockedBy":7,"infernal":[` + strings.Join(infernal, ",") +
+		`],"origins":[` + origin("a", 0, true) + `,` + origin("b", 1, false) + `,` + origin("c", 2, false) +
+		`],"boss":{"id":"` + id + `-boss","name":"Boss","kind":"adversary","health":5,"keywords":["boss"]}}],` +
+		`"items":[{"id":"` + id + `-item","name":"Thing","tier":1,"top":{"colors":["red"]},"bottom":{"colors":["blue"]}}]}`
+}
+
+func loaderFS(t *testing.T, files map[string]string) fstest.MapFS {
+	t.Helper()
+	base, err := cardFiles.ReadFile("cards/lantern-r2.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fsys := fstest.MapFS{"cards/lantern.json": {Data: base}}
+	for name, text := range files {
+		fsys[name] = &fstest.MapFile{Data: []byte(text)}
+	}
+	return fsys
+}
+
+// Circle files are merged in name order; their items belong to their
+// circle.
+func TestMergeLantern(t *testing.T) {
+	c, err := mergeLantern(loaderFS(t, map[string]string{
+		"cards/circle-4.json": circleFile("iv"),
+		"cards/circle-3.json": circleFile("iii"),
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for _, ci := range c.Circles {
+		ids = append(ids, ci.ID)
+	}
+	if got := strings.Join(ids, " "); got != "I II iii iv" {
+		t.Fatalf("circles %q, want I II iii iv", got)
+	}
+	last := c.Items[len(c.Items)-1]
+	if last.ID != "iv-item" || last.Circle != "iv" {
+		t.Fatalf("last item %s of circle %q, want iv-item of iv", last.ID, last.Circle)
+	}
+}
+
+func TestMergeLanternRefuses(t *testing.T) {
+	tests := []struct{ name, file, text, want string }{
+		{"two circles in a file", "cards/circle-3.json",
+			strings.Replace(circleFile("iii"), `"circles":[`, `"circles":[`+circleFile("x")[len(`{"circles":[`):strings.Index(circleFile("x"), `],"items"`)]+`,`, 1),
+			"exactly one circle"},
+		{"unknown field", "cards/circle-3.json", strings.Replace(circleFile("iii"), `"items"`, `"itemz"`, 1), "circle-3.json"},
+		{"id taken", "cards/circle-3.json", strings.ReplaceAll(circleFile("iii"), "iii-cri-a", "i-loc-lampworks"), "appears twice"},
+		{"circle id taken", "cards/circle-3.json", strings.ReplaceAll(circleFile("iii"), `"id":"iii"`, `"id":"II"`), "circle II appears twice"},
+		{"item of no circle", "cards/circle-3.json", strings.Replace(circleFile("iii"), `"tier":1`, `"tier":1,"circle":"nowhere"`, 1), "nowhere"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := mergeLantern(loaderFS(t, map[string]string{tc.file: tc.text}))
+			if !errors.Is(err, rules.ErrBadCard) || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("err = %v, want ErrBadCard saying %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// A circle's own items are dealt only in its games.
+func TestCircleItemsStayInTheirCircle(t *testing.T) {
+	c, err := mergeLantern(loaderFS(t, map[string]string{"cards/circle-3.json": circleFile("iii")}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bk := newBook(c)
+	for _, tc := range []struct {
+		circle string
+		want   bool
+	}{{"", false}, {"iii", true}} {
+		s := State{Config: Config{Circle: tc.circle, Unlocked: []int{7}}, bk: bk}
+		s.dealItems()
+		all := append(append([]string{}, s.Items...), s.Trove...)
+		if got := strings.Contains(strings.Join(all, " "), "iii-item"); got != tc.want {
+			t.Errorf("circle %q deals iii-item: %v, want %v", tc.circle, got, tc.want)
+		}
+	}
+}
