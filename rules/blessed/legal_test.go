@@ -24,7 +24,7 @@ func TestLegalIsEveryValidMove(t *testing.T) {
 		}
 		s := mustNew(t, cfg, seed)
 		pick := rand.New(rand.NewPCG(seed, 3))
-		for i := range 1000 {
+		for i := range walkLen {
 			listed := Legal(s)
 			legal := trim(listed)
 			sureAreValid(t, fmt.Sprintf("seed %d move %d", seed, i), s, listed)
