@@ -15,12 +15,7 @@ import (
 // testdata/old/*.rec were written once (with -update, when missing) and
 // are never rewritten, so a rules change that alters how an old record
 // plays shows here (G-02).
-var oldGames = []struct {
-	name  string
-	cfg   Config
-	seed  uint64
-	moves int
-}{
+var oldGames = []oldGame{
 	{"three", threeEffigies, 11, 400},
 	{"one", Config{Sins: [][7]int8{{4, 4, 4, 4, 4, 4, 4}}}, 12, 2000},
 	{"five", Config{Sins: [][7]int8{{1, 2, 3, 4, 1, 2, 3}, {2, 2, 2, 2, 2, 2, 2}, {3, 3, 3, 3, 3, 3, 3}, {1, 1, 1, 1, 1, 1, 1}, {4, 3, 2, 1, 2, 3, 4}}}, 13, 600},
@@ -35,42 +30,58 @@ var oldGames = []struct {
 func TestOldRecordsPlayAsTheyDid(t *testing.T) {
 	var out strings.Builder
 	for _, g := range oldGames {
-		path := filepath.Join("testdata", "old", g.name+".rec")
-		if _, err := os.Stat(path); err != nil && golden.Updating() {
-			writeOld(t, path, g.cfg, g.seed, g.moves)
-		}
-		b, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := record.Unmarshal(b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := Adapter.Load(r); err != nil {
-			t.Fatalf("%s: %v", g.name, err)
-		}
-		s, moves, err := Adapter.Replay(r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		fmt.Fprintf(&out, "%s %d moves, %s, legacy %s\n", g.name, len(moves), s.Result, everyLegacyHash(t, s.Config, r.Seed, moves))
+		s, moves, seed := loadOld(t, "old", g)
+		fmt.Fprintf(&out, "%s %d moves, %s, legacy %s\n", g.name, len(moves), s.Result, everyHash(t, s.Config, seed, moves, legacyHash))
 	}
 	golden.Check(t, filepath.Join("testdata", "old", "hashes.golden"), []byte(out.String()))
 }
 
-// everyLegacyHash is one hash of the legacy fingerprints of every state
-// the moves pass through.
-func everyLegacyHash(t *testing.T, cfg Config, seed uint64, moves []Move) string {
+// oldGame is a game whose record, written once, is kept as an older
+// Lantern wrote it.
+type oldGame struct {
+	name  string
+	cfg   Config
+	seed  uint64
+	moves int
+}
+
+// loadOld loads testdata/dir/g.rec (writing it first only when missing
+// under -update) and replays it, returning its last state, moves and seed.
+func loadOld(t *testing.T, dir string, g oldGame) (State, []Move, uint64) {
+	t.Helper()
+	path := filepath.Join("testdata", dir, g.name+".rec")
+	if _, err := os.Stat(path); err != nil && golden.Updating() {
+		writeOld(t, path, g.cfg, g.seed, g.moves)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := record.Unmarshal(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Adapter.Load(r); err != nil {
+		t.Fatalf("%s: %v", g.name, err)
+	}
+	s, moves, err := Adapter.Replay(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, moves, r.Seed
+}
+
+// everyHash is one hash of hash of each state the moves pass through.
+func everyHash(t *testing.T, cfg Config, seed uint64, moves []Move, hash func(State) string) string {
 	t.Helper()
 	s, err := New(cfg, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
-	all := []string{legacyHash(s)}
+	all := []string{hash(s)}
 	for _, m := range moves {
 		s = must(t, s, m)
-		all = append(all, legacyHash(s))
+		all = append(all, hash(s))
 	}
 	return record.LegacyHash(all)
 }
