@@ -40,3 +40,21 @@ func Lacks(t testing.TB, html string, absent ...string) {
 		}
 	}
 }
+
+// Text returns the text that opens the element whose id is id, up to its
+// first child tag. go-app writes attributes in map order, so a test that
+// spells out a whole start tag passes or fails by chance; tests find the
+// element by its id instead.
+func Text(t testing.TB, html, id string) string {
+	t.Helper()
+	i := strings.Index(html, ` id="`+id+`"`)
+	if i < 0 {
+		t.Fatalf("no element with id %q in\n%s", id, html)
+	}
+	rest := html[i:]
+	rest = rest[strings.Index(rest, ">")+1:]
+	if end := strings.Index(rest, "<"); end >= 0 {
+		rest = rest[:end]
+	}
+	return strings.TrimSpace(rest)
+}

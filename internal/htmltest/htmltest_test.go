@@ -28,3 +28,14 @@ func TestRenderAndChecks(t *testing.T) {
 		t.Fatalf("Has and Lacks reported %d problems in %q, want 2", r.errors, html)
 	}
 }
+
+func TestTextFindsTheElementByItsId(t *testing.T) {
+	for _, html := range []string{
+		`<div><p id="x" class="y">  the event </p></div>`,
+		`<div><p class="y" id="x">the event<span>more</span></p></div>`,
+	} {
+		if got := Text(t, html, "x"); got != "the event" {
+			t.Errorf("Text of %q = %q", html, got)
+		}
+	}
+}
