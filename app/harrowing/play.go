@@ -1,7 +1,6 @@
 package harrowing
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -134,19 +133,8 @@ func (p *Play) save() {
 	})
 }
 
-var effigyRef = regexp.MustCompile(`\bEffigy (\d+)\b`)
-
 // named swaps the rules' "Effigy N" for the player's name.
-func (p *Play) named(text string) string {
-	names := p.g.State.Config.Names
-	return effigyRef.ReplaceAllStringFunc(text, func(m string) string {
-		n, err := strconv.Atoi(effigyRef.FindStringSubmatch(m)[1])
-		if err != nil || n < 1 || n > len(names) {
-			return m
-		}
-		return names[n-1]
-	})
-}
+func (p *Play) named(text string) string { return nameEffigies(text, p.g.State.Config.Names) }
 
 func (p *Play) name(seat int) string { return p.named("Effigy " + strconv.Itoa(seat+1)) }
 

@@ -2,6 +2,7 @@ package harrowing
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"lantern/rules/harrowing"
@@ -270,4 +271,39 @@ func innateLines(it harrowing.Item) []string {
 		out = append(out, title(triggerText(*t))+", "+effectsText(it.Top.Effects)+".")
 	}
 	return out
+}
+
+// nameEffigies swaps each whole word "Effigy N" in text for the name of
+// seat N, when names has one. It is a scan, not a regular expression:
+// regexp's matching would add its code to what The Harrowing weighs.
+func nameEffigies(text string, names []string) string {
+	const word = "Effigy "
+	var b strings.Builder
+	for {
+		i := strings.Index(text, word)
+		if i < 0 {
+			break
+		}
+		j := i + len(word)
+		k := j
+		for k < len(text) && '0' <= text[k] && text[k] <= '9' {
+			k++
+		}
+		n, err := strconv.Atoi(text[j:k])
+		whole := (i == 0 || !wordByte(text[i-1])) && (k == len(text) || !wordByte(text[k]))
+		b.WriteString(text[:i])
+		if err == nil && whole && 1 <= n && n <= len(names) {
+			b.WriteString(names[n-1])
+		} else {
+			b.WriteString(text[i:k])
+		}
+		text = text[k:]
+	}
+	b.WriteString(text)
+	return b.String()
+}
+
+// wordByte is a byte of a word as \b counts them.
+func wordByte(c byte) bool {
+	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }

@@ -102,3 +102,22 @@ func TestMechanicLines(t *testing.T) {
 		}
 	}
 }
+
+func TestNameEffigies(t *testing.T) {
+	names := []string{"Ash", "Bo", "Cy"}
+	tests := []struct{ in, want string }{
+		{"Effigy 1 takes 2 corruption.", "Ash takes 2 corruption."},
+		{"Effigy 2 helps Effigy 3, then Effigy 1.", "Bo helps Cy, then Ash."},
+		{"Effigy 4 is not at the table.", "Effigy 4 is not at the table."},
+		{"Effigy 0 and Effigy 12", "Effigy 0 and Effigy 12"},
+		{"Effigy 1x and XEffigy 2 are not seats; Effigy 3", "Effigy 1x and XEffigy 2 are not seats; Cy"},
+		{"The Effigy stands. Effigy ", "The Effigy stands. Effigy "},
+		{"(Effigy 2)", "(Bo)"},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		if got := nameEffigies(tt.in, names); got != tt.want {
+			t.Errorf("nameEffigies(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}

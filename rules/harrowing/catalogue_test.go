@@ -20,7 +20,7 @@ func TestLanternCatalogue(t *testing.T) {
 			t.Fatal(name, err)
 		}
 	}
-	if _, err := mergeLantern(cardFiles); err != nil {
+	if _, err := mergeLantern(cardFiles.ReadFile); err != nil {
 		t.Fatal(err)
 	}
 }

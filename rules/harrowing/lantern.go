@@ -43,7 +43,7 @@ var lanternR1 = mustBook("cards/lantern-r1.json")
 var lanternR2 = mustBook("cards/lantern-r2.json")
 
 func mustLantern() *Book {
-	c, err := mergeLantern(cardFiles)
+	c, err := mergeLantern(cardFiles.ReadFile)
 	if err != nil {
 		panic(err)
 	}

@@ -2,6 +2,7 @@ package harrowing
 
 import (
 	"errors"
+	"io/fs"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -32,7 +33,8 @@ func circleFile(id string) string {
 		`"items":[{"id":"` + id + `-item","name":"Thing","tier":1,"top":{"colors":["red"]},"bottom":{"colors":["blue"]}}]}`
 }
 
-func loaderFS(t *testing.T, files map[string]string) fstest.MapFS {
+// loaderFS is a card folder of revision 2's lantern.json and files.
+func loaderFS(t *testing.T, files map[string]string) readFile {
 	t.Helper()
 	base, err := cardFiles.ReadFile("cards/lantern-r2.json")
 	if err != nil {
@@ -42,7 +44,28 @@ func loaderFS(t *testing.T, files map[string]string) fstest.MapFS {
 	for name, text := range files {
 		fsys[name] = &fstest.MapFile{Data: []byte(text)}
 	}
-	return fsys
+	return func(name string) ([]byte, error) { return fs.ReadFile(fsys, name) }
+}
+
+// Circle files are read by number up to the first gap, so every file in
+// cards/ must follow the last without one.
+func TestEveryCircleFileIsMerged(t *testing.T) {
+	names, err := fs.Glob(cardFiles, "cards/circle-*.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, name := range names {
+		if _, err := cardFiles.ReadFile(circleFileName(firstCircleFile + i)); err != nil {
+			t.Errorf("cards/ holds %d circle files but no %s: %s would never be read", len(names), circleFileName(firstCircleFile+i), name)
+		}
+	}
+	c, err := mergeLantern(cardFiles.ReadFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := len(c.Circles), 2+len(names); got != want {
+		t.Errorf("Lantern's book has %d circles; lantern.json's two and %d circle files make %d", got, len(names), want)
+	}
 }
 
 // Circle files are merged in name order; their items belong to their
