@@ -182,9 +182,14 @@ func (b *Browser) Back() {
 // Click clicks the first element matching a CSS selector. When the page
 // draws the element anew between finding it and clicking it (a list that
 // fills in after the store answers), it finds it again.
+//
+// It clicks where the element is drawn, as a finger would, so it first waits
+// for the element to stay put for a few frames: a notice that appears above
+// it (the install offer, a list filling in) would otherwise take the tap.
 func (b *Browser) Click(sel string) {
 	b.t.Helper()
 	deadline := time.Now().Add(Timeout)
+	b.Run("wait for "+sel+" to stay put", chromedp.Evaluate(fmt.Sprintf(settled, quote(sel)), nil, awaitPromise))
 	for {
 		ctx, cancel := context.WithDeadline(b.ctx, deadline)
 		err := chromedp.Run(ctx, chromedp.Click(sel, chromedp.ByQuery, chromedp.NodeVisible))
@@ -325,6 +330,25 @@ func OutputDir(t testing.TB) string {
 	}
 	return dir
 }
+
+// settled resolves once the element matching %s has kept its box for
+// three reads 25 ms apart, or after two seconds whatever it does (a box
+// that keeps moving is the test's own business to catch). An element not
+// there yet resolves it at once: Click waits for it, and it is drawn anew.
+const settled = `new Promise(done => {
+	const t0 = performance.now();
+	let last = "", same = 0;
+	const read = () => {
+		const el = document.querySelector(%s);
+		if (!el) return done(true);
+		const box = JSON.stringify(el.getBoundingClientRect());
+		same = box === last ? same + 1 : 0;
+		last = box;
+		if (same >= 2 || performance.now() - t0 > 2000) return done(true);
+		setTimeout(read, 25);
+	};
+	read();
+})`
 
 func quote(s string) string {
 	b, _ := json.Marshal(s)

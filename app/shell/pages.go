@@ -28,8 +28,10 @@ func (s *Shell) library() app.UI {
 	if len(games) == 0 {
 		return ui.Page("Games", tag.P().Text("No games are installed in this build."))
 	}
+	// The install offer comes after the games: it appears when the browser
+	// says Lantern can be installed, seconds after the page, and above the
+	// cards it would move a "New game" button from under a finger.
 	return ui.Page("Games",
-		s.installOffer(),
 		tag.Ul().Class("cards").Body(app.Range(games).Slice(func(i int) app.UI {
 			g := games[i]
 			return tag.Li().Class("card").Body(
@@ -38,5 +40,6 @@ func (s *Shell) library() app.UI {
 				ui.LinkButton("New game", Href("/new/"+g.ID)).Aria("label", "New game of "+g.Title),
 			)
 		})),
+		s.installOffer(),
 	)
 }
