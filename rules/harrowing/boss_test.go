@@ -15,7 +15,7 @@ const tollkeeper = "i-boss-tollkeeper"
 // the mechanics mod gives it; effigy 1 controls the boss.
 func bossGame(t *testing.T, mod func(*Card)) (*State, *eng) {
 	t.Helper()
-	c := lantern.Catalogue
+	c := lantern().Catalogue
 	c.Circles = slices.Clone(c.Circles)
 	mod(&c.Circles[0].Boss)
 	if err := Validate(c); err != nil {
@@ -220,7 +220,7 @@ func TestMechanicsValidated(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			c := lantern.Catalogue
+			c := lantern().Catalogue
 			c.Circles = slices.Clone(c.Circles)
 			c.Circles[0].Infernal = slices.Clone(c.Circles[0].Infernal)
 			tc.mod(&c)

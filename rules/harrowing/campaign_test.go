@@ -9,7 +9,7 @@ import (
 // deck, and the next game's config survives the record.
 func TestNextGameCarriesManifestedCards(t *testing.T) {
 	var u Unknown
-	for _, x := range lantern.Unknown {
+	for _, x := range lantern().Unknown {
 		if x.To == "infernal" {
 			u = x
 			break
@@ -107,7 +107,7 @@ func TestInnateItems(t *testing.T) {
 // A deeper circle can be played once the campaign has unlocked it.
 func TestDeeperCircle(t *testing.T) {
 	var deep Circle
-	for _, ci := range lantern.Circles {
+	for _, ci := range lantern().Circles {
 		if ci.UnlockedBy > 0 {
 			deep = ci
 		}
@@ -144,8 +144,8 @@ func TestDeeperCircle(t *testing.T) {
 // from at least one other card of its own, so a campaign that keeps
 // losing still finds the way down.
 func TestTheWayDownStartsInTheCircleAbove(t *testing.T) {
-	for i, ci := range lantern.Circles[1:] {
-		above := lantern.Circles[i]
+	for i, ci := range lantern().Circles[1:] {
+		above := lantern().Circles[i]
 		n := ci.UnlockedBy
 		if n == 0 {
 			t.Errorf("circle %s is open from the start", ci.ID)
@@ -160,7 +160,7 @@ func TestTheWayDownStartsInTheCircleAbove(t *testing.T) {
 				others++
 			}
 		}
-		for _, u := range lantern.Unknown {
+		for _, u := range lantern().Unknown {
 			if u.Card != nil && (u.Circle == above.ID || (i == 0 && u.Circle == "")) && cardManifests(*u.Card, n) {
 				others++
 			}

@@ -9,7 +9,7 @@ import (
 // cards, never Unknown cards written for another circle (issue #14: the
 // Sallow Fen dealt the Precentor and the Dead Letter Office).
 func TestDeeperCircleDealsOnlyItsOwnUnknownCards(t *testing.T) {
-	all := unknownNumbers(lantern)
+	all := unknownNumbers(lantern())
 	for _, tc := range []struct {
 		circle  string
 		in, out []string

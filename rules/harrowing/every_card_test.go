@@ -18,10 +18,10 @@ func settle(t *testing.T, s State) State {
 // invoked and resolved, and every item gained and its abilities fired.
 func TestEveryLanternCardPlays(t *testing.T) {
 	var all []Card
-	for _, ci := range lantern.Circles {
+	for _, ci := range lantern().Circles {
 		all = append(append(all, ci.Infernal...), ci.Boss)
 	}
-	for _, u := range lantern.Unknown {
+	for _, u := range lantern().Unknown {
 		if u.Card != nil {
 			all = append(all, *u.Card)
 		}
@@ -36,7 +36,7 @@ func TestEveryLanternCardPlays(t *testing.T) {
 			}
 		})
 	}
-	for _, it := range lantern.Items {
+	for _, it := range lantern().Items {
 		t.Run(it.ID, func(t *testing.T) {
 			s := quiet(t, 1)
 			e := &eng{s: &s}

@@ -29,18 +29,20 @@ type Book struct {
 	unknown map[string]Unknown // by card id
 }
 
-// lantern is Lantern's own book, read once: lantern.json with every
-// circle-*.json merged in (loader.go); a bad file stops the program at
-// start, and TestLanternCatalogue says why.
-var lantern = mustLantern()
+// lantern is Lantern's own book, read once when first asked for:
+// lantern.json with every circle-*.json merged in (loader.go). Not at
+// start: decoding the books took about 160 ms of the app's start under
+// the bench's 4× slower CPU, before a first screen that needs none of them. A bad
+// file panics on first use, and TestLanternCatalogue says why.
+var lantern = sync.OnceValue(mustLantern)
 
 // lanternR1 is Lantern's book as rules revision 1 played it, frozen:
 // Legacy games replay with it (G-02), so lantern.json may change.
-var lanternR1 = mustBook("cards/lantern-r1.json")
+var lanternR1 = sync.OnceValue(func() *Book { return mustBook("cards/lantern-r1.json") })
 
 // lanternR2 is Lantern's book as rules revision 2 played it (two
 // circles), frozen likewise.
-var lanternR2 = mustBook("cards/lantern-r2.json")
+var lanternR2 = sync.OnceValue(func() *Book { return mustBook("cards/lantern-r2.json") })
 
 func mustLantern() *Book {
 	c, err := mergeLantern(cardFiles.ReadFile)
@@ -91,7 +93,7 @@ func newBook(c Catalogue) *Book {
 }
 
 // Lantern returns Lantern's own book.
-func Lantern() *Book { return lantern }
+func Lantern() *Book { return lantern() }
 
 // Card and Item look a card up by id (a zero value when absent).
 func (bk *Book) Card(id string) Card { return bk.cards[id] }
@@ -116,16 +118,16 @@ func (c Config) book() (*Book, error) {
 	}
 	switch c.revision() {
 	case 1:
-		return lanternR1, nil
+		return lanternR1(), nil
 	case 2:
-		return lanternR2, nil
+		return lanternR2(), nil
 	}
-	return lantern, nil
+	return lantern(), nil
 }
 
 func bookOf(text string) (*Book, error) {
 	if text == "" {
-		return lantern, nil
+		return lantern(), nil
 	}
 	if len(text) > MaxOwnerCards {
 		return nil, rules.Refuse(rules.ErrBadConfig, "the cards are %d bytes as compact JSON; a game holds at most %d", len(text), MaxOwnerCards)
@@ -150,7 +152,7 @@ func bookOf(text string) (*Book, error) {
 // Book is the book state s is played with.
 func (s *State) Book() *Book {
 	if s.bk == nil {
-		return lantern
+		return lantern()
 	}
 	return s.bk
 }

@@ -46,7 +46,7 @@ func ownerBook(t *testing.T, circleID string, n, pad int) (string, []string) {
 		ids = append(ids, id)
 		ci.Infernal = append(ci.Infernal, Card{ID: id, Name: "x", Kind: Crisis})
 	}
-	c := Catalogue{Circles: []Circle{ci}, Hunted: lantern.Hunted, Items: lantern.Items[:1], Starting: lantern.Starting}
+	c := Catalogue{Circles: []Circle{ci}, Hunted: lantern().Hunted, Items: lantern().Items[:1], Starting: lantern().Starting}
 	b, err := json.Marshal(c)
 	if err != nil {
 		t.Fatal(err)
@@ -60,9 +60,9 @@ func ownerBook(t *testing.T, circleID string, n, pad int) (string, []string) {
 func TestEveryLimitTravelsThroughARecord(t *testing.T) {
 	twos := [7]int8{2, 2, 2, 2, 2, 2, 2}
 	five := [][7]int8{twos, twos, twos, twos, twos}
-	unknowns := unknownNumbers(lantern)
+	unknowns := unknownNumbers(lantern())
 	var allCards []string
-	for id, k := range lantern.cards {
+	for id, k := range lantern().cards {
 		if !k.has(Essential) {
 			allCards = append(allCards, id)
 		}

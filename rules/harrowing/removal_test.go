@@ -151,7 +151,7 @@ func TestRemovingALocation(t *testing.T) {
 	})
 	t.Run("never obliterates an essential card", func(t *testing.T) {
 		s := quiet(t, 1)
-		c := lantern.Catalogue
+		c := lantern().Catalogue
 		c.Circles = slices.Clone(c.Circles)
 		c.Circles[0].Origins = slices.Clone(c.Circles[0].Origins)
 		c.Circles[0].Origins[0].Keywords = []Keyword{Origin, Essential}
