@@ -18,7 +18,7 @@ func init() {
 	shell.RegisterGame(shell.Game{
 		ID:    "blessed",
 		Title: "Humanity, Blessed — table companion",
-		Blurb: "Character sheets, checks with bumping dice and their odds, Blessings, Help and Spark, conditions and the Session Shop. Endeavors are not in yet.",
+		Blurb: "Character sheets, checks with bumping dice and their odds, Blessings, Help and Spark, conditions, Endeavors and the Session Shop, with the game master's own rolls, traps and setting beside the party.",
 		Credits: "Humanity, Blessed is written by snotskie (snotskie.github.io/ttrpg), free under CC BY-NC-ND 4.0. " +
 			"Lantern's companion is Humanity, Blessed ⊜ Community Content: unofficial, and every help text in it is Lantern's own.",
 		New:  func() app.UI { return &Setup{} },
