@@ -55,7 +55,7 @@ func BenchmarkReplay120(b *testing.B) {
 // mostly areas and Unknown cards sent to them: each card's area was once
 // searched in a list, which made such a file quadratic.
 func BenchmarkParseCatalogueManyAreas(b *testing.B) {
-	own, err := cardFiles.ReadFile("cards/lantern.json")
+	own, err := readCard("cards/lantern.json")
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -12,7 +12,7 @@ import (
 
 func TestLanternCatalogue(t *testing.T) {
 	for _, name := range []string{"cards/lantern-r1.json", "cards/lantern-r2.json"} {
-		b, err := cardFiles.ReadFile(name)
+		b, err := readCard(name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -20,7 +20,7 @@ func TestLanternCatalogue(t *testing.T) {
 			t.Fatal(name, err)
 		}
 	}
-	if _, err := mergeLantern(cardFiles.ReadFile); err != nil {
+	if _, err := mergeLantern(readCard); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -38,6 +38,7 @@ func TestParseCatalogueRefuses(t *testing.T) {
 		{"duplicate id", `"id": "i-loc-lampworks"`, `"id": "i-loc-tollbridge"`, "appears twice"},
 		{"bad wall", `"walls": "NS"`, `"walls": "NX"`, `walls "NX"`},
 		{"trailing data", "\n}\n", "\n}\n{}", "more after"},
+		{"a stray brace", "\n}\n", "\n}\n}", "more after"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -54,7 +55,7 @@ func TestParseCatalogueRefuses(t *testing.T) {
 }
 
 func FuzzCatalogue(f *testing.F) {
-	b, _ := cardFiles.ReadFile("cards/lantern.json")
+	b, _ := readCard("cards/lantern.json")
 	f.Add(b)
 	f.Add([]byte(`{"circles":[]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {

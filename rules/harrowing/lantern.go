@@ -2,7 +2,6 @@ package harrowing
 
 import (
 	"bytes"
-	"embed"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -12,12 +11,6 @@ import (
 
 	"lantern/rules/words"
 )
-
-// cardFiles holds Lantern's catalogue (lantern.json and the circles'
-// partial catalogues, circle-*.json) and the frozen books of old revisions.
-//
-//go:embed cards
-var cardFiles embed.FS
 
 // Book is a catalogue with its cards and items found by id. A game reads
 // its cards through the book of its config: Lantern's own, or one an owner
@@ -45,7 +38,7 @@ var lanternR1 = sync.OnceValue(func() *Book { return mustBook("cards/lantern-r1.
 var lanternR2 = sync.OnceValue(func() *Book { return mustBook("cards/lantern-r2.json") })
 
 func mustLantern() *Book {
-	c, err := mergeLantern(cardFiles.ReadFile)
+	c, err := mergeLantern(readCard)
 	if err != nil {
 		panic(err)
 	}
@@ -53,7 +46,7 @@ func mustLantern() *Book {
 }
 
 func mustBook(name string) *Book {
-	b, err := cardFiles.ReadFile(name)
+	b, err := readCard(name)
 	if err != nil {
 		panic(err)
 	}

@@ -3,6 +3,8 @@ package harrowing
 import (
 	"errors"
 	"io/fs"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -36,7 +38,7 @@ func circleFile(id string) string {
 // loaderFS is a card folder of revision 2's lantern.json and files.
 func loaderFS(t *testing.T, files map[string]string) readFile {
 	t.Helper()
-	base, err := cardFiles.ReadFile("cards/lantern-r2.json")
+	base, err := readCard("cards/lantern-r2.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,21 +52,44 @@ func loaderFS(t *testing.T, files map[string]string) readFile {
 // Circle files are read by number up to the first gap, so every file in
 // cards/ must follow the last without one.
 func TestEveryCircleFileIsMerged(t *testing.T) {
-	names, err := fs.Glob(cardFiles, "cards/circle-*.json")
+	names, err := filepath.Glob(filepath.Join("cards", "circle-*.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i, name := range names {
-		if _, err := cardFiles.ReadFile(circleFileName(firstCircleFile + i)); err != nil {
-			t.Errorf("cards/ holds %d circle files but no %s: %s would never be read", len(names), circleFileName(firstCircleFile+i), name)
+		if _, err := readCard(circleFileName(firstCircleFile + i)); err != nil {
+			t.Errorf("cards/ holds %d circle files but Lantern has no %s: %s would never be read", len(names), circleFileName(firstCircleFile+i), name)
 		}
 	}
-	c, err := mergeLantern(cardFiles.ReadFile)
+	c, err := mergeLantern(readCard)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got, want := len(c.Circles), 2+len(names); got != want {
 		t.Errorf("Lantern's book has %d circles; lantern.json's two and %d circle files make %d", got, len(names), want)
+	}
+}
+
+// Every file of cards/ is embedded under its own name, with its bytes.
+func TestEveryCardFileIsEmbedded(t *testing.T) {
+	files, err := os.ReadDir("cards")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != len(cardFiles) {
+		t.Errorf("cards/ holds %d files, Lantern embeds %d", len(files), len(cardFiles))
+	}
+	for _, f := range files {
+		want, err := os.ReadFile(filepath.Join("cards", f.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := readCard("cards/" + f.Name()); err != nil || string(got) != string(want) {
+			t.Errorf("cards/%s is not embedded as it is (%v)", f.Name(), err)
+		}
+	}
+	if _, err := readCard("cards/circle-99.json"); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("a missing file reads with %v", err)
 	}
 }
 

@@ -22,7 +22,7 @@ const ownerFile = "cards/lantern-r1.json"
 // as an owner's typed-in catalogue would arrive.
 func ownerCards(t *testing.T) string {
 	t.Helper()
-	b, err := cardFiles.ReadFile(ownerFile)
+	b, err := readCard(ownerFile)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +69,7 @@ func TestOwnersCardsAreChecked(t *testing.T) {
 }
 
 func TestOwnerCardsCompactsAndSummarises(t *testing.T) {
-	b, err := cardFiles.ReadFile(ownerFile)
+	b, err := readCard(ownerFile)
 	if err != nil {
 		t.Fatal(err)
 	}

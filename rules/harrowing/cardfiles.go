@@ -1,0 +1,56 @@
+package harrowing
+
+import (
+	_ "embed" // the card files below
+	"io/fs"
+)
+
+// The card files, embedded one by one: lantern.json, the circles' partial
+// catalogues (circle-*.json) and the frozen books of old revisions. An
+// embed.FS would bring its directory and file-info code into app.wasm to
+// read a dozen files by name; TestEveryCardFileIsEmbedded keeps this list
+// and the folder the same.
+var (
+	//go:embed cards/lantern.json
+	lanternJSON string
+	//go:embed cards/lantern-r1.json
+	lanternR1JSON string
+	//go:embed cards/lantern-r2.json
+	lanternR2JSON string
+	//go:embed cards/circle-3.json
+	circle3JSON string
+	//go:embed cards/circle-4.json
+	circle4JSON string
+	//go:embed cards/circle-5.json
+	circle5JSON string
+	//go:embed cards/circle-6.json
+	circle6JSON string
+	//go:embed cards/circle-7.json
+	circle7JSON string
+	//go:embed cards/circle-8.json
+	circle8JSON string
+	//go:embed cards/circle-9.json
+	circle9JSON string
+)
+
+var cardFiles = map[string]*string{
+	"cards/lantern.json":    &lanternJSON,
+	"cards/lantern-r1.json": &lanternR1JSON,
+	"cards/lantern-r2.json": &lanternR2JSON,
+	"cards/circle-3.json":   &circle3JSON,
+	"cards/circle-4.json":   &circle4JSON,
+	"cards/circle-5.json":   &circle5JSON,
+	"cards/circle-6.json":   &circle6JSON,
+	"cards/circle-7.json":   &circle7JSON,
+	"cards/circle-8.json":   &circle8JSON,
+	"cards/circle-9.json":   &circle9JSON,
+}
+
+// readCard reads one embedded card file by its path, "cards/…".
+func readCard(name string) ([]byte, error) {
+	s, ok := cardFiles[name]
+	if !ok {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
+	}
+	return []byte(*s), nil
+}
