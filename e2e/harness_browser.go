@@ -137,9 +137,12 @@ func (b *Browser) Open(url string) {
 	b.Run("open "+url, chromedp.Navigate("about:blank"), chromedp.Navigate(url))
 }
 
-// Reload reloads the current page.
+// Reload reloads the current page, once no autosave is under way (the app
+// marks the root with data-saving meanwhile): a reload in the milliseconds
+// a write takes can cut it short, which a test would read as a lost move.
 func (b *Browser) Reload() {
 	b.t.Helper()
+	b.WaitTrue(`!document.documentElement.hasAttribute("data-saving")`)
 	b.Run("reload", chromedp.Reload())
 }
 

@@ -107,3 +107,21 @@ func (s Storage) removeItem(key string) error {
 	}
 	return err
 }
+
+// SetRootData sets data-NAME on the document's root element, or removes it
+// when value is "". Failures are ignored: a marker only informs.
+func SetRootData(name, value string) {
+	doc, err := Global("document")
+	if err != nil {
+		return
+	}
+	root, err := Get(doc, "documentElement")
+	if err != nil {
+		return
+	}
+	if value == "" {
+		root.Call("removeAttribute", "data-"+name)
+		return
+	}
+	root.Call("setAttribute", "data-"+name, value)
+}

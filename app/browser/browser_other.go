@@ -49,3 +49,6 @@ func Call(path string, args ...any) (app.Value, error) { return nil, errNoBrowse
 
 // Has is always false outside the browser.
 func Has(path string) bool { return false }
+
+// SetRootData does nothing outside the browser.
+func SetRootData(name, value string) {}

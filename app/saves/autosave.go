@@ -2,6 +2,7 @@ package saves
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -73,7 +74,9 @@ func (a *Autosaver) Save(ctx app.Context, pause time.Duration, id, title string,
 		report(errNotOpened)
 		return
 	}
+	busy(1)
 	ctx.Async(func() {
+		defer busy(-1)
 		browser.Pause(pause)
 		err, changed := a.write(o, seq, func(rev int64) error {
 			st, _ := store.Shared(background)
@@ -83,6 +86,28 @@ func (a *Autosaver) Save(ctx app.Context, pause time.Duration, id, title string,
 			ctx.Dispatch(func(app.Context) { report(err) })
 		}
 	})
+}
+
+// writing counts the autosaves under way, of every game screen.
+var writing struct {
+	sync.Mutex
+	n int
+}
+
+// busy counts an autosave in (d = 1) or out (-1) and shows the count on
+// the page's root as data-saving while it is not zero. A reload in the few
+// milliseconds a write takes can cut it short, and with it the last move,
+// so the browser tests wait for the marker to go before they reload.
+func busy(d int) {
+	writing.Lock()
+	writing.n += d
+	n := writing.n
+	writing.Unlock()
+	if n == 0 {
+		browser.SetRootData("saving", "")
+	} else {
+		browser.SetRootData("saving", strconv.Itoa(n))
+	}
 }
 
 // ask numbers a request to save id, in the opening it belongs to.
