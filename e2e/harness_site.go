@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 
 	"lantern/internal/netlify"
@@ -30,10 +31,27 @@ const root = ".."
 // StartSite serves a snapshot of dist/ on a random local port until the
 // test ends. The snapshot keeps the test on one build even if dist/ is
 // rebuilt meanwhile (engineers share one checkout).
+//
+// Every test serves its own site in its own browsers, so tests run two at a
+// time (go test's -parallel is the number of cores): a browser test spends
+// much of its time waiting on its page, and the suite keeps within CI's
+// quarter of an hour.
 func StartSite(t testing.TB) *Site {
 	t.Helper()
+	parallel(t)
 	return StartSiteDir(t, CopyDist(t))
 }
+
+// parallel marks t as a parallel test, once, when it is a *testing.T.
+func parallel(t testing.TB) {
+	if pt, ok := t.(*testing.T); ok {
+		if _, seen := parallelTests.LoadOrStore(pt, true); !seen {
+			pt.Parallel()
+		}
+	}
+}
+
+var parallelTests sync.Map
 
 // StartSiteDir serves another built site, e.g. a CopyDist that the test
 // then changes to publish a new version.
