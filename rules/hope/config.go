@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"sync"
 
 	"lantern/rules"
 	"lantern/rules/deck"
@@ -62,7 +63,7 @@ func New(cfg Config, seed uint64) (State, error) {
 		return State{}, err
 	}
 	if cfg.Deck == nil {
-		cfg.Deck = standard
+		cfg.Deck = standard()
 	}
 	s := State{Cards: cfg.Deck, N: int8(len(cfg.Seats)), Expansion: cfg.Expansion, Round: 1, RNG: rng.New(seed),
 		Edition: int8(cmp.Or(cfg.Edition, EditionLatest))}
@@ -110,8 +111,10 @@ func checkConfig(cfg Config) error {
 	return nil
 }
 
-// standard is Lantern's own cards, built once and never changed.
-var standard = StandardDeck()
+// standard is Lantern's own cards, built once when first needed (reading
+// the decks' JSON costs milliseconds of the app's start otherwise) and
+// never changed.
+var standard = sync.OnceValue(StandardDeck)
 
 // StandardDeck is Lantern's core deck with the Martial Law cards after it.
 func StandardDeck() *Deck {

@@ -40,7 +40,7 @@ func OwnerDeck(data []byte, added bool) (*hope.Deck, error) {
 		return nil, err
 	}
 	if added {
-		d = hope.Combined(*standard, d)
+		d = hope.Combined(*standard(), d)
 		if err := hope.Validate(d); err != nil {
 			return nil, err
 		}
@@ -126,14 +126,15 @@ func packDeck(d *hope.Deck) (packed []byte, added bool, err error) {
 // them is Lantern's (std). An owner's cards that cannot validate without
 // Lantern's are carried whole.
 func ownerPart(d *hope.Deck) (own hope.Deck, added, std bool) {
-	if d == nil || d == standard {
+	lantern := standard()
+	if d == nil || d == lantern {
 		return own, false, true
 	}
-	s, a, ok1 := tail(d.Scenes, standard.Scenes)
-	as, b, ok2 := tail(d.Assets, standard.Assets)
-	t, c, ok3 := tail(d.Traits, standard.Traits)
-	p, e, ok4 := tail(d.Personalities, standard.Personalities)
-	r, f, ok5 := tail(d.Relationships, standard.Relationships)
+	s, a, ok1 := tail(d.Scenes, lantern.Scenes)
+	as, b, ok2 := tail(d.Assets, lantern.Assets)
+	t, c, ok3 := tail(d.Traits, lantern.Traits)
+	p, e, ok4 := tail(d.Personalities, lantern.Personalities)
+	r, f, ok5 := tail(d.Relationships, lantern.Relationships)
 	if !(ok1 && ok2 && ok3 && ok4 && ok5) {
 		return *d, false, false
 	}

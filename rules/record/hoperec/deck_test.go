@@ -75,7 +75,7 @@ func TestDeckSources(t *testing.T) {
 		unpack *hope.Deck // the deck a replay plays; nil is Lantern's
 	}{
 		{"no deck is Lantern's", nil, deckStandard, false, nil},
-		{"Lantern's own", standard, deckStandard, false, nil},
+		{"Lantern's own", standard(), deckStandard, false, nil},
 		{"a copy of Lantern's cards", hope.StandardDeck(), deckStandard, false, nil},
 		{"an owner's cards only", own, deckOwner, false, own},
 		{"an owner's cards added to Lantern's", ownerDeck(t, true), deckOwner, true, ownerDeck(t, true)},
@@ -177,7 +177,7 @@ func deflate(b []byte) []byte {
 // and costs at most a few MiB to refuse.
 func TestHostileDecks(t *testing.T) {
 	good := ownerJSON(t)
-	clash := strings.Replace(string(good), `"own-w01"`, fmt.Sprintf("%q", standard.Scenes[0].ID), 1)
+	clash := strings.Replace(string(good), `"own-w01"`, fmt.Sprintf("%q", standard().Scenes[0].ID), 1)
 	var short hope.Deck
 	json.Unmarshal(good, &short)
 	short.Traits = short.Traits[:2]
@@ -195,7 +195,7 @@ func TestHostileDecks(t *testing.T) {
 		{"not JSON", ownerConfig(deckOwner, false, deflate([]byte("{"))), []error{rules.ErrBadConfig, rules.ErrBadCard}, "not readable JSON"},
 		{"a bad card", ownerConfig(deckOwner, false, deflate([]byte(strings.Replace(string(good), `"uses": 2`, `"uses": 0`, 1)))),
 			[]error{rules.ErrBadConfig, rules.ErrBadCard}, "asset own-asset01: uses 0"},
-		{"an id Lantern uses", ownerConfig(deckOwner, true, deflate([]byte(clash))), []error{rules.ErrBadConfig, rules.ErrBadCard}, standard.Scenes[0].ID},
+		{"an id Lantern uses", ownerConfig(deckOwner, true, deflate([]byte(clash))), []error{rules.ErrBadConfig, rules.ErrBadCard}, standard().Scenes[0].ID},
 		{"too few traits to deal", ownerConfig(deckOwner, false, deflate(shortJSON)), []error{rules.ErrBadConfig}, "9 traits and has 2"},
 		{"cut short", cut[:len(cut)-20], []error{record.ErrCorrupt}, ""},
 		{"over the cap", ownerConfig(deckOwner, false, make([]byte, MaxPackedDeck+1)), []error{record.ErrCorrupt}, "above its limit"},
@@ -238,7 +238,7 @@ func TestCheckDeck(t *testing.T) {
 		expansion bool
 		says      string // "" for a deck that can start
 	}{
-		{"Lantern's, five seats", standard, 5, false, ""},
+		{"Lantern's, five seats", standard(), 5, false, ""},
 		{"the owner's, three seats", own, 3, false, ""},
 		{"the owner's, four seats", own, 4, false, "cannot deal 4 characters: it needs 4 personalities and has 3; 12 traits and has 9; 4 relationships and has 3"},
 		{"Martial Law scenes only, without it", &martial, 3, false, "1 scene and has 0 (its Martial Law cards count only with the expansion on)"},

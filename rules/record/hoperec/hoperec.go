@@ -52,12 +52,12 @@ var Adapter = record.Adapter[hope.Config, hope.Move, hope.State]{
 
 func init() { record.Register(Adapter) }
 
-// standard is Lantern's own cards (core, then Martial Law), built once: a
-// record names this deck rather than carrying it.
-var standard = func() *hope.Deck {
+// standard is Lantern's own cards (core, then Martial Law), built once when
+// a record first needs it: a record names this deck rather than carrying it.
+var standard = sync.OnceValue(func() *hope.Deck {
 	d := hope.Combined(hope.CoreDeck(), hope.MartialLawDeck())
 	return &d
-}()
+})
 
 // olderStandard is Lantern's own cards as each older rules version dealt
 // them, by version, each read once when a record first needs it (reading
@@ -91,8 +91,8 @@ func older(rules int, c hope.Config) (hope.Config, bool) {
 // deck that can deal every seat (CheckDeck).
 func newGame(c hope.Config, seed uint64) (hope.State, error) {
 	if c.Deck == nil {
-		c.Deck = standard
-	} else if c.Deck != standard {
+		c.Deck = standard()
+	} else if c.Deck != standard() {
 		if err := CheckDeck(c.Deck, len(c.Seats), c.Expansion); err != nil {
 			return hope.State{}, err
 		}

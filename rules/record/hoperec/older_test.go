@@ -32,7 +32,7 @@ func TestOlderDecks(t *testing.T) {
 			if c, ok := older(v, hope.Config{}); !ok || c.Deck != then {
 				t.Errorf("Lantern's cards: %v, %v", c.Deck == then, ok)
 			}
-			if c, ok := older(v, hope.Config{Deck: standard}); !ok || c.Deck != then {
+			if c, ok := older(v, hope.Config{Deck: standard()}); !ok || c.Deck != then {
 				t.Errorf("Lantern's cards by pointer: %v, %v", c.Deck == then, ok)
 			}
 			c, ok := older(v, hope.Config{Deck: added})
@@ -56,7 +56,7 @@ func TestOlderDecks(t *testing.T) {
 // one's, or the version was bumped for nothing.
 func TestOlderDecksDiffer(t *testing.T) {
 	for v := 1; v < RulesVersion; v++ {
-		next := standard
+		next := standard()
 		if v+1 < RulesVersion {
 			next = olderStandard[v+1]()
 		}
