@@ -1,6 +1,11 @@
 package bot
 
-import "lantern/rules/harrowing"
+import (
+	"slices"
+	"strings"
+
+	"lantern/rules/harrowing"
+)
 
 // mechanics scores what the bosses' mechanics (rules/harrowing/boss.go)
 // ask of a table: a ward standing and a wound about to regenerate are
@@ -28,16 +33,61 @@ func mechanics(s harrowing.State) float64 {
 	return v
 }
 
-// distance is the squares between at and location id (0 when it is not
-// in the map).
+// closedCost is what a closed location adds to a walk through it: an
+// Explore (or a card) must open it before anyone steps in.
+const closedCost = 3
+
+// distance is the walk from at to location id: a step per location
+// entered, closedCost more for a closed one, walls respected. A location
+// out of reach costs its squares plus closedCost; one not in the map, 0.
 func distance(s harrowing.State, at harrowing.Spot, id string) int {
-	for _, p := range s.Map {
-		if p.ID == id {
-			return abs(p.At.X-at.X) + abs(p.At.Y-at.Y)
+	goal := slices.IndexFunc(s.Map, func(p harrowing.Place) bool { return p.ID == id })
+	if goal < 0 {
+		return 0
+	}
+	far := abs(s.Map[goal].At.X-at.X) + abs(s.Map[goal].At.Y-at.Y) + closedCost
+	best := map[harrowing.Spot]int{at: 0}
+	for queue := []harrowing.Spot{at}; len(queue) > 0; queue = queue[1:] {
+		here := queue[0]
+		for _, next := range linkedTo(s, here) {
+			cost := best[here] + 1
+			if !next.Open {
+				cost += closedCost
+			}
+			if old, seen := best[next.At]; !seen || cost < old {
+				best[next.At] = cost
+				queue = append(queue, next.At)
+			}
 		}
 	}
-	return 0
+	if d, ok := best[s.Map[goal].At]; ok {
+		return min(d, far)
+	}
+	return far
 }
+
+// linkedTo are the locations beside spot with no wall between them.
+func linkedTo(s harrowing.State, spot harrowing.Spot) []harrowing.Place {
+	from := slices.IndexFunc(s.Map, func(p harrowing.Place) bool { return p.At == spot })
+	if from < 0 {
+		return nil
+	}
+	bk := s.Book()
+	var out []harrowing.Place
+	for _, d := range sides {
+		n := harrowing.Spot{X: spot.X + d.dx, Y: spot.Y + d.dy}
+		i := slices.IndexFunc(s.Map, func(p harrowing.Place) bool { return p.At == n })
+		if i >= 0 && !strings.Contains(bk.Card(s.Map[from].ID).Walls, d.side) && !strings.Contains(bk.Card(s.Map[i].ID).Walls, d.back) {
+			out = append(out, s.Map[i])
+		}
+	}
+	return out
+}
+
+var sides = []struct {
+	side, back string
+	dx, dy     int
+}{{"N", "S", 0, -1}, {"E", "W", 1, 0}, {"S", "N", 0, 1}, {"W", "E", -1, 0}}
 
 func abs(n int) int {
 	if n < 0 {

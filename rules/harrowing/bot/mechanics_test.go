@@ -57,3 +57,24 @@ func TestBotGoesToTheWard(t *testing.T) {
 		t.Fatalf("value with the ward broken %.1f, standing %.1f", Value(there), Value(s))
 	}
 }
+
+// A ward held by a closed location is farther than it looks: no effigy
+// may step in until it is opened, so opening it brings the bot nearer
+// (a game of circle VIII stalled with the Sealing Room closed beside the
+// Testator's holder, who never explored it).
+func TestBotOpensTheWayToTheWard(t *testing.T) {
+	s := wardedGame(t)
+	withWell := func(open bool) harrowing.State {
+		out := s
+		out.Map = slices.Clone(s.Map)
+		for i := range out.Map {
+			if out.Map[i].ID == "i-org-well" {
+				out.Map[i].Open = open
+			}
+		}
+		return out
+	}
+	if shut, open := Value(withWell(false)), Value(withWell(true)); open <= shut {
+		t.Fatalf("value with the warding location open %.1f, closed %.1f", open, shut)
+	}
+}
