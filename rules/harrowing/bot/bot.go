@@ -67,8 +67,9 @@ func imagine(s harrowing.State, r *rng.Source) harrowing.State {
 }
 
 // sensible drops the moves a careful table does not make on a whim: a
-// test's red die may raise Bane and its 8s wake every threat, so luring,
-// snatching and wandering wait for a reason the bot cannot see, and
+// test's red die may raise Bane and its 8s wake every threat, so
+// snatching and wandering wait for a reason the bot cannot see, luring
+// for an effigy beside it nearer damnation that holds a foe, and
 // scavenging waits for a full purse. Summoning the boss comes first. An
 // effigy wanders only to reach the location that wards its adversary, or
 // to leave a place where no new location fits (a location invoked there
@@ -85,7 +86,11 @@ func sensible(s harrowing.State, legal []harrowing.Move) []harrowing.Move {
 				if !wardAway(s, m.Seat) && harrowing.Room(s, m.Seat) > 0 {
 					continue
 				}
-			case "Seduce", "Snatch":
+			case "Seduce":
+				if !burdenBeside(s, m.Seat) {
+					continue
+				}
+			case "Snatch":
 				continue
 			case "Scavenge":
 				if s.Effigies[m.Seat].Omens < 6 {
@@ -99,4 +104,22 @@ func sensible(s harrowing.State, legal []harrowing.Move) []harrowing.Move {
 		return legal
 	}
 	return out
+}
+
+// burdenBeside: an effigy on seat's square holds an adversary that may be
+// lured (no hunter) and is nearer damnation than seat, so taking the foe
+// shares the burden.
+func burdenBeside(s harrowing.State, seat int8) bool {
+	me := s.Effigies[seat]
+	for i, ef := range s.Effigies {
+		if int8(i) == seat || ef.At != me.At || inList(s.Eliminated, int8(i)) || danger(ef) <= danger(me) {
+			continue
+		}
+		for _, f := range ef.Foes {
+			if !slices.Contains(s.Book().Card(f.ID).Keywords, harrowing.Hunter) {
+				return true
+			}
+		}
+	}
+	return false
 }
