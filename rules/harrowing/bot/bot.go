@@ -69,7 +69,8 @@ func imagine(s harrowing.State, r *rng.Source) harrowing.State {
 // sensible drops the moves a careful table does not make on a whim: a
 // test's red die may raise Bane and its 8s wake every threat, so
 // snatching and wandering wait for a reason the bot cannot see, luring
-// for an effigy beside it nearer damnation that holds a foe, and
+// for an effigy beside it nearer damnation that holds a foe, feasting
+// for corruption it can heal (the feaster's or the hunted effigy's), and
 // scavenging waits for a full purse. Summoning the boss comes first. An
 // effigy wanders only to reach the location that wards its adversary, or
 // to leave a place where no new location fits (a location invoked there
@@ -92,6 +93,10 @@ func sensible(s harrowing.State, legal []harrowing.Move) []harrowing.Move {
 				}
 			case "Snatch":
 				continue
+			case "Feast":
+				if !soiled(s.Effigies[m.Seat]) && !soiled(s.Effigies[s.Hunted]) {
+					continue
+				}
 			case "Scavenge":
 				if s.Effigies[m.Seat].Omens < 6 {
 					continue
@@ -122,4 +127,9 @@ func burdenBeside(s harrowing.State, seat int8) bool {
 		}
 	}
 	return false
+}
+
+// soiled: the effigy has corruption above its base, which a heal removes.
+func soiled(ef harrowing.Effigy) bool {
+	return ef.Corrupt != ef.Base
 }

@@ -67,3 +67,27 @@ func TestBotSeducesToShareTheBurden(t *testing.T) {
 		t.Error("the bot seduces with nobody burdened")
 	}
 }
+
+// Feasting with nothing to heal only rolls dice: a Bane face, and 8s that
+// cost omens and wake threats (healthy tables Feasted their Bane into the
+// dozens). The bot feasts when the feaster or the hunted effigy has
+// corruption to heal.
+func TestBotFeastsOnlyToHeal(t *testing.T) {
+	feasts := func(s harrowing.State, seat int8) bool {
+		return slices.ContainsFunc(sensible(s, harrowing.Legal(s)), func(m harrowing.Move) bool {
+			return m.Kind == harrowing.Act && m.Card == "" && m.Seat == seat && harrowing.Basic[m.Index].Name == "Feast"
+		})
+	}
+	s := burdened(t)
+	s.Hunted = 0
+	if !feasts(s, 1) || !feasts(s, 0) {
+		t.Error("no Feast offered while the hunted effigy has corruption to heal")
+	}
+	s.Hunted = 1
+	if feasts(s, 1) {
+		t.Error("the bot feasts with nothing to heal")
+	}
+	if !feasts(s, 0) {
+		t.Error("the corrupted effigy will not feast")
+	}
+}
