@@ -35,10 +35,26 @@ func Choose(s harrowing.State, r *rng.Source) harrowing.Move {
 				score -= 1e9
 				continue
 			}
-			score += Value(next)
+			score += outcome(next)
 		}
 		if score > bestScore {
 			best, bestScore = m, score
+		}
+	}
+	return best
+}
+
+// outcome scores s, or, when s asks where to step or what to open, its
+// best answer: Wander and Explore are worth where they lead, which the
+// bare question does not show.
+func outcome(s harrowing.State) float64 {
+	if s.Ask == nil || (s.Ask.Kind != harrowing.AskMove && s.Ask.Kind != harrowing.AskOpen) {
+		return Value(s)
+	}
+	best := Value(s)
+	for i, m := range harrowing.Legal(s) {
+		if next, _, err := harrowing.Apply(s, m); err == nil && (i == 0 || Value(next) > best) {
+			best = Value(next)
 		}
 	}
 	return best

@@ -9,9 +9,11 @@ import (
 
 // mechanics scores what the bosses' mechanics (rules/harrowing/boss.go)
 // ask of a table: a ward standing and a wound about to regenerate are
-// worth breaking, and a ward held by a location draws the effigy that
-// faces it there (Value looks one move ahead, so without a slope it would
-// never walk).
+// worth breaking, and a ward held by a location draws the nearest effigy
+// there, whoever faces the warded foe: anyone standing there may take the
+// location's own action, and an effigy with no foes tests without waking
+// threats (Value looks one move ahead, so without a slope it would never
+// walk).
 func mechanics(s harrowing.State) float64 {
 	v := 0.0
 	bk := s.Book()
@@ -22,7 +24,7 @@ func mechanics(s harrowing.State) float64 {
 			if k.Ward != nil && s.Warded(seat, f.ID) {
 				v -= 4
 				if k.Ward.Location != "" {
-					v -= 0.8 * float64(distance(s, ef.At, k.Ward.Location))
+					v -= 0.8 * float64(nearest(s, k.Ward.Location))
 				}
 			}
 			if f.Damage > 0 && s.Regenerates(seat, f.ID) {
@@ -96,15 +98,28 @@ func abs(n int) int {
 	return n
 }
 
-// wardAway: some effigy faces an adversary warded by a location it does
-// not stand on, so wandering has a purpose.
+// wardAway: some effigy faces an adversary warded by a location seat
+// does not stand on, so wandering there has a purpose.
 func wardAway(s harrowing.State, seat int8) bool {
-	ef := s.Effigies[seat]
-	for _, f := range ef.Foes {
-		k := s.Book().Card(f.ID)
-		if k.Ward != nil && k.Ward.Location != "" && s.Warded(seat, f.ID) && distance(s, ef.At, k.Ward.Location) > 0 {
-			return true
+	for i, ef := range s.Effigies {
+		for _, f := range ef.Foes {
+			k := s.Book().Card(f.ID)
+			if k.Ward != nil && k.Ward.Location != "" && s.Warded(int8(i), f.ID) && distance(s, s.Effigies[seat].At, k.Ward.Location) > 0 {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// nearest is the shortest walk from an effigy still in the game to
+// location id.
+func nearest(s harrowing.State, id string) int {
+	best := -1
+	for i, ef := range s.Effigies {
+		if d := distance(s, ef.At, id); !inList(s.Eliminated, int8(i)) && (best < 0 || d < best) {
+			best = d
+		}
+	}
+	return max(best, 0)
 }
