@@ -20,14 +20,12 @@ func TestBossThreatsReachTheTable(t *testing.T) {
 	}
 }
 
-// The bosses of VI to IX, still won 75–92 % by four and five effigies
-// with that threat, corrupt every effigy but their holder at each new
-// Fate: nothing for one effigy, four points a deal for five.
+// Every boss corrupts every effigy but its holder at each new Fate:
+// nothing for one effigy, four points a deal for five. With the threat
+// above alone, four and five effigies still won 75–100 % in most circles
+// once the bot played well (twelve games a row).
 func TestBossesPressTheRestOfTheTable(t *testing.T) {
 	for _, ci := range Lantern().Circles {
-		if !slices.Contains([]string{"VI", "VII", "VIII", "IX"}, ci.ID) {
-			continue
-		}
 		if !slices.ContainsFunc(ci.Boss.EachFate, func(e Effect) bool { return e.Op == OpCorrupt && e.Who == Others }) {
 			t.Errorf("circle %s: %s spares the rest of the table at each new Fate", ci.ID, ci.Boss.Name)
 		}
