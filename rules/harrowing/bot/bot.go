@@ -35,10 +35,26 @@ func Choose(s harrowing.State, r *rng.Source) harrowing.Move {
 				score -= 1e9
 				continue
 			}
-			score += Value(next)
+			score += outcome(next)
 		}
 		if score > bestScore {
 			best, bestScore = m, score
+		}
+	}
+	return best
+}
+
+// outcome scores s, or, when s asks where to step or what to open, its
+// best answer: Wander and Explore are worth where they lead, which the
+// bare question does not show.
+func outcome(s harrowing.State) float64 {
+	if s.Ask == nil || (s.Ask.Kind != harrowing.AskMove && s.Ask.Kind != harrowing.AskOpen) {
+		return Value(s)
+	}
+	best := Value(s)
+	for i, m := range harrowing.Legal(s) {
+		if next, _, err := harrowing.Apply(s, m); err == nil && (i == 0 || Value(next) > best) {
+			best = Value(next)
 		}
 	}
 	return best
@@ -67,8 +83,10 @@ func imagine(s harrowing.State, r *rng.Source) harrowing.State {
 }
 
 // sensible drops the moves a careful table does not make on a whim: a
-// test's red die may raise Bane and its 8s wake every threat, so luring,
-// snatching and wandering wait for a reason the bot cannot see, and
+// test's red die may raise Bane and its 8s wake every threat, so
+// snatching and wandering wait for a reason the bot cannot see, luring
+// for an effigy beside it nearer damnation that holds a foe, feasting
+// for corruption it can heal (the feaster's or the hunted effigy's), and
 // scavenging waits for a full purse. Summoning the boss comes first. An
 // effigy wanders only to reach the location that wards its adversary, or
 // to leave a place where no new location fits (a location invoked there
@@ -85,8 +103,16 @@ func sensible(s harrowing.State, legal []harrowing.Move) []harrowing.Move {
 				if !wardAway(s, m.Seat) && harrowing.Room(s, m.Seat) > 0 {
 					continue
 				}
-			case "Seduce", "Snatch":
+			case "Seduce":
+				if !burdenBeside(s, m.Seat) {
+					continue
+				}
+			case "Snatch":
 				continue
+			case "Feast":
+				if !soiled(s.Effigies[m.Seat]) && !soiled(s.Effigies[s.Hunted]) {
+					continue
+				}
 			case "Scavenge":
 				if s.Effigies[m.Seat].Omens < 6 {
 					continue
@@ -99,4 +125,27 @@ func sensible(s harrowing.State, legal []harrowing.Move) []harrowing.Move {
 		return legal
 	}
 	return out
+}
+
+// burdenBeside: an effigy on seat's square holds an adversary that may be
+// lured (no hunter) and is nearer damnation than seat, so taking the foe
+// shares the burden.
+func burdenBeside(s harrowing.State, seat int8) bool {
+	me := s.Effigies[seat]
+	for i, ef := range s.Effigies {
+		if int8(i) == seat || ef.At != me.At || inList(s.Eliminated, int8(i)) || danger(ef) <= danger(me) {
+			continue
+		}
+		for _, f := range ef.Foes {
+			if !slices.Contains(s.Book().Card(f.ID).Keywords, harrowing.Hunter) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// soiled: the effigy has corruption above its base, which a heal removes.
+func soiled(ef harrowing.Effigy) bool {
+	return ef.Corrupt != ef.Base
 }

@@ -1,12 +1,19 @@
 package bot
 
-import "lantern/rules/harrowing"
+import (
+	"slices"
+	"strings"
+
+	"lantern/rules/harrowing"
+)
 
 // mechanics scores what the bosses' mechanics (rules/harrowing/boss.go)
 // ask of a table: a ward standing and a wound about to regenerate are
-// worth breaking, and a ward held by a location draws the effigy that
-// faces it there (Value looks one move ahead, so without a slope it would
-// never walk).
+// worth breaking, and a ward held by a location draws the nearest effigy
+// there, whoever faces the warded foe: anyone standing there may take the
+// location's own action, and an effigy with no foes tests without waking
+// threats (Value looks one move ahead, so without a slope it would never
+// walk).
 func mechanics(s harrowing.State) float64 {
 	v := 0.0
 	bk := s.Book()
@@ -17,7 +24,7 @@ func mechanics(s harrowing.State) float64 {
 			if k.Ward != nil && s.Warded(seat, f.ID) {
 				v -= 4
 				if k.Ward.Location != "" {
-					v -= 0.8 * float64(distance(s, ef.At, k.Ward.Location))
+					v -= 0.8 * float64(nearest(s, k.Ward.Location))
 				}
 			}
 			if f.Damage > 0 && s.Regenerates(seat, f.ID) {
@@ -28,16 +35,61 @@ func mechanics(s harrowing.State) float64 {
 	return v
 }
 
-// distance is the squares between at and location id (0 when it is not
-// in the map).
+// closedCost is what a closed location adds to a walk through it: an
+// Explore (or a card) must open it before anyone steps in.
+const closedCost = 3
+
+// distance is the walk from at to location id: a step per location
+// entered, closedCost more for a closed one, walls respected. A location
+// out of reach costs its squares plus closedCost; one not in the map, 0.
 func distance(s harrowing.State, at harrowing.Spot, id string) int {
-	for _, p := range s.Map {
-		if p.ID == id {
-			return abs(p.At.X-at.X) + abs(p.At.Y-at.Y)
+	goal := slices.IndexFunc(s.Map, func(p harrowing.Place) bool { return p.ID == id })
+	if goal < 0 {
+		return 0
+	}
+	far := abs(s.Map[goal].At.X-at.X) + abs(s.Map[goal].At.Y-at.Y) + closedCost
+	best := map[harrowing.Spot]int{at: 0}
+	for queue := []harrowing.Spot{at}; len(queue) > 0; queue = queue[1:] {
+		here := queue[0]
+		for _, next := range linkedTo(s, here) {
+			cost := best[here] + 1
+			if !next.Open {
+				cost += closedCost
+			}
+			if old, seen := best[next.At]; !seen || cost < old {
+				best[next.At] = cost
+				queue = append(queue, next.At)
+			}
 		}
 	}
-	return 0
+	if d, ok := best[s.Map[goal].At]; ok {
+		return min(d, far)
+	}
+	return far
 }
+
+// linkedTo are the locations beside spot with no wall between them.
+func linkedTo(s harrowing.State, spot harrowing.Spot) []harrowing.Place {
+	from := slices.IndexFunc(s.Map, func(p harrowing.Place) bool { return p.At == spot })
+	if from < 0 {
+		return nil
+	}
+	bk := s.Book()
+	var out []harrowing.Place
+	for _, d := range sides {
+		n := harrowing.Spot{X: spot.X + d.dx, Y: spot.Y + d.dy}
+		i := slices.IndexFunc(s.Map, func(p harrowing.Place) bool { return p.At == n })
+		if i >= 0 && !strings.Contains(bk.Card(s.Map[from].ID).Walls, d.side) && !strings.Contains(bk.Card(s.Map[i].ID).Walls, d.back) {
+			out = append(out, s.Map[i])
+		}
+	}
+	return out
+}
+
+var sides = []struct {
+	side, back string
+	dx, dy     int
+}{{"N", "S", 0, -1}, {"E", "W", 1, 0}, {"S", "N", 0, 1}, {"W", "E", -1, 0}}
 
 func abs(n int) int {
 	if n < 0 {
@@ -46,15 +98,28 @@ func abs(n int) int {
 	return n
 }
 
-// wardAway: some effigy faces an adversary warded by a location it does
-// not stand on, so wandering has a purpose.
+// wardAway: some effigy faces an adversary warded by a location seat
+// does not stand on, so wandering there has a purpose.
 func wardAway(s harrowing.State, seat int8) bool {
-	ef := s.Effigies[seat]
-	for _, f := range ef.Foes {
-		k := s.Book().Card(f.ID)
-		if k.Ward != nil && k.Ward.Location != "" && s.Warded(seat, f.ID) && distance(s, ef.At, k.Ward.Location) > 0 {
-			return true
+	for i, ef := range s.Effigies {
+		for _, f := range ef.Foes {
+			k := s.Book().Card(f.ID)
+			if k.Ward != nil && k.Ward.Location != "" && s.Warded(int8(i), f.ID) && distance(s, s.Effigies[seat].At, k.Ward.Location) > 0 {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// nearest is the shortest walk from an effigy still in the game to
+// location id.
+func nearest(s harrowing.State, id string) int {
+	best := -1
+	for i, ef := range s.Effigies {
+		if d := distance(s, ef.At, id); !inList(s.Eliminated, int8(i)) && (best < 0 || d < best) {
+			best = d
+		}
+	}
+	return max(best, 0)
 }

@@ -32,9 +32,12 @@ func Value(s harrowing.State) float64 {
 		for _, f := range ef.Foes {
 			k := bk.Card(f.ID)
 			left := float64(s.Health(k) - int(f.Damage))
-			v -= 1.5 + 0.5*left
-			if k.Ritual > 0 || hasBoss(k) {
+			v -= 1.5 + 0.5*left + threat(k)*float64(1+danger(ef))
+			switch {
+			case hasBoss(k):
 				v += 3 * float64(f.Damage)
+			case k.Ritual > 0: // a share of the ritual its defeat brings, never more
+				v += 5 * float64(k.Ritual) * float64(f.Damage) / float64(max(1, s.Health(k)))
 			}
 		}
 		v += 0.6 * float64(items(ef))
@@ -73,6 +76,37 @@ func effigy(ef harrowing.Effigy) float64 {
 	}
 	v -= [...]float64{0, 4, 14, 60, 60, 60, 60, 60}[full]
 	return v
+}
+
+// threat weighs what an adversary does on each 8 its holder rolls: a
+// foe is worth defeating (or luring to a sturdier effigy) for the tests
+// it spoils, not only for its health (an effigy holding three foes one
+// blow from defeat once Feasted for 3,000 moves rather than Fight).
+func threat(k harrowing.Card) float64 {
+	w := 0.0
+	for _, ef := range k.Threat {
+		switch ef.Op {
+		case harrowing.OpCorrupt:
+			w += float64(ef.N)
+		case harrowing.OpLoseOmens:
+			w += 0.3 * float64(ef.N)
+		default:
+			w += 0.5
+		}
+	}
+	return w
+}
+
+// danger counts an effigy's sins one corruption or less from full: each
+// makes the next corruption a step towards damnation.
+func danger(ef harrowing.Effigy) int {
+	n := 0
+	for _, c := range ef.Corrupt {
+		if c >= harrowing.MaxSin-1 {
+			n++
+		}
+	}
+	return n
 }
 
 func items(ef harrowing.Effigy) int {
