@@ -19,10 +19,10 @@ type partial struct {
 	Areas   []Area    `json:"areas,omitempty"`
 }
 
-// readFile reads one file of the card folder by its path. Lantern's book
-// is read with embed.FS's own method, never through fs.FS: the interface
-// would link io/fs's directory walking and sorting into app.wasm for
-// nothing (about 10 KB of brotli, docs/architecture.md).
+// readFile reads one file of the card folder by its path: readCard for
+// Lantern's own (cardfiles.go), a map of files in the loader's tests. A
+// function, not an fs.FS: the interface would link io/fs's directory
+// walking and sorting into app.wasm for nothing (docs/architecture.md).
 type readFile func(name string) ([]byte, error)
 
 // mergeLantern reads cards/lantern.json and appends cards/circle-3.json,
