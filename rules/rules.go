@@ -49,6 +49,31 @@ func (e *ReplayError) Error() string {
 
 func (e *ReplayError) Unwrap() error { return e.Err }
 
+// AsReplayError finds a *ReplayError in err's chain, as errors.As would.
+// A hand walk, because errors.As brings reflect's assignability checks
+// (internal/reflectlite, some 40 KB raw) into every game's part of app.wasm
+// for this one question.
+func AsReplayError(err error) (*ReplayError, bool) {
+	for err != nil {
+		switch e := err.(type) {
+		case *ReplayError:
+			return e, true
+		case interface{ Unwrap() []error }:
+			for _, inner := range e.Unwrap() {
+				if re, ok := AsReplayError(inner); ok {
+					return re, true
+				}
+			}
+			return nil, false
+		case interface{ Unwrap() error }:
+			err = e.Unwrap()
+		default:
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
 // Replay applies moves to start in order. It returns the state after the
 // longest valid prefix, the events of that prefix and, if a move was refused,
 // a *ReplayError naming it: a record with a bad tail still loads what it can.

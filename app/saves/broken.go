@@ -97,13 +97,13 @@ func CannotOpen(id, heading string, err error) app.UI {
 
 // problem says in plain words why a save does not open.
 func problem(err error) string {
-	var replay *rules.ReplayError
+	replay, isReplay := rules.AsReplayError(err)
 	switch {
 	case errors.Is(err, record.ErrTooLong):
 		return "it holds more moves than Lantern keeps for one game"
 	case errors.Is(err, record.ErrDiverged):
 		return "its moves no longer lead to the game that was saved"
-	case errors.As(err, &replay):
+	case isReplay:
 		return fmt.Sprintf("move %d of it cannot be played: the save was damaged or changed", replay.Index+1)
 	case errors.Is(err, record.ErrCorrupt):
 		return "the save is damaged: it was cut short or changed"

@@ -12,7 +12,7 @@ import (
 // for a player; the error itself goes behind Trouble's "Details". what
 // names the thing: "this save", "this link", "this file".
 func Plainly(what string, err error) string {
-	var replay *rules.ReplayError
+	replay, isReplay := rules.AsReplayError(err)
 	switch {
 	case err == nil:
 		return ""
@@ -20,7 +20,7 @@ func Plainly(what string, err error) string {
 		return what + " holds more moves than Lantern keeps for one game"
 	case errors.Is(err, record.ErrDiverged):
 		return what + " was made under other rules: its moves no longer lead to the game that was kept"
-	case errors.As(err, &replay):
+	case isReplay:
 		return fmt.Sprintf("move %d of %s cannot be played: it was damaged or changed", replay.Index+1, what)
 	case errors.Is(err, record.ErrCorrupt):
 		return what + " is damaged: it was cut short or changed"

@@ -220,7 +220,7 @@ func (a Adapter[C, M, S]) Salvage(r Record) (Record, int, error) {
 		rd = &moveReader{}
 	}
 	_, moves, _, err := a.replay(r, min(rd.count, a.limit()), a.Apply, nil)
-	if moves == nil && err != nil && !errors.As(err, new(*rules.ReplayError)) {
+	if moves == nil && err != nil && !isReplay(err) {
 		return r, 0, err
 	}
 	out, err := a.Truncate(r, len(moves))
@@ -373,4 +373,9 @@ func Journal[C any, M comparable, S, E any](a Adapter[C, M, S], r Record, apply 
 		err = rd.done()
 	}
 	return s, moves, log, err
+}
+
+func isReplay(err error) bool {
+	_, ok := rules.AsReplayError(err)
+	return ok
 }
