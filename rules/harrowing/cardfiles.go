@@ -10,26 +10,31 @@ import (
 // embed.FS would bring its directory and file-info code into app.wasm to
 // read a dozen files by name; TestEveryCardFileIsEmbedded keeps this list
 // and the folder the same.
+//
+// What is embedded is packed/, the files of cards/ without their
+// indentation, which cost some 35 KB of brotli inside app.wasm
+// (docs/architecture.md). Edit cards/, then run
+// go test ./rules/harrowing -run TestPackedCards -update.
 var (
-	//go:embed cards/lantern.json
+	//go:embed packed/lantern.json
 	lanternJSON string
-	//go:embed cards/lantern-r1.json
+	//go:embed packed/lantern-r1.json
 	lanternR1JSON string
-	//go:embed cards/lantern-r2.json
+	//go:embed packed/lantern-r2.json
 	lanternR2JSON string
-	//go:embed cards/circle-3.json
+	//go:embed packed/circle-3.json
 	circle3JSON string
-	//go:embed cards/circle-4.json
+	//go:embed packed/circle-4.json
 	circle4JSON string
-	//go:embed cards/circle-5.json
+	//go:embed packed/circle-5.json
 	circle5JSON string
-	//go:embed cards/circle-6.json
+	//go:embed packed/circle-6.json
 	circle6JSON string
-	//go:embed cards/circle-7.json
+	//go:embed packed/circle-7.json
 	circle7JSON string
-	//go:embed cards/circle-8.json
+	//go:embed packed/circle-8.json
 	circle8JSON string
-	//go:embed cards/circle-9.json
+	//go:embed packed/circle-9.json
 	circle9JSON string
 )
 

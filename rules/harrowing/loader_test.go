@@ -3,6 +3,7 @@ package harrowing
 import (
 	"errors"
 	"io/fs"
+	"lantern/internal/golden"
 	"os"
 	"path/filepath"
 	"strings"
@@ -80,18 +81,21 @@ func TestEveryCardFileIsEmbedded(t *testing.T) {
 		t.Errorf("cards/ holds %d files, Lantern embeds %d", len(files), len(cardFiles))
 	}
 	for _, f := range files {
-		want, err := os.ReadFile(filepath.Join("cards", f.Name()))
+		want, err := os.ReadFile(filepath.Join("packed", f.Name()))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if got, err := readCard("cards/" + f.Name()); err != nil || string(got) != string(want) {
-			t.Errorf("cards/%s is not embedded as it is (%v)", f.Name(), err)
+			t.Errorf("cards/%s is not embedded as packed/ has it (%v)", f.Name(), err)
 		}
 	}
 	if _, err := readCard("cards/circle-99.json"); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("a missing file reads with %v", err)
 	}
 }
+
+// The embedded files are packed/: cards/ without indentation.
+func TestPackedCards(t *testing.T) { golden.Packed(t, "cards", "packed") }
 
 // Circle files are merged in name order; their items belong to their
 // circle.
