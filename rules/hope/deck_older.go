@@ -9,16 +9,16 @@ import _ "embed"
 // Version 1 is the decks before issue #13's balance, version 2 the first
 // balance of issue #13, measured before the rules fixes of HI-36 to HI-41.
 
-//go:embed cards/v1/core.json
+//go:embed packed/v1/core.json
 var coreV1JSON []byte
 
-//go:embed cards/v1/martial-law.json
+//go:embed packed/v1/martial-law.json
 var martialV1JSON []byte
 
-//go:embed cards/v2/core.json
+//go:embed packed/v2/core.json
 var coreV2JSON []byte
 
-//go:embed cards/v2/martial-law.json
+//go:embed packed/v2/martial-law.json
 var martialV2JSON []byte
 
 // StandardDeckV1 is the standard deck (core, then Martial Law) of rules

@@ -61,13 +61,15 @@ var ConditionCards = []ConditionCard{
 // (so they are validated like any owner's deck). As Go composite literals
 // they compiled to about 70 KB of WebAssembly code; as embedded JSON the app
 // is 69 KB smaller (7.5 KB once compressed), and reading both decks takes
-// about 5 ms in the browser. Edit the cards in the JSON; TestDeckGolden
-// keeps the files in canonical form.
+// about 5 ms in the browser. Edit the cards in cards/; TestDeckGolden
+// keeps them in canonical form. What is embedded is packed/, the same files
+// without indentation (TestPackedDecks; regenerate with
+// go test ./rules/hope -run TestPackedDecks -update).
 
-//go:embed cards/core.json
+//go:embed packed/core.json
 var coreJSON []byte
 
-//go:embed cards/martial-law.json
+//go:embed packed/martial-law.json
 var martialJSON []byte
 
 // builtIn reads one of Lantern's embedded decks. They are part of the

@@ -45,15 +45,32 @@ func TestParseDeckRoundTrip(t *testing.T) {
 }
 
 // TestDeckGolden pins the JSON of Lantern's own decks: owners copy it as an
-// example, and a change to a card shows up in review as a diff here.
+// example, and a change to a card shows up in review as a diff here. It
+// reads the indented sources in cards/, not the packed copies the package
+// embeds, so that -update never writes an edited card back as it was.
 func TestDeckGolden(t *testing.T) {
-	for name, d := range map[string]Deck{"core": CoreDeck(), "martial-law": MartialLawDeck()} {
+	for name, embedded := range map[string]Deck{"core": CoreDeck(), "martial-law": MartialLawDeck()} {
 		t.Run(name, func(t *testing.T) {
 			path := filepath.Join("cards", name+".json")
+			text, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d, err := ParseDeck(text)
+			if err != nil {
+				t.Fatal(err)
+			}
 			golden.Check(t, path, deckJSON(t, d))
+			if !reflect.DeepEqual(d, embedded) {
+				t.Errorf("the embedded %s deck is not %s (run TestPackedDecks with -update)", name, path)
+			}
 		})
 	}
 }
+
+// The embedded decks are packed/: cards/ without indentation, which cost
+// brotli inside app.wasm (docs/architecture.md).
+func TestPackedDecks(t *testing.T) { golden.Packed(t, "cards", "packed") }
 
 // TestDocsExample keeps docs/cards.md true: its example deck parses, and
 // the error lines it shows are the ones Validate writes for that deck.
