@@ -16,7 +16,9 @@ func (f *fakeT) Helper()               {}
 func (f *fakeT) Fatal(...any)          { f.failed = true; panic(f) }
 func (f *fakeT) Fatalf(string, ...any) { f.failed = true; panic(f) }
 
-func check(path string, got []byte) (failed bool) {
+// fails runs do with a testing.TB that records a failure instead of
+// stopping the test that drives it.
+func fails(do func(testing.TB)) (failed bool) {
 	f := &fakeT{}
 	defer func() {
 		if r := recover(); r != nil && r != any(f) {
@@ -24,8 +26,12 @@ func check(path string, got []byte) (failed bool) {
 		}
 		failed = f.failed
 	}()
-	Check(f, path, got)
+	do(f)
 	return false
+}
+
+func check(path string, got []byte) bool {
+	return fails(func(t testing.TB) { Check(t, path, got) })
 }
 
 func TestCheck(t *testing.T) {
@@ -44,16 +50,8 @@ func TestCheck(t *testing.T) {
 	}
 }
 
-func packed(src, dst string) (failed bool) {
-	f := &fakeT{}
-	defer func() {
-		if r := recover(); r != nil && r != any(f) {
-			panic(r)
-		}
-		failed = f.failed
-	}()
-	Packed(f, src, dst)
-	return false
+func packed(src, dst string) bool {
+	return fails(func(t testing.TB) { Packed(t, src, dst) })
 }
 
 func write(t *testing.T, path, text string) {
