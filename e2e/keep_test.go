@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"lantern/rules/record"
@@ -119,6 +120,45 @@ func TestQuickReloadKeepsEveryMove(t *testing.T) {
 	if got := dataHash(b, "#hope"); got != kept.Hash {
 		t.Fatalf("after a reload the game is in state %s; before it was %s", got, kept.Hash)
 	}
+}
+
+// A reload while autosaves are still being written keeps every move.
+// Here a transaction that never ends holds the page's IndexedDB writes
+// back, as a slow disk would for a moment: only the journal, written to
+// localStorage as the page goes, can carry the last moves over the reload.
+func TestReloadDuringWritesKeepsEveryMove(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	b.Run("reduce motion", emulation.SetEmulatedMedia().WithFeatures(
+		[]*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}))
+	// The test's worker below is a blob: the site's policy refuses those.
+	b.Run("bypass the content policy", page.SetBypassCSP(true))
+	payload, hash := hopeLink(t, 5, 60)
+	openLink(t, b, site, payload, hash)
+	// Once the bots play, the game has done all its reading.
+	b.WaitTrue(`(document.querySelector("#hope") || {dataset: {}}).dataset.moves > 60`)
+	var over bool
+	// A worker holds the transaction: spinning it on the page itself would
+	// starve the page's timers, and with them the bots.
+	b.Eval(`new Promise(ok => {
+		const w = new Worker(URL.createObjectURL(new Blob([
+			'const r = indexedDB.open("lantern-saves"); r.onsuccess = () => {' +
+			'const tx = r.result.transaction(["meta", "records"], "readwrite");' +
+			'const spin = () => { tx.objectStore("meta").get("none").onsuccess = spin; };' +
+			'spin(); postMessage("held"); };'])));
+		w.onmessage = () => ok(document.querySelector("#hope[data-over='true']") !== null); })`, &over)
+	if over {
+		t.Fatal("the bots finished before the writes were held back")
+	}
+	b.WaitVisible(`#hope[data-over="true"]`)
+	want := dataHash(b, "#hope")
+	b.Run("reload while the writes wait", chromedp.Reload())
+	b.WaitReady()
+	// The first state shown, before the bots could play a move again.
+	if got := dataHash(b, "#hope"); got != want {
+		t.Fatalf("after a reload during its writes the game opens in state %s; before it was %s", got, want)
+	}
+	b.WaitTrue(`localStorage.getItem("lantern.unsaved") === null`)
 }
 
 // A new version waits for the player: the form being filled in stays as it

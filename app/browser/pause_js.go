@@ -33,6 +33,7 @@ func watchHidden() error {
 	onHide, err := safejs.FuncOf(func(_ safejs.Value, args []safejs.Value) any {
 		state, _ := doc.Get("visibilityState")
 		if s, _ := state.String(); s == "hidden" || isPageHide(args) {
+			runHideHooks()
 			hiddenMu.Lock()
 			close(hidden)
 			hidden = make(chan struct{})

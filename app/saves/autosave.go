@@ -29,11 +29,13 @@ type Autosaver struct {
 // writes behind.
 type opening struct {
 	id      string
-	rev     int64 // the revision in the store: the next write goes over it
-	asked   int   // autosaves requested
-	written int   // the newest request written
-	failed  bool  // the last write failed
-	behind  bool  // another tab moved the save on: nothing more is written
+	rev     int64      // the revision in the store: the next write goes over it
+	asked   int        // autosaves requested
+	written int        // the newest request written
+	failed  bool       // the last write failed
+	behind  bool       // another tab moved the save on: nothing more is written
+	pending pending    // for the journal, under its own lock (journal.go)
+	turn    sync.Mutex // held by the write under way
 }
 
 // errNotOpened is a save asked for before the game opened it.
@@ -58,7 +60,7 @@ func (a *Autosaver) OpenUnplayed(id string) (title string, rec record.Record, wa
 	st, warn := store.Shared(background)
 	sv, rec, err := read(background, st, id)
 	a.mu.Lock()
-	a.cur = &opening{id: id, rev: sv.Rev}
+	a.cur = &opening{id: id, rev: sv.Rev, pending: pending{stored: sv.Rev}}
 	a.mu.Unlock()
 	return sv.Title, rec, warn, err
 }
@@ -74,6 +76,7 @@ func (a *Autosaver) Save(ctx app.Context, pause time.Duration, id, title string,
 		report(errNotOpened)
 		return
 	}
+	asked(o, &request{seq: seq, title: title, rec: rec, sum: sum})
 	busy(1)
 	ctx.Async(func() {
 		defer busy(-1)
@@ -126,13 +129,23 @@ func (a *Autosaver) ask(id string) (*opening, int) {
 // page is put away, every pending request wakes at once, and only the
 // newest may be written before the page is gone) or the save moved on
 // elsewhere, and says whether the outcome changes what the player sees.
+// Writes take turns on o.turn; a.mu is never held across one, as the next
+// move's Save takes it on the UI goroutine, and a slow write (a busy disk,
+// another tab's long transaction) would freeze the game.
 func (a *Autosaver) write(o *opening, seq int, w func(rev int64) error) (err error, changed bool) {
+	o.turn.Lock()
+	defer o.turn.Unlock()
 	a.mu.Lock()
-	defer a.mu.Unlock()
 	if seq < o.asked || seq <= o.written || o.behind {
+		a.mu.Unlock()
 		return nil, false
 	}
-	err = w(o.rev)
+	rev := o.rev
+	a.mu.Unlock()
+	startWrite(o, seq, rev)
+	err = w(rev)
+	a.mu.Lock()
+	defer a.mu.Unlock()
 	o.written = seq
 	switch {
 	case err == nil:
@@ -140,6 +153,7 @@ func (a *Autosaver) write(o *opening, seq int, w func(rev int64) error) (err err
 	case errors.Is(err, store.ErrConflict):
 		o.behind = true
 	}
+	endWrite(o, seq, o.rev, err == nil || o.behind)
 	changed = err != nil || o.failed
 	o.failed = err != nil
 	return err, changed

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"lantern/app/store"
 	"lantern/rules/hope"
@@ -174,4 +175,30 @@ func TestReport(t *testing.T) {
 	if msg, reopen := Report(nil); msg != "" || reopen {
 		t.Errorf("Report(nil) = %q, %v", msg, reopen)
 	}
+}
+
+// A write that waits (a busy disk, another tab's long transaction) never
+// holds up the next move's request, which the UI goroutine makes.
+func TestAutosaverAsksWhileAWriteWaits(t *testing.T) {
+	a := Autosaver{cur: &opening{id: "g"}}
+	o, seq := a.ask("g")
+	release, started := make(chan struct{}), make(chan struct{})
+	done := make(chan struct{})
+	go func() {
+		a.write(o, seq, func(int64) error { close(started); <-release; return nil })
+		close(done)
+	}()
+	<-started
+	asked := make(chan int)
+	go func() { _, next := a.ask("g"); asked <- next }()
+	select {
+	case next := <-asked:
+		if next != seq+1 {
+			t.Errorf("the next request is number %d; want %d", next, seq+1)
+		}
+	case <-time.After(2 * time.Second):
+		t.Error("asking for a save waited on the write under way")
+	}
+	close(release)
+	<-done
 }
