@@ -17,6 +17,14 @@ import (
 // not hold yet (SettleJournal) before anything reads a save.
 const journalKey = "lantern.unsaved"
 
+// webStorage is where the journal lives: the page's localStorage, or a
+// map in tests (Node, which runs this package's tests as wasm, has none).
+var webStorage interface {
+	Get(key string, v any) error
+	Set(key string, v any) error
+	Del(key string) error
+} = browser.Local
+
 // Unsaved is one journal entry: the save the newest autosave writes, over
 // revision Save.Rev. Landing is the SHA-256 of the record being written at
 // that moment, if any: that write may still have landed, and Save then
@@ -30,7 +38,7 @@ type Unsaved struct {
 func Journal(u Unsaved) error {
 	j := readJournal()
 	j[u.Save.ID] = u
-	return browser.Local.Set(journalKey, j)
+	return webStorage.Set(journalKey, j)
 }
 
 // Forget drops save id's entry, once its newest autosave is written or has
@@ -46,7 +54,7 @@ func Forget(id string) {
 
 func readJournal() map[string]Unsaved {
 	j := map[string]Unsaved{}
-	if err := browser.Local.Get(journalKey, &j); err != nil || j == nil {
+	if err := webStorage.Get(journalKey, &j); err != nil || j == nil {
 		return map[string]Unsaved{} // unreadable: nothing to recover
 	}
 	return j
@@ -54,10 +62,10 @@ func readJournal() map[string]Unsaved {
 
 func writeJournal(j map[string]Unsaved) {
 	if len(j) == 0 {
-		browser.Local.Del(journalKey)
+		webStorage.Del(journalKey)
 		return
 	}
-	browser.Local.Set(journalKey, j)
+	webStorage.Set(journalKey, j)
 }
 
 // SettleJournal writes each entry the store does not hold yet and drops

@@ -3,9 +3,37 @@ package store
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"testing"
 )
+
+// mapStorage stands in for localStorage, as JSON like browser.Storage.
+type mapStorage map[string][]byte
+
+func (m mapStorage) Get(key string, v any) error {
+	if b, ok := m[key]; ok {
+		return json.Unmarshal(b, v)
+	}
+	return nil
+}
+
+func (m mapStorage) Set(key string, v any) error {
+	b, err := json.Marshal(v)
+	m[key] = b
+	return err
+}
+
+func (m mapStorage) Del(key string) error {
+	delete(m, key)
+	return nil
+}
+
+func useMapStorage(t *testing.T) {
+	old := webStorage
+	webStorage = mapStorage{}
+	t.Cleanup(func() { webStorage = old })
+}
 
 // journalSave is save "g" at revision rev holding record r.
 func journalSave(rev int64, r byte) Save {
@@ -51,6 +79,7 @@ func TestSettle(t *testing.T) {
 		{"a new game's first write", nil, Unsaved{Save: journalSave(0, 'B')}, 'B', 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			useMapStorage(t)
 			m := stored(t, tc.store...)
 			if err := Journal(tc.entry); err != nil {
 				t.Fatal(err)
@@ -73,6 +102,7 @@ func TestSettle(t *testing.T) {
 // An entry the store refuses for another reason than a conflict waits for
 // the next start; Forget drops it once its autosave is written.
 func TestJournalKeepsWhatFailed(t *testing.T) {
+	useMapStorage(t)
 	m := stored(t, 'A')
 	m.Fail = errors.New("quota exceeded")
 	if err := Journal(Unsaved{Save: journalSave(1, 'B')}); err != nil {
