@@ -29,8 +29,9 @@ func (s State) Health(k Card) int {
 
 // bigTable is the least a boss grows for each effigy over three, from
 // revision 4: at one health an effigy, a bigger table's boss fell
-// sooner for every effigy added (III to VI won 75 to 100 % at four and
-// five effigies, II and VII to IX, at two an effigy, 17 to 58 %).
+// sooner for every effigy added (I and III to VI were won 50 to 100 %
+// at four and five effigies, mostly over 60; II and VII to IX, at two
+// an effigy, 17 to 58 %).
 const bigTable = 2
 
 // holds reports whether c holds for adversary id controlled by seat.
