@@ -130,7 +130,7 @@ func (p *Play) foesBrief(ef harrowing.Effigy) app.UI {
 				k := p.book().Card(f.ID)
 				lines := cardLines(p.book(), k)
 				return tag.Li().Body(tag.Details().Body(
-					tag.Summary().Text(foeLine(k, int(f.Damage))),
+					tag.Summary().Text(foeLine(p.g.State, k, int(f.Damage))),
 					app.Range(lines).Slice(func(i int) app.UI { return tag.P().Text(lines[i]) }),
 				))
 			}),
@@ -138,11 +138,12 @@ func (p *Play) foesBrief(ef harrowing.Effigy) app.UI {
 	)
 }
 
-// foeLine is an adversary in a line: its wounds and what its threat does.
-func foeLine(k harrowing.Card, damage int) string {
-	line := k.Name + ": " + strconv.Itoa(damage) + " of " + strconv.Itoa(k.Health) + " damage"
-	if len(k.Threat) > 0 {
-		line += "; threat on your 8s: " + effectsText(k.Threat)
+// foeLine is an adversary in a line: its wounds and what its threat does,
+// at this table (a boss's health and threat grow with it, HA-32).
+func foeLine(s harrowing.State, k harrowing.Card, damage int) string {
+	line := k.Name + ": " + strconv.Itoa(damage) + " of " + strconv.Itoa(s.Health(k)) + " damage"
+	if th := s.Threat(k); len(th) > 0 {
+		line += "; threat on your 8s: " + effectsText(th)
 	}
 	return line + "."
 }

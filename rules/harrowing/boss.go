@@ -13,14 +13,26 @@ import (
 // Health is k's health now: its printed health (the health it has
 // against three effigies), grown by Bane when the card says so
 // (baneHealth), and by the effigies over three or shrunk by those under
-// (perEffigy), never below 1.
+// (perEffigy), never below 1. From revision 4 a boss grows by at least
+// bigTable for each effigy over three (HA-32).
 func (s State) Health(k Card) int {
-	h := k.Health + k.PerEffigy*(len(s.Effigies)-3)
+	n, per := len(s.Effigies), k.PerEffigy
+	if n > 3 && k.has(Boss) && s.Config.revision() >= 4 {
+		per = max(per, bigTable)
+	}
+	h := k.Health + per*(n-3)
 	if k.BaneHealth > 0 {
 		h += s.Bane / k.BaneHealth
 	}
 	return max(1, h)
 }
+
+// bigTable is the least a boss grows for each effigy over three, from
+// revision 4: at one health an effigy, a bigger table's boss fell
+// sooner for every effigy added (I and III to VI were won 50 to 100 %
+// at four and five effigies, mostly over 60; II and VII to IX, at two
+// an effigy, 17 to 58 %).
+const bigTable = 2
 
 // holds reports whether c holds for adversary id controlled by seat.
 func (s State) holds(c *Cond, seat int8, id string) bool {
@@ -134,4 +146,21 @@ func (e *eng) newFate() {
 func (s State) Regenerates(seat int8, id string) bool {
 	r := s.card(id).Regenerate
 	return r != nil && !s.holds(r.Unless, seat, id)
+}
+
+// Threat is what k does on each 8 its holder rolls. From revision 4, at
+// a table over three, a boss's threat aimed at no one in particular
+// reaches every effigy, as those of II and VI to IX always did (HA-32):
+// a bigger table spread the harm of the others thinner.
+func (s State) Threat(k Card) []Effect {
+	if !k.has(Boss) || len(s.Effigies) <= 3 || s.Config.revision() < 4 {
+		return k.Threat
+	}
+	out := slices.Clone(k.Threat)
+	for i := range out {
+		if out[i].Who == "" {
+			out[i].Who = Each
+		}
+	}
+	return out
 }

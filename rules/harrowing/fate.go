@@ -182,6 +182,9 @@ func (e *eng) summon() {
 	s.Fate = append(s.Fate, Fated{ID: boss})
 	s.Summons = true
 	e.say("The ritual is complete: %s enters the Fate.", s.card(boss).Name)
+	if s.Config.revision() >= 4 { // HA-31
+		e.bane(ritualSource, -len(s.Effigies))
+	}
 }
 
 // RitualTotal is the ritual of the cards set aside and of open locations.

@@ -26,7 +26,8 @@ func legacyHash(s State) string {
 // (the book is the config's, and Config.Cards is fingerprinted); a Legacy
 // game's state as it was shaped then, so old saves still check (G-02).
 // A revision-2 game's state is taken as revision 2 shaped it (r2State),
-// so fields added since do not change its fingerprints either.
+// so fields added since do not change its fingerprints either; a later
+// revision's, as it is, with Config.Rev as it was when it was current.
 func canon(s State) any {
 	switch s.Config.revision() {
 	case 1:
@@ -35,6 +36,7 @@ func canon(s State) any {
 		return s.r2()
 	}
 	s.bk = nil
+	s.Config.Rev = 0 // a revision-3 game's fingerprints were taken while Rev was 0 for it
 	return s
 }
 

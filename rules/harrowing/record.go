@@ -74,8 +74,10 @@ func pack(c Config, p *record.Packer) {
 // revision) when a change would replay old moves differently.
 //
 // Revision 3 adds circles III to IX (cards/circle-*.json) and the bosses'
-// mechanics; revision-2 games play with cards/lantern-r2.json.
-const Revision = 3
+// mechanics; revision-2 games play with cards/lantern-r2.json. Revision 4
+// reweighs a big table (docs/harrowing.md); revision-3 games play as
+// they did.
+const Revision = 4
 
 // fits: c packs within a record's config and within every bound
 // unpackConfig reads it with, so a game New accepts always saves.
@@ -121,8 +123,8 @@ func unpackConfig(u *record.Unpacker, names []string) Config {
 		rev = u.Int(Revision)
 	}
 	c.Legacy = rev < 2
-	if rev == 2 {
-		c.Rev = 2
+	if rev >= 2 && rev < Revision {
+		c.Rev = rev
 	}
 	if u.More() {
 		c.Teach = u.Bool()

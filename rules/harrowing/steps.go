@@ -76,6 +76,9 @@ func (e *eng) spread(st Step) {
 // lifewaterSource marks effects of the Lifewater table, for the journal.
 const lifewaterSource = "_lifewater"
 
+// ritualSource marks the Bane the completed ritual drives back (HA-31).
+const ritualSource = "_ritual"
+
 // bane changes Bane by n and says what did it (issue #14: every Bane
 // change names its cause).
 func (e *eng) bane(from string, n int) {
@@ -86,6 +89,8 @@ func (e *eng) bane(from string, n int) {
 	switch {
 	case from == lifewaterSource:
 		cause = "The Lifewater"
+	case from == ritualSource:
+		cause = "The completed ritual"
 	case from != "":
 		cause = s.name(from)
 	}

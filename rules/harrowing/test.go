@@ -79,7 +79,7 @@ func (e *eng) test(seat int8, t Test, from, foe string) {
 	var steps []Step
 	for range f {
 		for _, th := range s.threats(seat) {
-			steps = append(steps, effects(seat, th.ID, th.Threat)...)
+			steps = append(steps, effects(seat, th.ID, s.Threat(th))...)
 		}
 	}
 	for range f {

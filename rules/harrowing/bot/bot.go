@@ -17,7 +17,19 @@ const Samples = 6
 
 // Choose picks a move in s, which must have one. r is the bot's own
 // generator: the game's is never read ahead.
-func Choose(s harrowing.State, r *rng.Source) harrowing.Move {
+func Choose(s harrowing.State, r *rng.Source) harrowing.Move { return choose(s, r, 0) }
+
+// patience is how many moves the bot goes without progress (Play) before
+// it grows bolder.
+const patience = 60
+
+// choose is Choose after idle moves without progress. Past patience the
+// moves that force the game on (taking a Fate card, hurting the boss,
+// breaking its ward) earn a bonus that grows with the wait: the bot looks
+// one move ahead, and a new Fate's harm or a threat's 8s can make every
+// such move look worse than going round in circles for ever (two games
+// once ran 3,000 moves so).
+func choose(s harrowing.State, r *rng.Source, idle int) harrowing.Move {
 	legal := sensible(s, harrowing.Legal(s))
 	if len(legal) == 1 {
 		return legal[0]
@@ -36,6 +48,9 @@ func Choose(s harrowing.State, r *rng.Source) harrowing.Move {
 				continue
 			}
 			score += outcome(next)
+		}
+		if idle > patience && bold(s, m) {
+			score += float64(Samples*(idle-patience)) / 5
 		}
 		if score > bestScore {
 			best, bestScore = m, score

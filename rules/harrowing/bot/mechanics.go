@@ -123,3 +123,36 @@ func nearest(s harrowing.State, id string) int {
 	}
 	return max(best, 0)
 }
+
+// bold: m forces the game on: it invokes a Fate card, or takes an action
+// (or Fight) against a boss that its test can hurt now, or the action of a
+// location that wards an adversary.
+func bold(s harrowing.State, m harrowing.Move) bool {
+	if m.Kind == harrowing.Invoke {
+		return true
+	}
+	if m.Kind != harrowing.Act {
+		return false
+	}
+	ef, id := s.Effigies[m.Seat], m.Card
+	var sin harrowing.Sin
+	if id == "" {
+		if harrowing.Basic[m.Index].Name != "Fight" || int(m.Target) >= len(ef.Foes) {
+			return false
+		}
+		id, sin = ef.Foes[m.Target].ID, harrowing.Basic[m.Index].Sin
+	} else if k := s.Book().Card(id); int(m.Index) < len(k.Actions) {
+		sin = k.Actions[m.Index].Sin
+	}
+	if k := s.Book().Card(id); hasBoss(k) {
+		return !s.Warded(m.Seat, id) && (len(k.HurtBy) == 0 || slices.Contains(k.HurtBy, sin))
+	}
+	for _, e := range s.Effigies {
+		for _, f := range e.Foes {
+			if w := s.Book().Card(f.ID).Ward; w != nil && w.Location == id {
+				return true
+			}
+		}
+	}
+	return false
+}

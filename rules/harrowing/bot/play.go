@@ -12,9 +12,14 @@ const MaxMoves = 3000
 // set) with every move and its events; it returns the end and how many
 // moves it took.
 func Play(s harrowing.State, r *rng.Source, each func(harrowing.State, harrowing.Move, []harrowing.Event)) (harrowing.State, int, error) {
-	n := 0
+	n, idle, best := 0, 0, progress(s)
 	for ; n < MaxMoves && s.Result == harrowing.Playing && len(harrowing.Legal(s)) > 0; n++ {
-		m := Choose(s, r)
+		if p := progress(s); p > best {
+			best, idle = p, 0
+		} else {
+			idle++
+		}
+		m := choose(s, r, idle)
 		next, ev, err := harrowing.Apply(s, m)
 		if err != nil {
 			return s, n, err
@@ -25,4 +30,22 @@ func Play(s harrowing.State, r *rng.Source, each func(harrowing.State, harrowing
 		s = next
 	}
 	return s, n, nil
+}
+
+// progress is how far the game has come: the ritual, the summons, the
+// boss's wounds and the map. It never falls in a game that moves on, so
+// moves since it last rose are moves going round in circles.
+func progress(s harrowing.State) int {
+	p := 1000*harrowing.RitualTotal(s) + 100*len(s.Map)
+	if s.Summons {
+		p += 10000
+	}
+	for _, ef := range s.Effigies {
+		for _, f := range ef.Foes {
+			if hasBoss(s.Book().Card(f.ID)) {
+				p += 20000 + int(f.Damage)
+			}
+		}
+	}
+	return p
 }

@@ -1,0 +1,158 @@
+package harrowing_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"lantern/internal/golden"
+	"lantern/rules/harrowing"
+	"lantern/rules/harrowing/bot"
+	"lantern/rules/record"
+	"lantern/rules/rng"
+)
+
+// r3Games are games as Lantern recorded them under rules revision 3, the
+// nine circles as they first shipped: testdata/r3/*.rec were written once
+// (with -update, when missing) and are never rewritten (G-02). Most are
+// bot games, so the bosses' mechanics are reached; "random" takes the
+// moves a bot never would; "next" is a campaign's next game after "first".
+var r3Games = []struct {
+	name     string
+	circle   string
+	effigies int
+	seed     uint64
+	random   bool
+}{
+	{"first", "I", 3, 31, false},
+	{"next", "", 3, 32, false},
+	{"iii", "III", 1, 33, false},
+	{"v", "V", 2, 34, false},
+	{"vi", "VI", 4, 35, false},
+	{"vii", "VII", 3, 36, false},
+	{"viii", "VIII", 5, 37, false},
+	{"ix", "IX", 2, 38, false},
+	{"random", "IV", 3, 39, true},
+}
+
+// Revision-3 records replay to the states they were saved in, through
+// every state on the way, when later revisions change the cards or rules.
+func TestRevision3RecordsPlayAsTheyDid(t *testing.T) {
+	var out strings.Builder
+	var last harrowing.State
+	for _, g := range r3Games {
+		path := filepath.Join("testdata", "r3", g.name+".rec")
+		if _, err := os.Stat(path); err != nil && golden.Updating() {
+			writeR3(t, path, r3Config(t, g.circle, g.effigies, g.seed, last), g.seed, g.random)
+		}
+		s, moves, seed := replayR3(t, path)
+		fmt.Fprintf(&out, "%s seed %d: %d moves, %s, ritual %d, Bane %d, manifested %v, states %s\n", g.name, seed, len(moves),
+			s.Result, s.Ritual, s.Bane, s.Manifested, everyFingerprint(t, s.Config, seed, moves))
+		last = s
+	}
+	golden.Check(t, filepath.Join("testdata", "r3", "hashes.golden"), []byte(out.String()))
+}
+
+// r3Config is a game of n effigies with seeded sins in circle id, or with
+// no circle the campaign's next game after last.
+func r3Config(t *testing.T, id string, n int, seed uint64, last harrowing.State) harrowing.Config {
+	t.Helper()
+	if id == "" {
+		return harrowing.NextGame(last)
+	}
+	r := rng.New(seed)
+	cfg := harrowing.Config{Circle: id}
+	for range n {
+		var sins [7]int8
+		for j := range sins {
+			sins[j] = int8(r.Intn(4) + 1)
+		}
+		cfg.Sins = append(cfg.Sins, sins)
+	}
+	for _, ci := range harrowing.Lantern().Circles {
+		if ci.ID == id && ci.UnlockedBy > 0 {
+			cfg.Unlocked = []int{ci.UnlockedBy}
+		}
+	}
+	return cfg
+}
+
+func replayR3(t *testing.T, path string) (harrowing.State, []harrowing.Move, uint64) {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := record.Unmarshal(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := harrowing.Adapter.Load(r); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	s, moves, err := harrowing.Adapter.Replay(r)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return s, moves, r.Seed
+}
+
+// everyFingerprint is one hash of the record fingerprint of each state
+// the moves pass through.
+func everyFingerprint(t *testing.T, cfg harrowing.Config, seed uint64, moves []harrowing.Move) string {
+	t.Helper()
+	s, err := harrowing.New(cfg, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := []string{record.Fingerprint(harrowing.Adapter.Canon(s))}
+	for _, m := range moves {
+		if s, _, err = harrowing.Apply(s, m); err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, record.Fingerprint(harrowing.Adapter.Canon(s)))
+	}
+	return record.LegacyHash(all)
+}
+
+// writeR3 records a bot game of cfg (or 600 random moves) to its end.
+func writeR3(t *testing.T, path string, cfg harrowing.Config, seed uint64, random bool) {
+	t.Helper()
+	s, err := harrowing.New(cfg, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rng.New(seed + 1)
+	var moves []harrowing.Move
+	if random {
+		for range 600 {
+			legal := harrowing.Legal(s)
+			if len(legal) == 0 {
+				break
+			}
+			m := legal[r.Intn(len(legal))]
+			if s, _, err = harrowing.Apply(s, m); err != nil {
+				t.Fatal(err)
+			}
+			moves = append(moves, m)
+		}
+	} else if _, _, err := bot.Play(s, &r, func(_ harrowing.State, m harrowing.Move, _ []harrowing.Event) { moves = append(moves, m) }); err != nil {
+		t.Fatal(err)
+	}
+	rec, err := harrowing.Adapter.Encode(cfg, seed, moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := record.Marshal(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
