@@ -51,8 +51,16 @@ func loadOld(t *testing.T, dir string, g oldGame) (State, []Move, uint64) {
 	t.Helper()
 	path := filepath.Join("testdata", dir, g.name+".rec")
 	if _, err := os.Stat(path); err != nil && golden.Updating() {
-		writeOld(t, path, g.cfg, g.seed, g.moves)
+		moves, _ := randomMoves(t, g.cfg, g.seed, g.moves)
+		writeRecord(t, path, g.cfg, g.seed, moves)
 	}
+	return replayFile(t, path)
+}
+
+// replayFile loads the record at path and replays it, returning its last
+// state, moves and seed.
+func replayFile(t *testing.T, path string) (State, []Move, uint64) {
+	t.Helper()
 	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -62,11 +70,11 @@ func loadOld(t *testing.T, dir string, g oldGame) (State, []Move, uint64) {
 		t.Fatal(err)
 	}
 	if _, err := Adapter.Load(r); err != nil {
-		t.Fatalf("%s: %v", g.name, err)
+		t.Fatalf("%s: %v", path, err)
 	}
 	s, moves, err := Adapter.Replay(r)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%s: %v", path, err)
 	}
 	return s, moves, r.Seed
 }
@@ -86,9 +94,9 @@ func everyHash(t *testing.T, cfg Config, seed uint64, moves []Move, hash func(St
 	return record.LegacyHash(all)
 }
 
-func writeOld(t *testing.T, path string, cfg Config, seed uint64, n int) {
+// writeRecord writes the record of moves played from cfg and seed to path.
+func writeRecord(t *testing.T, path string, cfg Config, seed uint64, moves []Move) {
 	t.Helper()
-	moves, _ := randomMoves(t, cfg, seed, n)
 	r, err := Adapter.Encode(cfg, seed, moves)
 	if err != nil {
 		t.Fatal(err)

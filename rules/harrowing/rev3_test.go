@@ -10,7 +10,6 @@ import (
 	"lantern/internal/golden"
 	"lantern/rules/harrowing"
 	"lantern/rules/harrowing/bot"
-	"lantern/rules/record"
 	"lantern/rules/rng"
 )
 
@@ -47,9 +46,9 @@ func TestRevision3RecordsPlayAsTheyDid(t *testing.T) {
 		if _, err := os.Stat(path); err != nil && golden.Updating() {
 			writeR3(t, path, r3Config(t, g.circle, g.effigies, g.seed, last), g.seed, g.random)
 		}
-		s, moves, seed := replayR3(t, path)
+		s, moves, seed := harrowing.ReplayFile(t, path)
 		fmt.Fprintf(&out, "%s seed %d: %d moves, %s, ritual %d, Bane %d, manifested %v, states %s\n", g.name, seed, len(moves),
-			s.Result, s.Ritual, s.Bane, s.Manifested, everyFingerprint(t, s.Config, seed, moves))
+			s.Result, s.Ritual, s.Bane, s.Manifested, harrowing.EveryHash(t, s.Config, seed, moves, harrowing.Fingerprint))
 		last = s
 	}
 	golden.Check(t, filepath.Join("testdata", "r3", "hashes.golden"), []byte(out.String()))
@@ -79,44 +78,6 @@ func r3Config(t *testing.T, id string, n int, seed uint64, last harrowing.State)
 	return cfg
 }
 
-func replayR3(t *testing.T, path string) (harrowing.State, []harrowing.Move, uint64) {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := record.Unmarshal(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := harrowing.Adapter.Load(r); err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
-	s, moves, err := harrowing.Adapter.Replay(r)
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
-	return s, moves, r.Seed
-}
-
-// everyFingerprint is one hash of the record fingerprint of each state
-// the moves pass through.
-func everyFingerprint(t *testing.T, cfg harrowing.Config, seed uint64, moves []harrowing.Move) string {
-	t.Helper()
-	s, err := harrowing.New(cfg, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	all := []string{record.Fingerprint(harrowing.Adapter.Canon(s))}
-	for _, m := range moves {
-		if s, _, err = harrowing.Apply(s, m); err != nil {
-			t.Fatal(err)
-		}
-		all = append(all, record.Fingerprint(harrowing.Adapter.Canon(s)))
-	}
-	return record.LegacyHash(all)
-}
-
 // writeR3 records a bot game of cfg (or 600 random moves) to its end.
 func writeR3(t *testing.T, path string, cfg harrowing.Config, seed uint64, random bool) {
 	t.Helper()
@@ -141,18 +102,5 @@ func writeR3(t *testing.T, path string, cfg harrowing.Config, seed uint64, rando
 	} else if _, _, err := bot.Play(s, &r, func(_ harrowing.State, m harrowing.Move, _ []harrowing.Event) { moves = append(moves, m) }); err != nil {
 		t.Fatal(err)
 	}
-	rec, err := harrowing.Adapter.Encode(cfg, seed, moves)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := record.Marshal(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, b, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	harrowing.WriteRecord(t, path, cfg, seed, moves)
 }
