@@ -193,3 +193,55 @@ func firstMoveOffset(b *Browser) float64 {
 	b.Eval(`document.querySelector("#harrowing-moves button").getBoundingClientRect().top - document.querySelector(".harrowing-controls").getBoundingClientRect().top`, &d)
 	return d
 }
+
+// At five effigies, once the boss is summoned, its whole card says what
+// this table plays (HA-32), as its line beside the moves does: the
+// Tollkeeper's health 11 (7 printed, 2 more for each effigy beyond, not
+// the card's 1) and a threat on each effigy, not on its holder alone. In
+// the largest text, at each of the three sizes.
+func TestHarrowingBigTableBossCard(t *testing.T) {
+	sins := make([][7]int8, 5)
+	for i := range sins {
+		sins[i] = [7]int8{2, 2, 2, 2, 2, 2, 2}
+	}
+	cfg := harrowing.Config{Sins: sins, Names: []string{"Mara", "Ode", "Ash", "Bo", "Cy"}}
+	link, _ := lateGame(t, cfg, func(s harrowing.State) bool {
+		for _, ef := range s.Effigies {
+			for _, f := range ef.Foes {
+				if f.ID == "i-boss-tollkeeper" {
+					return !harrowing.AmbushWaits(s)
+				}
+			}
+		}
+		return false
+	})
+	site := StartSite(t)
+	b := NewBrowser(t)
+	presetSettings(b, site, `{"text_size": "larger"}`)
+	b.Run("tablet", chromedp.EmulateViewport(1024, 768))
+	b.Open(site.URL + "/#/r/" + link)
+	b.WaitReady()
+	b.WaitVisible("#link-import")
+	b.Click("#link-import")
+	b.WaitVisible("#harrowing-moves")
+	var card string
+	b.Eval(`(() => { const h = [...document.querySelectorAll(".harrowing-card h3, .harrowing-foes-brief summary")]
+		.find(e => e.textContent.startsWith("The Tollkeeper Below"));
+		const el = h.closest("li"); el.querySelectorAll("details").forEach(d => d.open = true);
+		el.scrollIntoView({block: "center"}); return el.textContent })()`, &card)
+	for _, want := range []string{"11", "2 more for each effigy beyond", "Threat, for each 8 its holder rolls: each"} {
+		if !strings.Contains(card, want) {
+			t.Errorf("the boss's card lacks %q: %q", want, card)
+		}
+	}
+	if strings.Contains(card, "1 more for each") {
+		t.Errorf("the boss's card gives its printed growth, not this table's: %q", card)
+	}
+	for _, size := range [][2]int64{{1024, 768}, {768, 1024}, {390, 844}} {
+		b.Run("centre", chromedp.EmulateViewport(size[0], size[1]))
+		var ok bool
+		b.Eval(`(() => { [...document.querySelectorAll(".harrowing-card h3, .harrowing-foes-brief summary")]
+			.find(e => e.textContent.startsWith("The Tollkeeper Below")).closest("li").scrollIntoView({block: "center"}); return true })()`, &ok)
+		b.Screenshot(fmt.Sprintf("boss-%dx%d", size[0], size[1]), size[0], size[1])
+	}
+}

@@ -38,25 +38,32 @@ func (p *Play) fateList(heading string, fate []harrowing.Fated) app.UI {
 					)
 				}
 				k := p.book().Card(fate[i].ID)
-				return cardView(p.book(), k, "")
+				return p.cardView(k, "")
 			}),
 		),
 	)
 }
 
-// cardHead is a card's kind, omens and health.
-func cardHead(k harrowing.Card) string {
+// cardHead is a card's kind, omens and health: printed, or at table s
+// when it is not nil (harrowing.State.Health).
+func cardHead(s *harrowing.State, k harrowing.Card) string {
 	head := title(string(k.Kind)) + " · " + words.Count(k.Omens, "omen")
 	if k.Health > 0 {
-		head += " · health " + strconv.Itoa(k.Health)
+		h := k.Health
+		if s != nil {
+			h = s.Health(k)
+		}
+		head += " · health " + strconv.Itoa(h)
 	}
 	return head
 }
 
-// cardView is a card with its kind, omens, health and rules in words.
-func cardView(bk *harrowing.Book, k harrowing.Card, extra string) app.UI {
-	head := cardHead(k)
-	lines := cardLines(bk, k)
+// cardView is a card with its kind, omens, health and rules in words, as
+// they are at this table.
+func (p *Play) cardView(k harrowing.Card, extra string) app.UI {
+	s := &p.g.State
+	head := cardHead(s, k)
+	lines := cardLines(p.book(), s, k)
 	return tag.Li().Class("harrowing-card "+string(k.Kind)).Body(
 		tag.H3().Text(k.Name),
 		tag.P().Class("harrowing-kind").Text(head+extra),
@@ -119,7 +126,7 @@ func (p *Play) placeView(pl harrowing.Place, minX, minY int) app.UI {
 			here = append(here, p.name(i))
 		}
 	}
-	lines := cardLines(p.book(), k)
+	lines := cardLines(p.book(), &p.g.State, k)
 	return tag.Li().Class(class).
 		Style("grid-column", strconv.Itoa(pl.At.X-minX+1)).Style("grid-row", strconv.Itoa(pl.At.Y-minY+1)).Body(
 		tag.H3().Text(k.Name),

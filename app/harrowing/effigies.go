@@ -112,7 +112,7 @@ func (p *Play) foesView(ef harrowing.Effigy) app.UI {
 		tag.Ul().Class("harrowing-cards").Body(
 			app.Range(ef.Foes).Slice(func(j int) app.UI {
 				k := p.book().Card(ef.Foes[j].ID)
-				return cardView(p.book(), k, " · "+strconv.Itoa(int(ef.Foes[j].Damage))+" damage")
+				return p.cardView(k, " · "+strconv.Itoa(int(ef.Foes[j].Damage))+" damage")
 			}),
 		),
 	)
@@ -128,7 +128,7 @@ func (p *Play) foesBrief(ef harrowing.Effigy) app.UI {
 			app.Range(ef.Foes).Slice(func(j int) app.UI {
 				f := ef.Foes[j]
 				k := p.book().Card(f.ID)
-				lines := cardLines(p.book(), k)
+				lines := cardLines(p.book(), &p.g.State, k)
 				return tag.Li().Body(tag.Details().Body(
 					tag.Summary().Text(foeLine(p.g.State, k, int(f.Damage))),
 					app.Range(lines).Slice(func(i int) app.UI { return tag.P().Text(lines[i]) }),

@@ -27,3 +27,33 @@ func TestFoeLineIsThisTables(t *testing.T) {
 		}
 	}
 }
+
+// The whole card, a tap from that line, says the same: at five effigies
+// the Tollkeeper's head gives 11, its health line the 2 an effigy it
+// grows by, and its threat reaches each effigy. The card said "1 more for
+// each effigy beyond" and "its holder" while the line above said 11 and
+// each effigy.
+func TestCardLinesAreThisTables(t *testing.T) {
+	sins := make([][7]int8, 5)
+	for i := range sins {
+		sins[i] = [7]int8{2, 2, 2, 2, 2, 2, 2}
+	}
+	s, err := harrowing.New(harrowing.Config{Sins: sins}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := s.Book().Card("i-boss-tollkeeper")
+	got := cardHead(&s, k) + "\n" + strings.Join(cardLines(s.Book(), &s, k), "\n")
+	for _, want := range []string{"health 11", "2 more for each effigy beyond", "Threat, for each 8 its holder rolls: each"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("card lacks %q:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "1 more for each") {
+		t.Errorf("card gives the printed growth, not this table's:\n%s", got)
+	}
+	book := cardHead(nil, k) + "\n" + strings.Join(cardLines(s.Book(), nil, k), "\n")
+	if !strings.Contains(book, "health 7") {
+		t.Errorf("the book's card lacks its printed health 7:\n%s", book)
+	}
+}

@@ -25,7 +25,7 @@ func (p *Play) huntedView() app.UI {
 		tag.P().Class("harrowing-hunted-line").Text(line),
 		tag.Details().Body(
 			tag.Summary().Text("The whole card"),
-			tag.Ul().Class("harrowing-cards").Body(cardView(p.book(), k, " · held by "+who)),
+			tag.Ul().Class("harrowing-cards").Body(p.cardView(k, " · held by "+who)),
 		),
 	)
 }

@@ -10,7 +10,7 @@ import (
 // Counts read as words: one omen, never "1 omens" or "time(s)" (issue #12).
 func TestCountsInWords(t *testing.T) {
 	k := harrowing.Card{Kind: "adversary", Omens: 1, Actions: []harrowing.Action{{Name: "Bite", Cost: 1}}}
-	got := strings.Join(cardLines(harrowing.Lantern(), k), " ") + " " + cardHead(k) + " " +
+	got := strings.Join(cardLines(harrowing.Lantern(), nil, k), " ") + " " + cardHead(nil, k) + " " +
 		effectText(harrowing.Effect{Op: harrowing.OpLifewater, N: 1})
 	for _, bad := range []string{"1 omens", "(s)"} {
 		if strings.Contains(got, bad) {

@@ -130,8 +130,11 @@ func testText(t harrowing.Test) string {
 }
 
 // cardLines are a card's rules, one line per ability; bk names the
-// locations its mechanics refer to.
-func cardLines(bk *harrowing.Book, k harrowing.Card) []string {
+// locations its mechanics refer to. In a game (s not nil) they are this
+// table's: a boss's threat and health at four or five effigies are not
+// those printed (HA-32), and the card must not contradict the line that
+// gives its wounds (foeLine).
+func cardLines(bk *harrowing.Book, s *harrowing.State, k harrowing.Card) []string {
 	var out []string
 	add := func(head string, list []harrowing.Effect) {
 		if len(list) > 0 {
@@ -149,18 +152,23 @@ func cardLines(bk *harrowing.Book, k harrowing.Card) []string {
 		out = append(out, fmt.Sprintf("Ritual %d.", k.Ritual))
 	}
 	add("When invoked", k.Invoke)
-	add("Threat, for each 8 its holder rolls", k.Threat)
+	threat := k.Threat
+	if s != nil {
+		threat = s.Threat(k)
+	}
+	add("Threat, for each 8 its holder rolls", threat)
 	add("When defeated", k.Defeated)
 	add("Misstep, for each 8 exploring here", k.Misstep)
 	add("When charted", k.Charted)
 	for _, a := range k.Actions {
 		out = append(out, fmt.Sprintf("Action %s (%s): %s.", a.Name, words.Count(a.Cost, "omen"), testText(a.Test)))
 	}
-	return append(out, mechanicLines(bk, k)...)
+	return append(out, mechanicLines(bk, s, k)...)
 }
 
-// mechanicLines are an adversary's boss mechanics in words (rules/harrowing/boss.go).
-func mechanicLines(bk *harrowing.Book, k harrowing.Card) []string {
+// mechanicLines are an adversary's boss mechanics in words
+// (rules/harrowing/boss.go), at table s when it is not nil.
+func mechanicLines(bk *harrowing.Book, s *harrowing.State, k harrowing.Card) []string {
 	var out []string
 	if k.Ward != nil {
 		out = append(out, "Warded: it takes no damage "+condText(bk, *k.Ward)+".")
@@ -188,10 +196,30 @@ func mechanicLines(bk *harrowing.Book, k harrowing.Card) []string {
 	if k.BaneHealth > 0 {
 		out = append(out, fmt.Sprintf("Its health grows by 1 for every %d Bane.", k.BaneHealth))
 	}
-	if k.PerEffigy > 0 {
-		out = append(out, fmt.Sprintf("Its health is for three effigies: %d more for each effigy beyond, %d less for each fewer.", k.PerEffigy, k.PerEffigy))
+	if line := perEffigyLine(s, k); line != "" {
+		out = append(out, line)
 	}
 	return out
+}
+
+// perEffigyLine says how k's health follows the number of effigies: in
+// the book both ways, at a table the way that applies to it.
+func perEffigyLine(s *harrowing.State, k harrowing.Card) string {
+	const head = "Its health is for three effigies: "
+	if s == nil {
+		if k.PerEffigy == 0 {
+			return ""
+		}
+		return fmt.Sprintf(head+"%d more for each effigy beyond, %d less for each fewer.", k.PerEffigy, k.PerEffigy)
+	}
+	per, n := s.PerEffigy(k), len(s.Effigies)
+	switch {
+	case per == 0 || n == 3:
+		return ""
+	case n > 3:
+		return fmt.Sprintf(head+"%d more for each effigy beyond.", per)
+	}
+	return fmt.Sprintf(head+"%d less for each fewer.", per)
 }
 
 // condText is a condition in words, starting "while".

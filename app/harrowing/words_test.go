@@ -35,7 +35,7 @@ func TestEveryEffectHasWords(t *testing.T) {
 				check(k.ID+" "+a.Name, list)
 			}
 		}
-		if lines := cardLines(harrowing.Lantern(), k); len(k.Invoke)+len(k.Threat)+len(k.Misstep) > 0 && len(lines) == 0 {
+		if lines := cardLines(harrowing.Lantern(), nil, k); len(k.Invoke)+len(k.Threat)+len(k.Misstep) > 0 && len(lines) == 0 {
 			t.Errorf("%s has rules but no lines", k.ID)
 		}
 	}
@@ -95,7 +95,7 @@ func TestMechanicLines(t *testing.T) {
 		Phases:     []harrowing.Phase{{At: 4, Effects: []harrowing.Effect{{Op: harrowing.OpBane, N: 1}}}},
 		Regenerate: &harrowing.Regen{N: 1, Unless: &harrowing.Cond{Location: "i-org-well"}},
 		BaneHealth: 3}
-	got := strings.Join(mechanicLines(harrowing.Lantern(), k), "\n")
+	got := strings.Join(mechanicLines(harrowing.Lantern(), nil, k), "\n")
 	for _, want := range []string{"no damage while another adversary stands", "test of pride or lust", "reaches 4", "unless The Dry Well is in the map", "every 3 Bane"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("mechanic lines lack %q:\n%s", want, got)

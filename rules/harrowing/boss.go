@@ -16,15 +16,21 @@ import (
 // (perEffigy), never below 1. From revision 4 a boss grows by at least
 // bigTable for each effigy over three (HA-32).
 func (s State) Health(k Card) int {
-	n, per := len(s.Effigies), k.PerEffigy
-	if n > 3 && k.has(Boss) && s.Config.revision() >= 4 {
-		per = max(per, bigTable)
-	}
-	h := k.Health + per*(n-3)
+	h := k.Health + s.PerEffigy(k)*(len(s.Effigies)-3)
 	if k.BaneHealth > 0 {
 		h += s.Bane / k.BaneHealth
 	}
 	return max(1, h)
+}
+
+// PerEffigy is how much k's health grows for each effigy over three at
+// this table, or shrinks for each under: its printed perEffigy, and from
+// revision 4 at least bigTable for a boss at a table over three (HA-32).
+func (s State) PerEffigy(k Card) int {
+	if len(s.Effigies) > 3 && k.has(Boss) && s.Config.revision() >= 4 {
+		return max(k.PerEffigy, bigTable)
+	}
+	return k.PerEffigy
 }
 
 // bigTable is the least a boss grows for each effigy over three, from
