@@ -70,7 +70,7 @@ func TestBigTableBoss(t *testing.T) {
 // reads back as one (and plays with revision 3's rules), a new one as
 // the current revision.
 func TestConfigKeepsItsRevision(t *testing.T) {
-	for _, rev := range []int{0, 2, 3} {
+	for _, rev := range []int{0, 2, 3, 4} {
 		cfg := Config{Sins: threeEffigies.Sins, Rev: rev}
 		var p record.Packer
 		pack(cfg, &p)

@@ -6,7 +6,8 @@ import (
 )
 
 // The card files, embedded one by one: lantern.json, the circles' partial
-// catalogues (circle-*.json) and the frozen books of old revisions. An
+// catalogues (circle-*.json), the frozen books of old revisions and
+// revision 5's patch (rev5.json, applyPatch). An
 // embed.FS would bring its directory and file-info code into app.wasm to
 // read a dozen files by name; TestEveryCardFileIsEmbedded keeps this list
 // and the folder the same.
@@ -36,6 +37,8 @@ var (
 	circle8JSON string
 	//go:embed packed/circle-9.json
 	circle9JSON string
+	//go:embed packed/rev5.json
+	rev5JSON string
 )
 
 var cardFiles = map[string]*string{
@@ -49,6 +52,7 @@ var cardFiles = map[string]*string{
 	"cards/circle-7.json":   &circle7JSON,
 	"cards/circle-8.json":   &circle8JSON,
 	"cards/circle-9.json":   &circle9JSON,
+	"cards/rev5.json":       &rev5JSON,
 }
 
 // readCard reads one embedded card file by its path, "cards/…".

@@ -27,7 +27,14 @@ type Book struct {
 // start: decoding the books took about 160 ms of the app's start under
 // the bench's 4× slower CPU, before a first screen that needs none of them. A bad
 // file panics on first use, and TestLanternCatalogue says why.
-var lantern = sync.OnceValue(mustLantern)
+var lantern = sync.OnceValue(func() *Book { return mustLantern(rev5Patch) })
+
+// rev5Patch is revision 5's changes to the cards (applyPatch).
+const rev5Patch = "cards/rev5.json"
+
+// lanternR3 is Lantern's book as rules revisions 3 and 4 played it: the
+// card files without revision 5's patch.
+var lanternR3 = sync.OnceValue(func() *Book { return mustLantern() })
 
 // lanternR1 is Lantern's book as rules revision 1 played it, frozen:
 // Legacy games replay with it (G-02), so lantern.json may change.
@@ -37,8 +44,8 @@ var lanternR1 = sync.OnceValue(func() *Book { return mustBook("cards/lantern-r1.
 // circles), frozen likewise.
 var lanternR2 = sync.OnceValue(func() *Book { return mustBook("cards/lantern-r2.json") })
 
-func mustLantern() *Book {
-	c, err := mergeLantern(readCard)
+func mustLantern(patches ...string) *Book {
+	c, err := mergeLantern(readCard, patches...)
 	if err != nil {
 		panic(err)
 	}
@@ -114,6 +121,8 @@ func (c Config) book() (*Book, error) {
 		return lanternR1(), nil
 	case 2:
 		return lanternR2(), nil
+	case 3, 4:
+		return lanternR3(), nil
 	}
 	return lantern(), nil
 }

@@ -30,7 +30,11 @@ type readFile func(name string) ([]byte, error)
 // as one catalogue (TestEveryCircleFileIsMerged keeps the numbering
 // without gaps). A circle file's items belong to its circle
 // (Item.Circle): only that circle's games deal them.
-func mergeLantern(read readFile) (Catalogue, error) {
+//
+// patches are revisions' patch files (cards/rev5.json…), applied in turn
+// before the whole is validated: a later revision's book is revision 3's
+// with a few cards replaced, so no card file is copied (issue #12).
+func mergeLantern(read readFile, patches ...string) (Catalogue, error) {
 	b, err := read("cards/lantern.json")
 	if err != nil {
 		return Catalogue{}, err
@@ -46,6 +50,15 @@ func mergeLantern(read readFile) (Catalogue, error) {
 			break
 		}
 		if err := mergeCircle(b, &c); err != nil {
+			return Catalogue{}, fmt.Errorf("%s: %w", name, err)
+		}
+	}
+	for _, name := range patches {
+		b, err := read(name)
+		if err == nil {
+			err = applyPatch(&c, b)
+		}
+		if err != nil {
 			return Catalogue{}, fmt.Errorf("%s: %w", name, err)
 		}
 	}
@@ -99,4 +112,71 @@ func decodeStrict[T any](data []byte) (T, error) {
 		return v, rules.Refuse(rules.ErrBadCard, "the file has more after the catalogue's closing brace")
 	}
 	return v, nil
+}
+
+// patch is a rules revision's changes to Lantern's cards: each card
+// (a boss too) and item replaces the one of the same id.
+type patch struct {
+	Cards []Card `json:"cards,omitempty"`
+	Items []Item `json:"items,omitempty"`
+}
+
+// applyPatch replaces c's cards and items by the patch's of the same id,
+// wherever they sit; an id c does not hold is refused.
+func applyPatch(c *Catalogue, b []byte) error {
+	p, err := decodeStrict[patch](b)
+	if err != nil {
+		return err
+	}
+	cards, items := map[string]Card{}, map[string]Item{}
+	for _, k := range p.Cards {
+		cards[k.ID] = k
+	}
+	for _, it := range p.Items {
+		items[it.ID] = it
+	}
+	card := func(k *Card) {
+		if r, ok := cards[k.ID]; ok {
+			*k = r
+			delete(cards, k.ID)
+		}
+	}
+	item := func(it *Item) {
+		if r, ok := items[it.ID]; ok {
+			if r.Circle == "" {
+				r.Circle = it.Circle // a circle file's item keeps its circle
+			}
+			*it = r
+			delete(items, it.ID)
+		}
+	}
+	for i := range c.Circles {
+		ci := &c.Circles[i]
+		for j := range ci.Infernal {
+			card(&ci.Infernal[j])
+		}
+		for j := range ci.Origins {
+			card(&ci.Origins[j])
+		}
+		card(&ci.Boss)
+	}
+	card(&c.Hunted)
+	for i := range c.Items {
+		item(&c.Items[i])
+	}
+	for i := range c.Starting {
+		item(&c.Starting[i])
+	}
+	for _, u := range c.Unknown {
+		if u.Card != nil {
+			card(u.Card)
+		}
+		if u.Item != nil {
+			item(u.Item)
+		}
+	}
+	if len(cards)+len(items) > 0 {
+		return rules.Refuse(rules.ErrBadCard, "the patch replaces %d cards and items the catalogue does not hold", len(cards)+len(items))
+	}
+	return nil
 }

@@ -124,12 +124,13 @@ func nearest(s harrowing.State, id string) int {
 	return max(best, 0)
 }
 
-// bold: m forces the game on: it invokes a Fate card, or takes an action
-// (or Fight) against a boss that its test can hurt now, or the action of a
-// location that wards an adversary.
+// bold: m forces the game on: it invokes a card of the circle's Fate (not
+// an Area's), or takes an action (or Fight) against a boss that its test
+// can hurt now, or fights an adversary whose defeat counts towards the
+// ritual, or takes the action of a location that wards an adversary.
 func bold(s harrowing.State, m harrowing.Move) bool {
 	if m.Kind == harrowing.Invoke {
-		return true
+		return m.Card == "" // an Area's Fate refills from the Area's own cards
 	}
 	if m.Kind != harrowing.Act {
 		return false
@@ -146,6 +147,8 @@ func bold(s harrowing.State, m harrowing.Move) bool {
 	}
 	if k := s.Book().Card(id); hasBoss(k) {
 		return !s.Warded(m.Seat, id) && (len(k.HurtBy) == 0 || slices.Contains(k.HurtBy, sin))
+	} else if m.Card == "" && k.Ritual > 0 {
+		return true // its defeat counts towards the ritual
 	}
 	for _, e := range s.Effigies {
 		for _, f := range e.Foes {
