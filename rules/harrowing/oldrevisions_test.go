@@ -58,7 +58,7 @@ var oldGames = []struct {
 
 // Old revisions' records replay to the states they were saved in, through
 // every state on the way, when later revisions change the cards or rules.
-func TestOldRecordsPlayAsTheyDid(t *testing.T) {
+func TestOldRevisionRecordsPlayAsTheyDid(t *testing.T) {
 	for _, rev := range oldGames {
 		t.Run(rev.rev, func(t *testing.T) {
 			var out strings.Builder
