@@ -127,17 +127,24 @@ func nearest(s harrowing.State, id string) int {
 // bold: m forces the game on: it invokes a card of the circle's Fate (not
 // an Area's), or takes an action (or Fight) against a boss that its test
 // can hurt now, or fights an adversary whose defeat counts towards the
-// ritual, or takes the action of a location that wards an adversary.
+// ritual, or takes the action of a location that wards an adversary, or
+// wanders and steps onto such a location.
 func bold(s harrowing.State, m harrowing.Move) bool {
-	if m.Kind == harrowing.Invoke {
+	switch m.Kind {
+	case harrowing.Invoke:
 		return m.Card == "" // an Area's Fate refills from the Area's own cards
-	}
-	if m.Kind != harrowing.Act {
+	case harrowing.Choose:
+		return stepsOnWard(s, m)
+	case harrowing.Act:
+	default:
 		return false
 	}
 	ef, id := s.Effigies[m.Seat], m.Card
 	var sin harrowing.Sin
 	if id == "" {
+		if harrowing.Basic[m.Index].Name == "Wander" {
+			return wardAway(s, m.Seat)
+		}
 		if harrowing.Basic[m.Index].Name != "Fight" || int(m.Target) >= len(ef.Foes) {
 			return false
 		}
@@ -154,6 +161,30 @@ func bold(s harrowing.State, m harrowing.Move) bool {
 		for _, f := range e.Foes {
 			if w := s.Book().Card(f.ID).Ward; w != nil && w.Location == id {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// stepsOnWard: m answers where to step with a location that wards an
+// adversary (wardAway's goal), where its action can be taken.
+func stepsOnWard(s harrowing.State, m harrowing.Move) bool {
+	a := s.Ask
+	if a == nil || a.Kind != harrowing.AskMove || int(m.Index) >= len(a.Options) || a.Options[m.Index].Skip {
+		return false
+	}
+	at := a.Options[m.Index].At
+	for i, ef := range s.Effigies {
+		for _, f := range ef.Foes {
+			w := s.Book().Card(f.ID).Ward
+			if w == nil || w.Location == "" || !s.Warded(int8(i), f.ID) {
+				continue
+			}
+			for _, p := range s.Map {
+				if p.ID == w.Location && p.At == at {
+					return true
+				}
 			}
 		}
 	}

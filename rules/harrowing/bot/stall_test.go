@@ -18,7 +18,9 @@ import (
 // refills from the Area's own cards, earning the bonus meant for the
 // circle's Fate; in IX at five (seeds 50, 62 and 66) the Warden, whose
 // defeat the ritual needed, stood unfought at 3 of 4 damage while the
-// table invoked the Fate round and round.
+// table invoked the Fate round and round; in VIII at three (seed 34)
+// everyone stood in the Vault beside the open Sealing Room and every
+// wander stopped short of it.
 func TestBotEndsTheGamesItStalled(t *testing.T) {
 	for _, g := range []struct {
 		circle   string
@@ -31,6 +33,7 @@ func TestBotEndsTheGamesItStalled(t *testing.T) {
 		{"VIII", 17, 5, 11, 3},
 		{"VIII", 17, 4, 68, 0},
 		{"IX", 18, 5, 62, 0},
+		{"VIII", 17, 3, 34, 0},
 	} {
 		r := rng.New(^g.seed) // as the simulator seeds its games
 		cfg := harrowing.Config{Circle: g.circle, Unlocked: []int{g.unlocked}, Rev: g.rev}
