@@ -110,11 +110,7 @@ func TestHarrowingTableBesideLate(t *testing.T) {
 	site := StartSite(t)
 	b := NewBrowser(t)
 	b.Run("tablet", chromedp.EmulateViewport(1024, 768))
-	b.Open(site.URL + "/#/r/" + link)
-	b.WaitReady()
-	b.WaitVisible("#link-import")
-	b.Click("#link-import")
-	b.WaitVisible("#harrowing-moves")
+	importHarrowing(b, site, link)
 	b.Screenshot("late-1024x768", 1024, 768)
 	var top map[string]float64
 	b.Eval(`Object.fromEntries(["#harrowing-moves", ".harrowing-fate", ".harrowing-acting-sheet", "#harrowing-hunted", ".harrowing-map-wrap"]
@@ -158,11 +154,7 @@ func TestHarrowingAmbushKeepsTheButtons(t *testing.T) {
 	link, _ := lateGame(t, cfg, harrowing.AmbushWaits)
 	site := StartSite(t)
 	b := NewBrowser(t)
-	b.Open(site.URL + "/#/r/" + link)
-	b.WaitReady()
-	b.WaitVisible("#link-import")
-	b.Click("#link-import")
-	b.WaitVisible("#harrowing-moves")
+	importHarrowing(b, site, link)
 	if b.Count(".harrowing-ambush") == 0 {
 		t.Fatal("no ambush waits in the game opened")
 	}
@@ -219,15 +211,9 @@ func TestHarrowingBigTableBossCard(t *testing.T) {
 	b := NewBrowser(t)
 	presetSettings(b, site, `{"text_size": "larger"}`)
 	b.Run("tablet", chromedp.EmulateViewport(1024, 768))
-	b.Open(site.URL + "/#/r/" + link)
-	b.WaitReady()
-	b.WaitVisible("#link-import")
-	b.Click("#link-import")
-	b.WaitVisible("#harrowing-moves")
+	importHarrowing(b, site, link)
 	var card string
-	b.Eval(`(() => { const h = [...document.querySelectorAll(".harrowing-card h3, .harrowing-foes-brief summary")]
-		.find(e => e.textContent.startsWith("The Tollkeeper Below"));
-		const el = h.closest("li"); el.querySelectorAll("details").forEach(d => d.open = true);
+	b.Eval(`(() => { const el = `+tollkeeper+`; el.querySelectorAll("details").forEach(d => d.open = true);
 		el.scrollIntoView({block: "center"}); return el.textContent })()`, &card)
 	for _, want := range []string{"11", "2 more for each effigy beyond", "Threat, for each 8 its holder rolls: each"} {
 		if !strings.Contains(card, want) {
@@ -240,8 +226,22 @@ func TestHarrowingBigTableBossCard(t *testing.T) {
 	for _, size := range [][2]int64{{1024, 768}, {768, 1024}, {390, 844}} {
 		b.Run("centre", chromedp.EmulateViewport(size[0], size[1]))
 		var ok bool
-		b.Eval(`(() => { [...document.querySelectorAll(".harrowing-card h3, .harrowing-foes-brief summary")]
-			.find(e => e.textContent.startsWith("The Tollkeeper Below")).closest("li").scrollIntoView({block: "center"}); return true })()`, &ok)
+		b.Eval(`(() => { `+tollkeeper+`.scrollIntoView({block: "center"}); return true })()`, &ok)
 		b.Screenshot(fmt.Sprintf("boss-%dx%d", size[0], size[1]), size[0], size[1])
 	}
+}
+
+// tollkeeper finds the Tollkeeper's card, whole or in a line beside the
+// moves, in JavaScript.
+const tollkeeper = `[...document.querySelectorAll(".harrowing-card h3, .harrowing-foes-brief summary")]
+	.find(e => e.textContent.startsWith("The Tollkeeper Below")).closest("li")`
+
+// importHarrowing opens a Harrowing share link and imports it, up to its
+// moves.
+func importHarrowing(b *Browser, site *Site, link string) {
+	b.Open(site.URL + "/#/r/" + link)
+	b.WaitReady()
+	b.WaitVisible("#link-import")
+	b.Click("#link-import")
+	b.WaitVisible("#harrowing-moves")
 }

@@ -12,14 +12,7 @@ import (
 // five (HA-32) and its threat reaches everyone; the line once read the
 // printed health whatever the table.
 func TestFoeLineIsThisTables(t *testing.T) {
-	sins := make([][7]int8, 5)
-	for i := range sins {
-		sins[i] = [7]int8{2, 2, 2, 2, 2, 2, 2}
-	}
-	s, err := harrowing.New(harrowing.Config{Sins: sins}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := fiveEffigies(t)
 	got := foeLine(s, s.Book().Card("i-boss-tollkeeper"), 2)
 	for _, want := range []string{"2 of 11 damage", "each"} {
 		if !strings.Contains(got, want) {
@@ -34,14 +27,7 @@ func TestFoeLineIsThisTables(t *testing.T) {
 // each effigy beyond" and "its holder" while the line above said 11 and
 // each effigy.
 func TestCardLinesAreThisTables(t *testing.T) {
-	sins := make([][7]int8, 5)
-	for i := range sins {
-		sins[i] = [7]int8{2, 2, 2, 2, 2, 2, 2}
-	}
-	s, err := harrowing.New(harrowing.Config{Sins: sins}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := fiveEffigies(t)
 	k := s.Book().Card("i-boss-tollkeeper")
 	got := cardHead(&s, k) + "\n" + strings.Join(cardLines(s.Book(), &s, k), "\n")
 	for _, want := range []string{"health 11", "2 more for each effigy beyond", "Threat, for each 8 its holder rolls: each"} {
@@ -56,4 +42,18 @@ func TestCardLinesAreThisTables(t *testing.T) {
 	if !strings.Contains(book, "health 7") {
 		t.Errorf("the book's card lacks its printed health 7:\n%s", book)
 	}
+}
+
+// fiveEffigies is a new game of five effigies in the first circle.
+func fiveEffigies(t *testing.T) harrowing.State {
+	t.Helper()
+	sins := make([][7]int8, 5)
+	for i := range sins {
+		sins[i] = [7]int8{2, 2, 2, 2, 2, 2, 2}
+	}
+	s, err := harrowing.New(harrowing.Config{Sins: sins}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }

@@ -101,15 +101,25 @@ func abs(n int) int {
 // wardAway: some effigy faces an adversary warded by a location seat
 // does not stand on, so wandering there has a purpose.
 func wardAway(s harrowing.State, seat int8) bool {
-	for i, ef := range s.Effigies {
-		for _, f := range ef.Foes {
-			k := s.Book().Card(f.ID)
-			if k.Ward != nil && k.Ward.Location != "" && s.Warded(int8(i), f.ID) && distance(s, s.Effigies[seat].At, k.Ward.Location) > 0 {
-				return true
-			}
+	for _, id := range standingWards(s) {
+		if distance(s, s.Effigies[seat].At, id) > 0 {
+			return true
 		}
 	}
 	return false
+}
+
+// standingWards are the locations whose presence wards an adversary now.
+func standingWards(s harrowing.State) []string {
+	var out []string
+	for i, ef := range s.Effigies {
+		for _, f := range ef.Foes {
+			if w := s.Book().Card(f.ID).Ward; w != nil && w.Location != "" && s.Warded(int8(i), f.ID) {
+				out = append(out, w.Location)
+			}
+		}
+	}
+	return out
 }
 
 // nearest is the shortest walk from an effigy still in the game to
@@ -135,8 +145,8 @@ func bold(s harrowing.State, m harrowing.Move) bool {
 		return m.Card == "" // an Area's Fate refills from the Area's own cards
 	case harrowing.Choose:
 		return stepsOnWard(s, m)
-	case harrowing.Act:
-	default:
+	}
+	if m.Kind != harrowing.Act {
 		return false
 	}
 	ef, id := s.Effigies[m.Seat], m.Card
@@ -175,18 +185,6 @@ func stepsOnWard(s harrowing.State, m harrowing.Move) bool {
 		return false
 	}
 	at := a.Options[m.Index].At
-	for i, ef := range s.Effigies {
-		for _, f := range ef.Foes {
-			w := s.Book().Card(f.ID).Ward
-			if w == nil || w.Location == "" || !s.Warded(int8(i), f.ID) {
-				continue
-			}
-			for _, p := range s.Map {
-				if p.ID == w.Location && p.At == at {
-					return true
-				}
-			}
-		}
-	}
-	return false
+	place := slices.IndexFunc(s.Map, func(p harrowing.Place) bool { return p.At == at })
+	return place >= 0 && slices.Contains(standingWards(s), s.Map[place].ID)
 }
