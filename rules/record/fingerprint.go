@@ -17,6 +17,11 @@ import (
 // fingerprint in any process, natively and in WebAssembly; fmt's %v, which
 // prints a pointer's address, does not (a Humanity, Blessed check under way
 // made its saves unloadable that way). A nil list or map counts as empty.
+//
+// A field tagged `fp:"omitempty"` is left out while it is empty (zero, or
+// a list or map of length 0): a field a later rules edition adds is always
+// empty in an older edition's states, so their fingerprints stay as they
+// were written (G-02) without a copy of the old state's shape.
 func Fingerprint(v any) string {
 	e := canon{}
 	e.value(reflect.ValueOf(v), 0)
@@ -59,8 +64,11 @@ func (e *canon) value(v reflect.Value, depth int) {
 	case reflect.Map:
 		e.dict(v, depth)
 	case reflect.Struct:
+		t := v.Type()
 		for i := range v.NumField() {
-			e.value(v.Field(i), depth+1)
+			if f := v.Field(i); !(t.Field(i).Tag.Get("fp") == "omitempty" && empty(f)) {
+				e.value(f, depth+1)
+			}
 		}
 	case reflect.Pointer, reflect.Interface:
 		e.b = append(e.b, boolByte(!v.IsNil()))
@@ -98,6 +106,15 @@ func (e *canon) dict(v reflect.Value, depth int) {
 	slices.Sort(entries)
 	e.uint(uint64(len(entries)))
 	e.b = append(e.b, strings.Join(entries, "")...)
+}
+
+// empty reports a zero value, or a list or map with nothing in it.
+func empty(v reflect.Value) bool {
+	switch v.Kind() {
+	case reflect.Slice, reflect.Map:
+		return v.Len() == 0
+	}
+	return v.IsZero()
 }
 
 func boolByte(b bool) byte {

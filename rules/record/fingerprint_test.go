@@ -38,3 +38,31 @@ func TestFingerprintIsUnambiguous(t *testing.T) {
 		t.Fatal(`{"ab","c"} and {"a","bc"} fingerprint the same`)
 	}
 }
+
+// A field a later edition adds, tagged fp:"omitempty", leaves the
+// fingerprints of states that never set it as they were; once set, it
+// counts like any other field.
+func TestFingerprintLeavesOutEmptyNewFields(t *testing.T) {
+	type old struct {
+		A int
+		L []int
+	}
+	type grown struct {
+		A     int
+		Added []int `fp:"omitempty"`
+		L     []int
+		Flag  bool `fp:"omitempty"`
+	}
+	was := Fingerprint(old{A: 3, L: []int{1}})
+	if got := Fingerprint(grown{A: 3, L: []int{1}, Added: []int{}}); got != was {
+		t.Fatal("an empty field tagged omitempty changed the fingerprint")
+	}
+	for name, g := range map[string]grown{
+		"list": {A: 3, L: []int{1}, Added: []int{0}},
+		"bool": {A: 3, L: []int{1}, Flag: true},
+	} {
+		if Fingerprint(g) == was {
+			t.Errorf("a set %s tagged omitempty left the fingerprint alone", name)
+		}
+	}
+}
