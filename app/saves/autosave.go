@@ -55,12 +55,22 @@ func (a *Autosaver) Open(id string) (title string, rec record.Record, warn, err 
 }
 
 // OpenUnplayed is Open without the replay, for a caller that replays and
-// checks the record itself (record.Session.Open).
+// checks the record itself (record.Session.Open). Moves the journal holds
+// and the store has not taken yet are opened with the save, and said.
 func (a *Autosaver) OpenUnplayed(id string) (title string, rec record.Record, warn, err error) {
-	st, warn := store.Shared(background)
+	st, warn := shared()
+	if warn == nil {
+		warn = takeNews()
+	}
 	sv, rec, err := read(background, st, id)
+	journaled := false
+	if s, r, ok := pendingSave(st, id); ok {
+		sv, rec, err, journaled = s, r, nil, true
+		warn = joinNews(warn, waitingNews)
+	}
 	a.mu.Lock()
-	a.cur = &opening{id: id, rev: sv.Rev, pending: pending{stored: sv.Rev}}
+	// Its entry stays in the journal until a write holding it lands.
+	a.cur = &opening{id: id, rev: sv.Rev, pending: pending{stored: sv.Rev, journaled: journaled}}
 	a.mu.Unlock()
 	return sv.Title, rec, warn, err
 }
@@ -76,17 +86,18 @@ func (a *Autosaver) Save(ctx app.Context, pause time.Duration, id, title string,
 		report(errNotOpened)
 		return
 	}
-	asked(o, &request{seq: seq, title: title, rec: rec, sum: sum})
+	tell := func(err error) { ctx.Dispatch(func(app.Context) { report(err) }) }
+	asked(o, &request{seq: seq, title: title, rec: rec, sum: sum, tell: tell})
 	busy(1)
 	ctx.Async(func() {
 		defer busy(-1)
 		browser.Pause(pause)
 		err, changed := a.write(o, seq, func(rev int64) error {
-			st, _ := store.Shared(background)
+			st, _ := shared()
 			return AutosaveAt(background, st, id, rev, title, rec, sum)
 		})
 		if changed {
-			ctx.Dispatch(func(app.Context) { report(err) })
+			tell(err)
 		}
 	})
 }
@@ -153,8 +164,8 @@ func (a *Autosaver) write(o *opening, seq int, w func(rev int64) error) (err err
 	case errors.Is(err, store.ErrConflict):
 		o.behind = true
 	}
-	endWrite(o, seq, o.rev, err == nil || o.behind)
-	changed = err != nil || o.failed
+	warned := endWrite(o, seq, o.rev, err == nil || o.behind)
+	changed = err != nil || o.failed || warned
 	o.failed = err != nil
 	return err, changed
 }
@@ -168,6 +179,12 @@ func Report(err error) (msg string, reopen bool) {
 		return "", false
 	case errors.Is(err, store.ErrConflict):
 		return "This game moved on in another tab, so it is shown here as it is there now.", true
+	case errors.Is(err, store.ErrNotJournaled):
+		return "The last moves may not survive a reload: this device's storage for Lantern is full, so no spare copy of them could be kept. " +
+			"Play goes on, and they are written as soon as the browser lets Lantern; wait a moment before reloading or closing this page, or export the game from Saves to keep a copy.", false
+	case errors.Is(err, store.ErrFull):
+		return "Not saved: this device's storage for Lantern is full. Play goes on here and the last save is intact; you can still export this game from Saves. " +
+			"To make room, export and delete saved games you no longer play, or free some space on this device.", false
 	}
 	// Store errors already start "not saved: "; say it once.
 	msg = "Not saved: " + strings.TrimPrefix(err.Error(), "not saved: ") + ". Play goes on"

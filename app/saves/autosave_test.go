@@ -177,6 +177,30 @@ func TestReport(t *testing.T) {
 	}
 }
 
+// A full storage is said in plain words: what is full, what still works
+// and what to do, never the browser's bare "QuotaExceededError: ".
+func TestReportStorageFull(t *testing.T) {
+	for _, c := range []struct {
+		err  error
+		says []string
+	}{
+		{fmt.Errorf("not saved: %w (QuotaExceededError)", store.ErrFull),
+			[]string{"Not saved", "storage for Lantern is full", "Play goes on", "last save is intact", "export", "delete"}},
+		{fmt.Errorf("%w (QuotaExceededError: the quota has been exceeded)", store.ErrNotJournaled),
+			[]string{"may not survive a reload", "storage for Lantern is full", "Play goes on", "export"}},
+	} {
+		msg, reopen := Report(c.err)
+		for _, w := range c.says {
+			if !strings.Contains(msg, w) {
+				t.Errorf("Report(%v) = %q; want it to say %q", c.err, msg, w)
+			}
+		}
+		if reopen || strings.Contains(msg, "QuotaExceededError") || strings.Contains(msg, ": .") {
+			t.Errorf("Report(%v) = %q, reopen %v; want plain words and no reopen", c.err, msg, reopen)
+		}
+	}
+}
+
 // A write that waits (a busy disk, another tab's long transaction) never
 // holds up the next move's request, which the UI goroutine makes.
 func TestAutosaverAsksWhileAWriteWaits(t *testing.T) {

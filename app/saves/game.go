@@ -19,7 +19,7 @@ import (
 func StartGame(ctx app.Context, game, title string, rec record.Record, sum record.Summary, done func(err error)) {
 	id := store.NewID()
 	ctx.Async(func() {
-		st, _ := store.Shared(background)
+		st, _ := shared()
 		err := Autosave(background, st, id, title, rec, sum)
 		ctx.Dispatch(func(ctx app.Context) {
 			done(err)

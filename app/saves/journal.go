@@ -23,6 +23,7 @@ type request struct {
 	title string
 	rec   record.Record
 	sum   record.Summary
+	tell  func(error) // shows the players what became of it, from any goroutine
 }
 
 // pending is what an opening has asked for and not yet written.
@@ -31,6 +32,7 @@ type pending struct {
 	newest    *request // the newest request, until it is written
 	under     *request // the request being written now, if any
 	journaled bool     // newest is in the journal
+	warned    bool     // the players were told the journal could not keep it
 }
 
 func init() { browser.OnHide(journalUnsaved) }
@@ -59,14 +61,15 @@ func startWrite(o *opening, seq int, rev int64) {
 
 // endWrite notes the end of request seq's write. Once the newest request is
 // written, or has lost to another tab, the journal forgets it; a failed
-// write keeps it for the journal.
-func endWrite(o *opening, seq int, rev int64, settled bool) {
+// write keeps it for the journal. It reports whether the players were
+// told that the journal could not keep it: what they see changes then.
+func endWrite(o *opening, seq int, rev int64, settled bool) (wasWarned bool) {
 	unsaved.Lock()
 	defer unsaved.Unlock()
 	p := &o.pending
 	p.stored, p.under = rev, nil
 	if !settled || p.newest == nil || p.newest.seq != seq {
-		return
+		return false
 	}
 	p.newest = nil
 	delete(unsaved.open, o)
@@ -74,17 +77,30 @@ func endWrite(o *opening, seq int, rev int64, settled bool) {
 		p.journaled = false
 		store.Forget(o.id)
 	}
+	wasWarned, p.warned = p.warned, false
+	return wasWarned
 }
 
 // journalUnsaved puts each opening's newest unwritten autosave into the
-// journal, as the page is put away.
+// journal, as the page is put away. When the journal cannot keep it, the
+// players are told that the last moves may not survive a reload.
 func journalUnsaved() {
 	unsaved.Lock()
 	defer unsaved.Unlock()
 	for o := range unsaved.open {
-		if u, ok := o.pending.entry(o.id); ok && store.Journal(u) == nil {
-			o.pending.journaled = true
+		p := &o.pending
+		u, ok := p.entry(o.id)
+		if !ok {
+			continue
 		}
+		if err := store.Journal(u); err != nil {
+			p.warned = true
+			if p.newest.tell != nil {
+				p.newest.tell(err)
+			}
+			continue
+		}
+		p.journaled = true
 	}
 }
 

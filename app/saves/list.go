@@ -23,6 +23,7 @@ type List struct {
 	saves   []store.Meta
 	loaded  bool
 	warn    error
+	news    error // what settling the journal did, shown from the first listing on
 	err     string
 	notice  string
 	at      string      // the save id (or importKey) the notice or error is shown beside
@@ -45,6 +46,9 @@ func (l *List) refresh() {
 		list, err := st.List(background)
 		return func(app.Context) {
 			l.saves, l.warn, l.loaded = list, warn, true
+			if n := takeNews(); n != nil {
+				l.news = n
+			}
 			if err != nil {
 				l.err, l.at = "Could not read the saved games: "+err.Error(), ""
 			}
@@ -89,6 +93,7 @@ func (l *List) feedback(key string) app.UI {
 func (l *List) Render() app.UI {
 	return ui.Page("Saves",
 		Warning(l.warn),
+		Warning(l.news),
 		app.If(l.at == "", func() app.UI { return errorLine(l.err) }),
 		l.importer(),
 		app.If(l.loaded && len(l.saves) == 0 && l.deleted == nil, func() app.UI {

@@ -2,6 +2,7 @@ package saves
 
 import (
 	"context"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -31,21 +32,33 @@ var background = context.Background()
 // element was unmounted meanwhile, as a button that hides itself is.
 func withStore(ctx app.Context, f func(st store.Store, warn error) func(app.Context)) {
 	ctx.Async(func() {
-		st, warn := store.Shared(background)
+		st, warn := shared()
 		if then := f(st, warn); then != nil {
 			ctx.Dispatch(then)
 		}
 	})
 }
 
-// Warning is the banner shown when saves cannot be kept; game screens can
+// Warning is the banner shown when saves cannot be kept, or with what the
+// players should hear once about their saves (a notice); game screens
 // show it too.
 func Warning(warn error) app.UI {
 	if warn == nil {
 		return app.Text("")
 	}
-	return tag.P().Class("banner warning").Role("alert").
-		Text("Warning: " + warn.Error() + ". You can play, but the game is gone when this page closes; export it to a file to keep it.")
+	all := []error{warn}
+	if j, ok := warn.(interface{ Unwrap() []error }); ok {
+		all = j.Unwrap()
+	}
+	say := make([]string, len(all))
+	for i, e := range all {
+		if n, ok := e.(notice); ok {
+			say[i] = string(n)
+		} else {
+			say[i] = "Warning: " + e.Error() + ". You can play, but the game is gone when this page closes; export it to a file to keep it."
+		}
+	}
+	return tag.P().Class("banner warning").Role("alert").Text(strings.Join(say, " "))
 }
 
 func errorLine(msg string) app.UI {

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"reflect"
+	"strings"
 	"syscall/js"
 	"testing"
 )
@@ -31,6 +32,32 @@ func testAbortWithoutError(t *testing.T) {
 	got, err := s.Get(ctx, "f")
 	if want := at(old, 1); err != nil || !reflect.DeepEqual(got, want) {
 		t.Fatalf("after an aborted Put, Get = %+v, %v; want %+v", got, err, want)
+	}
+}
+
+// A full storage aborts the write with a QuotaExceededError that carries
+// no message in Chromium: the error says in plain words that storage is
+// full (ErrFull), and the previous save is kept.
+func testQuotaExceeded(t *testing.T) {
+	s := openTest(t, "quota")
+	ctx := context.Background()
+	old := Save{Meta: Meta{ID: "q", Game: "hope", Title: "Before", Updated: 1}, Record: []byte{1}}
+	if err := s.Put(ctx, old); err != nil {
+		t.Fatal(err)
+	}
+	restore := patchRecordPut(`req.addEventListener("success", () => {
+		const full = new DOMException("", "QuotaExceededError");
+		Object.defineProperty(this.transaction, "error", {get: () => full, set: () => {}, configurable: true});
+		this.transaction.abort(); });`)
+	next := old
+	next.Rev, next.Record = 1, []byte{2}
+	err := s.Put(ctx, next)
+	restore()
+	if !errors.Is(err, ErrFull) || strings.Contains(err.Error(), "QuotaExceededError: ") {
+		t.Fatalf("Put when the storage is full = %v; want ErrFull", err)
+	}
+	if got, err := s.Get(ctx, "q"); err != nil || got.Record[0] != 1 {
+		t.Fatalf("after a full storage refused the write Get = %+v, %v; want the previous save", got, err)
 	}
 }
 

@@ -37,6 +37,7 @@ func TestIDBContract(t *testing.T) {
 	t.Run("a failed write keeps the previous save whole", testFailedWrite)
 	t.Run("an open that does not finish in time is an error", testOpenTimeout)
 	t.Run("a write the browser aborts without an error is not saved", testAbortWithoutError)
+	t.Run("a full storage is said in plain words", testQuotaExceeded)
 	t.Run("a connection the browser closed is opened again", testClosedConnection)
 	t.Run("a connection that cannot be opened again promises nothing", testFailedReopen)
 	t.Run("a save from before revisions opens and takes writes", testBeforeRevisions)

@@ -157,5 +157,12 @@ func jsError(v safejs.Value, err error) error {
 	msg, _ := v.Get("message")
 	n, _ := name.String()
 	m, _ := msg.String()
-	return fmt.Errorf("%s: %s", n, m)
+	detail := n
+	if m != "" {
+		detail += ": " + m
+	}
+	if n == "QuotaExceededError" { // Chromium gives it no message
+		return fmt.Errorf("%w (%s)", ErrFull, detail)
+	}
+	return errors.New(detail)
 }

@@ -17,8 +17,7 @@ const DBName = "lantern-saves"
 // memory, with the warning, rather than never starting.
 const openTimeout = 10 * time.Second
 
-// open tries IndexedDB and falls back to memory, saying why, and writes
-// what the journal kept of autosaves a reload cut short. It also asks
+// open tries IndexedDB and falls back to memory, saying why. It also asks
 // the browser to keep the data under storage pressure; the answer is not
 // awaited because the game works the same either way.
 func open(ctx context.Context) (Store, error) {
@@ -29,7 +28,6 @@ func open(ctx context.Context) (Store, error) {
 		return &Memory{}, fmt.Errorf("this browser will not keep your games (%v)", err)
 	}
 	requestPersist()
-	SettleJournal(ctx, s) // before anything reads a save
 	return s, nil
 }
 

@@ -49,6 +49,10 @@ var ErrInvalid = errors.New("invalid save")
 // read at: another tab moved it on, renamed or deleted it.
 var ErrConflict = errors.New("this game moved on in another tab")
 
+// ErrFull is a write the browser refused because the storage it gives
+// Lantern on this device is full.
+var ErrFull = errors.New("this device's storage for Lantern is full")
+
 // ErrUnsure marks a failed write after which the store cannot tell whether
 // the previous save is still there (the browser closed the storage and it
 // could not be opened again, or was emptied): the UI must not promise that
