@@ -21,6 +21,7 @@ type LinkPage struct {
 	Payload string
 
 	decodedFor string
+	started    bool // decode ran: an empty payload is decoded too
 	decoding   bool
 	opened     [2]int // moves replayed and to replay, while decoding
 	game       Checked
@@ -42,11 +43,11 @@ func (p *LinkPage) OnUpdate(ctx app.Context) { p.decode(ctx) }
 // decode replays the payload once per payload, off the UI goroutine and
 // never inside Render: a link can hold a long game.
 func (p *LinkPage) decode(ctx app.Context) {
-	if p.decodedFor == p.Payload {
+	if p.started && p.decodedFor == p.Payload {
 		return
 	}
 	payload := p.Payload
-	p.decodedFor, p.game, p.title, p.have, p.bad, p.decoding = payload, Checked{}, "", nil, nil, true
+	p.started, p.decodedFor, p.game, p.title, p.have, p.bad, p.decoding = true, payload, Checked{}, "", nil, nil, true
 	withStore(ctx, func(st store.Store, _ error) func(app.Context) {
 		c, title, err := ReadLinkTold(payload, Yielder(ctx, func(done, total int) { p.opened = [2]int{done, total} }))
 		var have *store.Meta
@@ -64,7 +65,7 @@ func (p *LinkPage) decode(ctx app.Context) {
 }
 
 func (p *LinkPage) Render() app.UI {
-	if p.decoding || p.decodedFor != p.Payload {
+	if p.decoding || !p.started || p.decodedFor != p.Payload {
 		return openingLink(p.opened[0], p.opened[1])
 	}
 	if p.bad != nil {

@@ -1,6 +1,7 @@
 package saves
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -46,11 +47,11 @@ func TestLinkPageRender(t *testing.T) {
 		{"already saved", payload, &store.Meta{ID: "s1", Game: "hope", Title: "Tuesday night"},
 			[]string{"You already have this game", `href="#/play/hope/s1"`, "link-open", "Add another copy"}, []string{"Add to my saved games"}},
 		{"broken", payload[:len(payload)-3] + "xyz", nil, []string{"data-link-error", "Nothing was saved"}, []string{"link-import"}},
-		{"empty", "", nil, []string{"data-link-error", "holds no game"}, []string{"link-import"}},
+		{"empty", "", nil, []string{"data-link-error", "empty or was cut short"}, []string{"link-import"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p := &LinkPage{Payload: tt.payload, decodedFor: tt.payload}
+			p := &LinkPage{Payload: tt.payload, decodedFor: tt.payload, started: true}
 			p.game, p.title, p.bad = ReadLink(tt.payload) // what decode hands over
 			p.have = tt.have
 			html := app.HTMLString(p.Render())
@@ -66,11 +67,26 @@ func TestLinkPageRender(t *testing.T) {
 func TestLinkPageNeverDecodesInRender(t *testing.T) {
 	payload, _ := hopeLink(t)
 	p := &LinkPage{Payload: payload}
-	p.decodedFor, p.decoding = payload, true // as decode leaves it
+	p.started, p.decodedFor, p.decoding = true, payload, true // as decode leaves it
 	html := app.HTMLString(p.Render())
 	htmltest.Has(t, html, "data-link-opening", "Opening the shared game")
 	htmltest.Lacks(t, html, "Mara, Ode, Ike", "link-import")
 	fresh := app.HTMLString((&LinkPage{Payload: payload}).Render())
 	htmltest.Has(t, fresh, "data-link-opening")
 	htmltest.Lacks(t, fresh, "Mara, Ode, Ike")
+}
+
+// An empty link (#/r/, or one a messenger cut off at the payload) is
+// decoded like any other, and says it is empty or cut short: never an
+// empty summary with a button that does nothing.
+func TestLinkPageEmpty(t *testing.T) {
+	fresh := app.HTMLString((&LinkPage{}).Render())
+	htmltest.Has(t, fresh, "data-link-opening")
+	htmltest.Lacks(t, fresh, "link-import", "link-summary")
+	for _, payload := range []string{"", record.LinkPrefix} {
+		_, _, err := ReadLink(payload)
+		if err == nil || !strings.Contains(err.Error(), "empty or was cut short") {
+			t.Errorf("ReadLink(%q) = %v; want it said to be empty or cut short", payload, err)
+		}
+	}
 }

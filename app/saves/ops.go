@@ -92,6 +92,9 @@ func ReadLink(payload string) (Checked, string, error) { return ReadLinkTold(pay
 // ReadLinkTold is ReadLink telling progress, when set, how far the replay
 // has got: a link can hold a long game.
 func ReadLinkTold(payload string, progress func(done, total int)) (Checked, string, error) {
+	if strings.TrimPrefix(payload, record.LinkPrefix) == "" {
+		return Checked{}, "", errEmptyLink
+	}
 	f, err := record.DecodeLinkFile(payload)
 	if err != nil {
 		return Checked{}, "", friendly(err, "link")
@@ -99,6 +102,10 @@ func ReadLinkTold(payload string, progress func(done, total int)) (Checked, stri
 	c, err := checkTold(f.Record, progress)
 	return c, f.Title, err
 }
+
+// errEmptyLink is a link that ends where its game should start: a
+// messenger or a copy cut it short.
+var errEmptyLink = errors.New("this link is empty or was cut short: it ends where the game it shares should begin")
 
 // FindSame returns a save holding the same game as rec, move for move
 // (its snapshot aside, which links never carry), so that opening one link
