@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
 )
 
 // holdWrites starts a worker holding a readwrite transaction on the saves,
@@ -138,4 +140,36 @@ func TestStorageFullSaysWhatToDo(t *testing.T) {
 
 func sizeName(what string, size [2]int64) string {
 	return fmt.Sprintf("%s-%dx%d", what, size[0], size[1])
+}
+
+// Another tab holds the saves for longer than the start waits to settle
+// the journal: the reloaded game still opens at the move made before the
+// reload, says it is not written yet, and the next move, made on top of
+// it, keeps both.
+func TestSlowStorageKeepsTheWaitingMove(t *testing.T) {
+	site := StartSite(t)
+	a := NewBrowser(t)
+	a.Open(site.URL + "/")
+	a.WaitReady()
+	huntUnderWay(a)
+	n := moves(a)
+	other := a.NewTab()
+	other.Run("bypass the content policy", page.SetBypassCSP(true)) // the worker is a blob
+	other.Open(site.URL + "/#/about")
+	other.WaitReady()
+	var ok bool
+	other.Eval(holdWrites, &ok)
+	step(a, n+1) // its write waits for the other tab
+	a.Run("reload while the write waits", chromedp.Reload())
+	a.WaitReady()
+	time.Sleep(12 * time.Second) // past the start's wait for the store
+	other.Eval(`window.testRelease(); true`, &ok)
+	waitMoves(a, n+1)
+	a.WaitTrue(`[...document.querySelectorAll("[role=alert]")].some(e => e.textContent.includes("not written yet"))`)
+	a.Run("show the tab", page.BringToFront())
+	a.Screenshot("waiting-move", 768, 1024)
+	step(a, n+2)
+	a.Reload()
+	a.WaitReady()
+	waitMoves(a, n+2)
 }
