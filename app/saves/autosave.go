@@ -170,6 +170,15 @@ func (a *Autosaver) write(o *opening, seq int, w func(rev int64) error) (err err
 	return err, changed
 }
 
+// notSaved says why a write failed, once (store errors already start
+// "not saved: "), and a full storage in plain words.
+func notSaved(err error) string {
+	if errors.Is(err, store.ErrFull) {
+		return "Not saved: " + store.ErrFull.Error()
+	}
+	return "Not saved: " + strings.TrimPrefix(err.Error(), "not saved: ")
+}
+
 // Report is what a game screen says after an autosave ("" once saved),
 // and whether it must open the save again because another tab moved it
 // on (or deleted it): then its own moves since are the other tab's to make.
@@ -183,11 +192,10 @@ func Report(err error) (msg string, reopen bool) {
 		return "The last moves may not survive a reload: this device's storage for Lantern is full, so no spare copy of them could be kept. " +
 			"Play goes on, and they are written as soon as the browser lets Lantern; wait a moment before reloading or closing this page, or export the game from Saves to keep a copy.", false
 	case errors.Is(err, store.ErrFull):
-		return "Not saved: this device's storage for Lantern is full. Play goes on here and the last save is intact; you can still export this game from Saves. " +
+		return notSaved(err) + ". Play goes on here and the last save is intact; you can still export this game from Saves. " +
 			"To make room, export and delete saved games you no longer play, or free some space on this device.", false
 	}
-	// Store errors already start "not saved: "; say it once.
-	msg = "Not saved: " + strings.TrimPrefix(err.Error(), "not saved: ") + ". Play goes on"
+	msg = notSaved(err) + ". Play goes on"
 	if errors.Is(err, store.ErrUnsure) {
 		return msg + " here; use Share to keep a copy of the game.", false
 	}

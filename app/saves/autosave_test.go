@@ -201,6 +201,23 @@ func TestReportStorageFull(t *testing.T) {
 	}
 }
 
+// Why a write failed is said once ("Not saved: not saved: …" was not), and
+// a full storage in plain words wherever a game is added.
+func TestNotSaved(t *testing.T) {
+	for _, c := range []struct {
+		err  error
+		want string
+	}{
+		{fmt.Errorf("not saved: %w (QuotaExceededError)", store.ErrFull), "Not saved: this device's storage for Lantern is full"},
+		{errors.New("not saved: UnknownError: disk gone"), "Not saved: UnknownError: disk gone"},
+		{errors.New("invalid save: empty record"), "Not saved: invalid save: empty record"},
+	} {
+		if got := notSaved(c.err); got != c.want {
+			t.Errorf("notSaved(%v) = %q; want %q", c.err, got, c.want)
+		}
+	}
+}
+
 // A write that waits (a busy disk, another tab's long transaction) never
 // holds up the next move's request, which the UI goroutine makes.
 func TestAutosaverAsksWhileAWriteWaits(t *testing.T) {

@@ -121,7 +121,7 @@ func (p *LinkPage) add(app.Context, app.Event) {
 		return func(ctx app.Context) {
 			p.busy = false
 			if err != nil {
-				p.err = "Not saved: " + err.Error()
+				p.err = notSaved(err) + "."
 				return
 			}
 			shell.Navigate(ctx, "/play/"+s.Game+"/"+s.ID)
