@@ -36,7 +36,7 @@ type Play struct {
 	place    map[hunt.CardKind]int
 	cardMove string    // the hand move of a card chosen, as ui.MoveData
 	copied   string    // what became of the last copy of the summary
-	dice     [2]string // the tens and ones die the table chose, "" until chosen
+	dice     halfRoll  // the tens and ones die the table tapped so far
 	panels   ui.Panels
 	self     app.Context
 }
@@ -79,6 +79,7 @@ func (p *Play) show(id string, l loaded, err error) {
 		return
 	}
 	p.err, p.title, p.g = nil, l.title, l.g
+	p.dice = keptHalfRoll(id)
 	p.announce = ""
 }
 

@@ -58,8 +58,12 @@ func ParseQuarry(b []byte) (Quarry, error) {
 	for _, l := range f.Levels {
 		q.Levels = append(q.Levels, NewLevel(l.Monster, l.Basic, l.Cards))
 	}
-	if msg := checkQuarry(q); msg != "" {
-		return Quarry{}, refuse("%s", msg)
+	if ps := quarryProblems(q); len(ps) > 0 {
+		var l problems
+		for _, p := range ps {
+			l.add(0, "%s", p)
+		}
+		return Quarry{}, l.err()
 	}
 	for i := range q.Deck {
 		if q.Deck[i].Who == "" {
@@ -107,13 +111,25 @@ func (l Level) Spaces() (basic, cards []int) {
 }
 
 // checkQuarry says what is wrong with an owner's quarry, or "": the first
-// of QuarryProblems, in a sentence that names its card or level.
+// of its problems.
 func checkQuarry(q Quarry) string {
-	ps := QuarryProblems(q)
-	if len(ps) == 0 {
-		return ""
+	if ps := quarryProblems(q); len(ps) > 0 {
+		return ps[0]
 	}
-	p := ps[0]
+	return ""
+}
+
+// quarryProblems tells each of QuarryProblems in a sentence that names
+// its card or level, so an import lists them all at once.
+func quarryProblems(q Quarry) []string {
+	var out []string
+	for _, p := range QuarryProblems(q) {
+		out = append(out, quarrySentence(q, p))
+	}
+	return out
+}
+
+func quarrySentence(q Quarry, p FieldProblem) string {
 	var i int
 	var rest string
 	if _, err := fmt.Sscanf(p.Field, "cards.%d.%s", &i, &rest); err == nil && i < len(q.Deck) {
