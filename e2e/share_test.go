@@ -5,12 +5,17 @@ package e2e
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"image/png"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/makiuchi-d/gozxing"
 	"github.com/makiuchi-d/gozxing/qrcode"
 
@@ -101,4 +106,71 @@ func readQR(t *testing.T, b *Browser, sel string) string {
 		t.Fatalf("the QR code on screen does not scan: %v", err)
 	}
 	return res.GetText()
+}
+
+// A long campaign's link makes a QR code of about 150 squares a side: at
+// the panel's 240 pixels that is under 2 pixels a square, which no phone
+// reads. "Show the QR code large" fills the screen with it on white, and
+// the code read back from the screen's pixels is the link, on a phone,
+// a tablet and a laptop; Escape puts it away.
+func TestShareQRLarge(t *testing.T) {
+	rec, err := os.ReadFile(filepath.Join("..", "rules", "blessed", "testdata", "edition2-4.rec"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := record.Unmarshal(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	payload, err := record.EncodeLinkFile(record.File{Title: "The lighthouse", Record: r})
+	if err != nil {
+		t.Fatal(err)
+	}
+	site := StartSite(t)
+	b := NewBrowser(t)
+	b.Open(site.URL + "/#/r/" + payload)
+	b.WaitReady()
+	b.WaitVisible(".link-summary")
+	if got := b.Text(".link-summary"); strings.Contains(got, "Players") {
+		t.Errorf("the campaign's preview has a Players row: %q", got)
+	}
+	b.Click("#link-import")
+	b.WaitTrue(`document.getElementById("lantern").dataset.route.startsWith("/play/blessed/")`)
+	b.Go("/saves")
+	b.WaitVisible(".save")
+	b.Click(`.save a[aria-label^="Share"]`)
+	b.WaitVisible(".qr svg")
+	var link string
+	b.Eval(`document.querySelector("#share-link").value`, &link)
+
+	for _, size := range [][2]int64{{390, 844}, {768, 1024}, {1024, 768}} {
+		name := fmt.Sprintf("%dx%d", size[0], size[1])
+		b.Run("resize to "+name, chromedp.EmulateViewport(size[0], size[1]), chromedp.Sleep(200*time.Millisecond))
+		small := squarePixels(b, ".qr > svg")
+		if small >= 2 {
+			t.Fatalf("%s: the panel's code has %.1f pixels a square; this game should need the large view", name, small)
+		}
+		b.Click("#share-qr-large")
+		b.WaitVisible("#share-qr-dialog svg")
+		b.WaitTrue(`document.activeElement.id === "share-qr-close"`)
+		b.Screenshot("qr-large-"+name, size[0], size[1])
+		if px := squarePixels(b, "#share-qr-dialog svg"); px < 2.3 {
+			t.Errorf("%s: the large code has %.2f pixels a square", name, px)
+		}
+		if got := readQR(t, b, "#share-qr-dialog svg"); got != link {
+			t.Fatalf("%s: the large QR code reads %q; the page shows %q", name, got, link)
+		}
+		b.Run("Escape", chromedp.KeyEvent(kb.Escape))
+		b.WaitTrue(`document.querySelector("#share-qr-dialog") === null && document.activeElement.id === "share-qr-large"`)
+	}
+	b.Axe()
+}
+
+// squarePixels is the width on screen of one square of the QR code drawn
+// by the SVG at sel (its viewBox counts squares, the quiet zone included).
+func squarePixels(b *Browser, sel string) float64 {
+	b.t.Helper()
+	var px float64
+	b.Eval(fmt.Sprintf(`(s => s.getBoundingClientRect().width / s.viewBox.baseVal.width)(document.querySelector(%q))`, sel), &px)
+	return px
 }

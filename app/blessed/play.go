@@ -153,12 +153,14 @@ var autosaver saves.Autosaver
 func (p *Play) save() {
 	sum := blessed.Adapter.Summary(p.g.State, names(p.sheets), p.g.Moves)
 	autosaver.Save(p.self, 0, p.SaveID, p.title, p.g.Record, sum, func(err error) {
-		var reopen bool
-		if p.saveErr, reopen = saves.Report(err); reopen {
-			p.loadedID = ""
-			p.load(p.self)
-		}
+		saves.Told(err, &p.saveErr, &p.announce, p.reopen)
 	})
+}
+
+// reopen shows the game as the save holds it now.
+func (p *Play) reopen() {
+	p.loadedID = ""
+	p.load(p.self)
 }
 
 func names(sheets []Sheet) []string {

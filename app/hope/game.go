@@ -51,11 +51,12 @@ type Game struct {
 	errDetail  string // the error behind err, for its Details
 	endSeen    bool   // the journal was opened for the end
 	calm       bool
-	rolls      int  // roll events so far: the dice tray tumbles on a new one
-	banner     int  // a round that began since the last human decision
-	rolledAt   int  // move count right after a roll made in this session: only a fresh roll tumbles
-	botAt      int  // move count a bot move is scheduled for, -1 none
-	botSeat    int8 // the bot whose move that is
+	rolls      int    // roll events so far: the dice tray tumbles on a new one
+	banner     int    // a round that began since the last human decision
+	notKept    string // saves.NotKept after a move another tab's moves refused, until the next human move
+	rolledAt   int    // move count right after a roll made in this session: only a fresh roll tumbles
+	botAt      int    // move count a bot move is scheduled for, -1 none
+	botSeat    int8   // the bot whose move that is
 	hash       string
 	last       lastScene // the scene most recently resolved, kept on screen
 	scribe     scribe    // writes the journal, remembering causes of death
@@ -152,7 +153,7 @@ func (g *Game) advance(m hope.Move) bool {
 	}
 	g.err, g.errDetail = "", ""
 	if !g.s.Seats[m.Seat].Bot {
-		g.banner = 0
+		g.banner, g.notKept = 0, ""
 	}
 	before := g.s
 	rec, err := hoperec.Adapter.Append(g.rec, before, m)
