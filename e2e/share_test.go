@@ -93,6 +93,20 @@ func readQR(t *testing.T, b *Browser, sel string) string {
 	t.Helper()
 	var shot []byte
 	b.Run("screenshot "+sel, chromedp.Screenshot(sel, &shot, chromedp.ByQuery, chromedp.NodeVisible))
+	return decodeQR(t, shot)
+}
+
+// readScreenQR decodes the QR code on the screen as it shows, at the
+// device's pixels, as a phone's camera held over it sees it.
+func readScreenQR(t *testing.T, b *Browser) string {
+	t.Helper()
+	var shot []byte
+	b.Run("screenshot", chromedp.CaptureScreenshot(&shot))
+	return decodeQR(t, shot)
+}
+
+func decodeQR(t *testing.T, shot []byte) string {
+	t.Helper()
 	img, err := png.Decode(bytes.NewReader(shot))
 	if err != nil {
 		t.Fatal(err)
@@ -108,9 +122,9 @@ func readQR(t *testing.T, b *Browser, sel string) string {
 	return res.GetText()
 }
 
-// A long campaign's link makes a QR code of about 150 squares a side: at
-// the panel's 240 pixels that is under 2 pixels a square, which no phone
-// reads. "Show the QR code large" fills the screen with it on white, and
+// A long campaign's link makes a QR code of 157 squares a side (165 with
+// its margin): at the panel's 240 pixels a square is a quarter of a
+// millimetre on a phone, too small for its camera. "Show the QR code large" fills the screen with it on white, and
 // the code read back from the screen's pixels is the link, on a phone,
 // a tablet and a laptop; Escape puts it away.
 func TestShareQRLarge(t *testing.T) {
@@ -143,26 +157,37 @@ func TestShareQRLarge(t *testing.T) {
 	var link string
 	b.Eval(`document.querySelector("#share-link").value`, &link)
 
-	for _, size := range [][2]int64{{390, 844}, {768, 1024}, {1024, 768}} {
-		name := fmt.Sprintf("%dx%d", size[0], size[1])
-		b.Run("resize to "+name, chromedp.EmulateViewport(size[0], size[1]), chromedp.Sleep(200*time.Millisecond))
+	// Each screen at its usual pixel ratio: a phone of 390×844 CSS pixels
+	// has three device pixels to each, and its camera reads the device's.
+	for _, sc := range []struct {
+		w, h  int64
+		ratio float64
+	}{{390, 844, 3}, {768, 1024, 2}, {1024, 768, 1}} {
+		name := fmt.Sprintf("%dx%d", sc.w, sc.h)
+		b.Run("resize to "+name, chromedp.EmulateViewport(sc.w, sc.h, chromedp.EmulateScale(sc.ratio)), chromedp.Sleep(200*time.Millisecond))
 		small := squarePixels(b, ".qr > svg")
-		if small >= 2 {
-			t.Fatalf("%s: the panel's code has %.1f pixels a square; this game should need the large view", name, small)
-		}
 		b.Click("#share-qr-large")
 		b.WaitVisible("#share-qr-dialog svg")
 		b.WaitTrue(`document.activeElement.id === "share-qr-close"`)
-		b.Screenshot("qr-large-"+name, size[0], size[1])
-		if px := squarePixels(b, "#share-qr-dialog svg"); px < 2.3 {
-			t.Errorf("%s: the large code has %.2f pixels a square", name, px)
+		// The code as large as the screen allows: its width, or its height
+		// less the Close button.
+		var room float64 // CSS pixels a square with the code as wide as the room
+		b.Eval(`(s => Math.min(s.parentElement.clientWidth, innerHeight - 100) / s.viewBox.baseVal.width)(document.querySelector("#share-qr-dialog svg"))`, &room)
+		large := squarePixels(b, "#share-qr-dialog svg")
+		// Rounded down to whole device pixels a square, so at most one
+		// device pixel less than the room allows.
+		if large*sc.ratio <= room*sc.ratio-1 || large <= small || large*sc.ratio < 4 {
+			t.Errorf("%s: the large code has %.2f CSS pixels a square (the panel's %.2f, room for %.2f); a camera wants 4 device pixels", name, large, small, room)
 		}
-		if got := readQR(t, b, "#share-qr-dialog svg"); got != link {
+		t.Logf("%s: %.2f device pixels a square (the panel's %.2f)", name, large*sc.ratio, small*sc.ratio)
+		if got := readScreenQR(t, b); got != link {
 			t.Fatalf("%s: the large QR code reads %q; the page shows %q", name, got, link)
 		}
+		b.Screenshot("qr-large-"+name, sc.w, sc.h)
 		b.Run("Escape", chromedp.KeyEvent(kb.Escape))
 		b.WaitTrue(`document.querySelector("#share-qr-dialog") === null && document.activeElement.id === "share-qr-large"`)
 	}
+	b.Screenshot("share-panel-390x844", 390, 844)
 	b.Axe()
 }
 
