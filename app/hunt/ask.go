@@ -46,7 +46,7 @@ func resolving(s hunt.State, log []hunt.Event) string {
 func prompt(a hunt.Ask) string {
 	switch a.Kind {
 	case hunt.AskD100:
-		return a.Prompt + ": roll the tens and the ones die and enter them."
+		return a.Prompt + ": roll the tens and the ones die and tap what they show."
 	case hunt.AskD10:
 		return a.Prompt + ": roll a d10 and tap what it shows."
 	case hunt.AskAnswer:
