@@ -96,4 +96,19 @@ func TestOwnersQuarryListsEveryProblem(t *testing.T) {
 	if len(ie.Problems) < 6 {
 		t.Errorf("%d problems listed:\n%v", len(ie.Problems), err)
 	}
+
+	// A value of the wrong kind is told with the rest, not alone.
+	in = `{"name": "X", "speed": 3, "levels": [{"monster": 9, "cards": [1, 2]}],
+		"cards": [{"title": "a", "check": "five"}, {"title": "b", "who": 2}, {"title": ""}]}`
+	_, err = ParseQuarry([]byte(in))
+	for _, want := range []string{
+		`there is no field "speed"`,
+		"card 1 (a): check must be a whole number",
+		"card 2 (b): who must be text in quotes",
+		"card 3 (): title",
+	} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("missing %q in:\n%v", want, err)
+		}
+	}
 }
