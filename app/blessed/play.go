@@ -206,13 +206,16 @@ func (p *Play) firstViews() []app.UI {
 	return []app.UI{p.checkView(), p.endeavorView()}
 }
 
+// heading is the page's h1: the campaign and its session, with the
+// Hardy die while one is played; a sentence once the Session Shop opens
+// (the Hardy die starts again with the next session).
 func (p *Play) heading() string {
 	h := p.title + " — session " + itoa(p.g.State.Session)
+	if p.g.State.Shop {
+		return h + " is over, and the Session Shop is open"
+	}
 	if d := p.g.State.HardyDie; d != 0 {
 		h += " · Hardy " + d.String()
-	}
-	if p.g.State.Shop {
-		h += " is over: Session Shop"
 	}
 	return h
 }

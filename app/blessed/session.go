@@ -30,8 +30,8 @@ func (p *Play) sessionView() app.UI {
 			}),
 		)
 	}
-	return tag.Section().ID("blessed-shop").Class("blessed-shop").Aria("label", "Session shop").Body(
-		tag.H2().Text("Session shop"),
+	return tag.Section().ID("blessed-shop").Class("blessed-shop").Aria("label", "Session Shop").Body(
+		tag.H2().Text("Session Shop"),
 		tag.P().Class("hint").Text("Each character has one free Stat Upgrade. More cost three Blessings or a d4 taken down to a d2. At most two d10s and three d8s. Reaching d6, d8 or d10 earns one extra upgrade of that size."),
 		app.Range(p.g.State.Party).Slice(func(i int) app.UI { return p.shopFor(i) }),
 		app.Range(p.legal(blessed.StartSession, -1)).Slice(func(int) app.UI {
