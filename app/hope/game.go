@@ -51,16 +51,19 @@ type Game struct {
 	errDetail  string // the error behind err, for its Details
 	endSeen    bool   // the journal was opened for the end
 	calm       bool
-	rolls      int    // roll events so far: the dice tray tumbles on a new one
-	banner     int    // a round that began since the last human decision
-	notKept    string // saves.NotKept after a move another tab's moves refused, until the next human move
-	rolledAt   int    // move count right after a roll made in this session: only a fresh roll tumbles
-	botAt      int    // move count a bot move is scheduled for, -1 none
-	botSeat    int8   // the bot whose move that is
+	rolls      int  // roll events so far: the dice tray tumbles on a new one
+	banner     int  // a round that began since the last human decision
+	rolledAt   int  // move count right after a roll made in this session: only a fresh roll tumbles
+	botAt      int  // move count a bot move is scheduled for, -1 none
+	botSeat    int8 // the bot whose move that is
 	hash       string
 	last       lastScene // the scene most recently resolved, kept on screen
 	scribe     scribe    // writes the journal, remembering causes of death
 	showResult bool      // the table is looking at the last scene's result
+
+	// notKept is saves.NotKept once a move was refused because another
+	// tab had moved the game on, announced until the next human move.
+	notKept string
 
 	// ctx is the component's own context from OnMount. Work that finishes
 	// later (bot moves, saves, focus) goes through it: go-app drops a

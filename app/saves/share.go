@@ -88,6 +88,9 @@ func (b *ShareButton) Render() app.UI {
 	)
 }
 
+// panel shows the link. Its handlers read b.link when tapped: go-app
+// keeps a button's first handler across renders, so a link captured when
+// drawn would go stale once the game moved on.
 func (b *ShareButton) panel() app.UI {
 	l := b.link
 	return tag.Div().DataSet("state-hash", l.hash).Body(
@@ -99,11 +102,11 @@ func (b *ShareButton) panel() app.UI {
 		tag.Div().Class("actions").Body(
 			app.If(canShare(), func() app.UI {
 				return ui.Button("Share…", func(app.Context, app.Event) {
-					shareURL("A Lantern game", l.url, b.tell("", "Could not share (%s): copy the link instead."))
+					shareURL("A Lantern game", b.link.url, b.tell("", "Could not share (%s): copy the link instead."))
 				})
 			}),
 			ui.Button("Copy link", func(app.Context, app.Event) {
-				copyText(l.url, b.tell("Link copied.", "Could not copy (%s): select the link above and copy it."))
+				copyText(b.link.url, b.tell("Link copied.", "Could not copy (%s): select the link above and copy it."))
 			}),
 		),
 		statusLine(b.status),
