@@ -54,11 +54,26 @@ func TestHuntCompanionOwnersQuarryTypedDice(t *testing.T) {
 	huntTap(b, "#hunt-action") // move on to space 1
 	huntTap(b, "#hunt-action") // reveal: the basic card asks for the d100
 	b.WaitVisible("#hunt-tens")
+	if got := b.Text("#hunt-d100-reads"); got != "Tap both dice." {
+		t.Errorf("before the dice are tapped the form says %q", got)
+	}
+	// The tens die tapped, then the page reloaded: the half roll is kept.
+	b.Click("#hunt-tens-4")
+	b.WaitTrue(`document.querySelector("#hunt-tens-4").getAttribute("aria-pressed") === "true"`)
 	b.Screenshot("companion-typed-390x844", 390, 844)
+	b.Screenshot("companion-typed-768x1024", 768, 1024)
 	b.Screenshot("companion-typed-1024x768", 1024, 768)
 	b.Axe()
-	if got := b.Text("#hunt-d100-reads"); got != "Choose both dice." {
-		t.Errorf("before the dice are chosen the form says %q", got)
+	b.Reload()
+	b.WaitReady()
+	b.WaitVisible("#hunt-tens")
+	if got := b.Text("#hunt-d100-reads"); got != "Tens 4: now tap the ones die." {
+		t.Errorf("after a reload the half roll reads %q", got)
+	}
+	var pressed string
+	b.Eval(`[...document.querySelectorAll(".hunt-face[aria-pressed=true]")].map(e => e.id).join(" ")`, &pressed)
+	if pressed != "hunt-tens-4" {
+		t.Errorf("after a reload the faces pressed are %q; want hunt-tens-4", pressed)
 	}
 	giveDice(b, "4", "2")
 	openJournal(b)
@@ -114,12 +129,12 @@ func TestHuntCompanionOwnersQuarryTypedDice(t *testing.T) {
 	b.Axe()
 }
 
-// giveDice chooses the tens and the ones die of a table roll, checks what
+// giveDice taps the tens and the ones die of a table roll, checks what
 // the form says they read, and gives them.
 func giveDice(b *Browser, tens, ones string) {
 	b.t.Helper()
-	choose(b, "#hunt-tens", tens)
-	choose(b, "#hunt-ones", ones)
+	b.Click("#hunt-tens-" + tens)
+	b.Click("#hunt-ones-" + ones)
 	reads := strings.TrimLeft(tens+ones, "0")
 	if reads == "" {
 		reads = "100 (0 and 0)"

@@ -41,6 +41,9 @@ func TestTwoTabsOnOneSave(t *testing.T) {
 	b.Click("#hunt-action")
 	b.WaitTrue(`[...document.querySelectorAll("[role=alert]")].some(e => e.textContent.includes("moved on in another tab"))`)
 	waitMoves(b, n+2) // shown as the other tab left it, b's own move dropped
+	// The move was not made, and the announcement says so instead of
+	// telling what it did.
+	b.WaitTrue(`document.querySelector("#table-announce").textContent.startsWith("Your last move was not made: this game had moved on in another tab")`)
 	a.Reload()
 	a.WaitReady()
 	waitMoves(a, n+2)
@@ -115,4 +118,44 @@ func waitSaved(b *Browser, id string, before float64) float64 {
 func waitMoves(b *Browser, n int) {
 	b.t.Helper()
 	b.Run(fmt.Sprintf("wait for %d moves", n), chromedp.WaitReady(fmt.Sprintf(`.hunt[data-moves="%d"]`, n), chromedp.ByQuery))
+}
+
+// Two tabs on one campaign: a Blessing gained in the tab that fell behind
+// is refused (the other tab moved the campaign on), and the announcement
+// says the move was not made instead of "Bram gains a Blessing".
+func TestTwoTabsRefusedMoveIsNotAnnounced(t *testing.T) {
+	site := StartSite(t)
+	a := NewBrowser(t)
+	a.Open(site.URL + "/#/new/blessed")
+	a.WaitRoute("/new/blessed")
+	a.Click("#blessed-start")
+	a.WaitVisible("#new-name")
+	addCharacter(a, "Ada", "1", "Knots")
+	addCharacter(a, "Bram", "3", "Lockpicks")
+	route := a.Route()
+	id := route[strings.LastIndex(route, "/")+1:]
+	n := campaignMoves(a)
+
+	b := a.NewTab()
+	b.Open(site.URL + "/#" + route)
+	b.WaitReady()
+	b.Run("wait for the campaign", chromedp.WaitReady(fmt.Sprintf(`.blessed[data-moves="%d"]`, n), chromedp.ByQuery))
+
+	saved := updated(a, id)
+	play(a, "#char-1-gain")
+	waitSaved(a, id, saved)
+	b.Click("#char-2-gain")
+	b.WaitTrue(`[...document.querySelectorAll("[role=alert]")].some(e => e.textContent.includes("moved on in another tab"))`)
+	b.WaitTrue(`document.querySelector("#table-announce").textContent.startsWith("Your last move was not made: this game had moved on in another tab")`)
+	b.Run("shown as the other tab left it", chromedp.WaitReady(fmt.Sprintf(`.blessed[data-moves="%d"]`, n+1), chromedp.ByQuery))
+	if got := b.Text("#table-announce"); strings.Contains(got, "Bram gains") {
+		t.Fatalf("the refused Blessing is announced: %q", got)
+	}
+	if got := b.Text("#char-2-blessings"); got != "Blessings: none" {
+		t.Fatalf("Bram has %q after the refused move", got)
+	}
+	b.Screenshot("refused-390x844", 390, 844)
+	if errs := append(a.Errors(), b.Errors()...); len(errs) > 0 {
+		t.Fatalf("page errors: %s", strings.Join(errs, "; "))
+	}
 }

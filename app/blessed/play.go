@@ -153,12 +153,14 @@ var autosaver saves.Autosaver
 func (p *Play) save() {
 	sum := blessed.Adapter.Summary(p.g.State, names(p.sheets), p.g.Moves)
 	autosaver.Save(p.self, 0, p.SaveID, p.title, p.g.Record, sum, func(err error) {
-		var reopen bool
-		if p.saveErr, reopen = saves.Report(err); reopen {
-			p.loadedID = ""
-			p.load(p.self)
-		}
+		saves.Told(err, &p.saveErr, &p.announce, p.reopen)
 	})
+}
+
+// reopen shows the game as the save holds it now.
+func (p *Play) reopen() {
+	p.loadedID = ""
+	p.load(p.self)
 }
 
 func names(sheets []Sheet) []string {
@@ -204,13 +206,16 @@ func (p *Play) firstViews() []app.UI {
 	return []app.UI{p.checkView(), p.endeavorView()}
 }
 
+// heading is the page's h1: the campaign and its session, with the
+// Hardy die while one is played; a sentence once the Session Shop opens
+// (the Hardy die starts again with the next session).
 func (p *Play) heading() string {
 	h := p.title + " — session " + itoa(p.g.State.Session)
+	if p.g.State.Shop {
+		return h + " is over, and the Session Shop is open"
+	}
 	if d := p.g.State.HardyDie; d != 0 {
 		h += " · Hardy " + d.String()
-	}
-	if p.g.State.Shop {
-		h += " is over: Session Shop"
 	}
 	return h
 }

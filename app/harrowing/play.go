@@ -125,12 +125,14 @@ func (p *Play) save() {
 	s := p.g.State
 	sum := harrowing.Adapter.Summary(s, s.Config.Names, p.g.Moves)
 	autosaver.Save(p.self, 0, p.SaveID, p.title, p.g.Record, sum, func(err error) {
-		var reopen bool
-		if p.saveErr, reopen = saves.Report(err); reopen {
-			p.loadedID = ""
-			p.load(p.self)
-		}
+		saves.Told(err, &p.saveErr, &p.announce, p.reopen)
 	})
+}
+
+// reopen shows the game as the save holds it now.
+func (p *Play) reopen() {
+	p.loadedID = ""
+	p.load(p.self)
 }
 
 // named swaps the rules' "Effigy N" for the player's name.

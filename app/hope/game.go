@@ -61,6 +61,10 @@ type Game struct {
 	scribe     scribe    // writes the journal, remembering causes of death
 	showResult bool      // the table is looking at the last scene's result
 
+	// notKept is saves.NotKept once a move was refused because another
+	// tab had moved the game on, announced until the next human move.
+	notKept string
+
 	// ctx is the component's own context from OnMount. Work that finishes
 	// later (bot moves, saves, focus) goes through it: go-app drops a
 	// Dispatch or Defer whose source element is gone, and the button
@@ -152,7 +156,7 @@ func (g *Game) advance(m hope.Move) bool {
 	}
 	g.err, g.errDetail = "", ""
 	if !g.s.Seats[m.Seat].Bot {
-		g.banner = 0
+		g.banner, g.notKept = 0, ""
 	}
 	before := g.s
 	rec, err := hoperec.Adapter.Append(g.rec, before, m)

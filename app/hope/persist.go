@@ -125,9 +125,6 @@ func (g *Game) saveTable() {
 func (g *Game) save() {
 	sum := hoperec.Adapter.Summary(g.s, g.rec.Names, len(g.moves))
 	autosaver.Save(g.ctx, savePause, g.SaveID, g.title, g.rec, sum, func(err error) {
-		var reopen bool
-		if g.saveErr, reopen = saves.Report(err); reopen {
-			g.load(g.ctx)
-		}
+		saves.Told(err, &g.saveErr, &g.notKept, func() { g.load(g.ctx) })
 	})
 }

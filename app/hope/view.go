@@ -155,8 +155,12 @@ func (g *Game) status() app.UI {
 }
 
 // announce says that a new round began, with its Hope die, until the
-// next human decision.
+// next human decision; or that a move was not made (another tab had
+// moved the game on).
 func (g *Game) announce() string {
+	if g.notKept != "" {
+		return g.notKept
+	}
 	if g.banner == 0 || g.banner != int(g.s.Round) {
 		return ""
 	}

@@ -46,7 +46,7 @@ func resolving(s hunt.State, log []hunt.Event) string {
 func prompt(a hunt.Ask) string {
 	switch a.Kind {
 	case hunt.AskD100:
-		return a.Prompt + ": roll the tens and the ones die and enter them."
+		return a.Prompt + ": roll the tens and the ones die and tap what they show."
 	case hunt.AskD10:
 		return a.Prompt + ": roll a d10 and tap what it shows."
 	case hunt.AskAnswer:
@@ -89,62 +89,81 @@ func answerLabel(s hunt.State, a hunt.Ask, n int) string {
 	return strconv.Itoa(n)
 }
 
-// d100Form takes the two d10 of a table roll: tens 0–9 and ones 0–9,
+// d100Form takes the two d10 of a table roll: a row of large buttons
+// for the tens die (0–9) and one for the ones die, as the d10 is tapped,
 // read as the roller reads them (0 and 0 is 100). Neither die has a value
-// until the table chooses it, and the form says what the two read as: a
+// until the table taps it, and the form says what the two read as: a
 // roll given cannot be undone (G-01), so an untouched form must not read
 // as 100.
 func (p *Play) d100Form() app.UI {
-	digits := func(id, die, label, chosen string) app.UI {
-		return tag.Div().Class("stat").Body(
-			tag.Label().Attr("for", id).Text(label),
-			tag.Select().ID(id).DataSet("die", die).Aria("describedby", "hunt-d100-reads").OnChange(p.setDie).Body(
-				tag.Option().Attr("value", noDie).Attr("selected", chosen == "").Text("–"),
-				app.Range(make([]struct{}, 10)).Slice(func(i int) app.UI {
-					v := strconv.Itoa(i)
-					return tag.Option().Attr("value", v).Attr("selected", v == chosen).Text(v)
-				}),
-			),
-		)
-	}
+	dice := p.halfRoll()
 	v, ok := p.d100()
-	reads := "Choose both dice."
-	if ok {
+	reads := "Tap both dice."
+	switch {
+	case ok && v == 100:
+		reads = "They read 100 (0 and 0)."
+	case ok:
 		reads = "They read " + strconv.Itoa(v) + "."
-		if v == 100 {
-			reads = "They read 100 (0 and 0)."
-		}
+	case dice[0] != "":
+		reads = "Tens " + dice[0] + ": now tap the ones die."
+	case dice[1] != "":
+		reads = "Ones " + dice[1] + ": now tap the tens die."
 	}
 	return tag.Div().Class("hunt-d100-form").Body(
-		digits("hunt-tens", "tens", "Tens die", p.dice[0]),
-		digits("hunt-ones", "ones", "Ones die", p.dice[1]),
+		p.dieRow("tens", "Tens die", dice[0]),
+		p.dieRow("ones", "Ones die", dice[1]),
 		tag.Button().Attr("type", "button").ID("hunt-give-d100").Class("btn").Attr("disabled", !ok).Text("Read the table").OnClick(p.giveD100),
 		tag.P().ID("hunt-d100-reads").Class("hunt-d100-reads").Aria("live", "polite").Text(reads),
 	)
 }
 
-// noDie is the value of a die not chosen yet (go-app leaves out an empty
-// value attribute, and an option without one is worth its label).
-const noDie = "-"
-
-// setDie keeps the die the table chose in the select that changed.
-func (p *Play) setDie(ctx app.Context, _ app.Event) {
-	v := ctx.JSSrc().Get("value").String()
-	if v == noDie {
-		v = ""
-	}
-	switch ui.RowKey(ctx, "die") {
-	case "tens":
-		p.dice[0] = v
-	case "ones":
-		p.dice[1] = v
-	}
+// dieRow is one die's ten faces as buttons, the face the table tapped
+// pressed.
+func (p *Play) dieRow(die, label, chosen string) app.UI {
+	id := "hunt-" + die
+	return tag.Div().ID(id).Class("hunt-die").Role("group").Aria("labelledby", id+"-label").Body(
+		tag.P().ID(id+"-label").Class("hunt-die-label").Text(label),
+		tag.Div().Class("hunt-die-faces").Body(
+			app.Range(make([]struct{}, 10)).Slice(func(i int) app.UI {
+				v := strconv.Itoa(i)
+				return tag.Button().Attr("type", "button").ID(id+"-"+v).Class("btn secondary hunt-face").
+					Aria("pressed", v == chosen).Aria("label", label+" "+v).
+					DataSet("die", die).DataSet("face", v).Text(v).OnClick(p.setDie)
+			}),
+		),
+	)
 }
 
-// d100 is the table roll the two dice chosen read as, once both are.
+// halfRoll is the table roll as typed so far: the dice tapped for the
+// step waiting now, none for any other.
+func (p *Play) halfRoll() [2]string {
+	if p.dice.Moves != p.g.Moves {
+		return [2]string{}
+	}
+	return p.dice.Dice
+}
+
+// setDie keeps the face the table tapped, here and in the tab's session
+// storage, so a reload (or a phone putting the page away) keeps a roll
+// half typed.
+func (p *Play) setDie(ctx app.Context, _ app.Event) {
+	d := halfRoll{Moves: p.g.Moves, Dice: p.halfRoll()}
+	face := ui.RowKey(ctx, "face")
+	switch ui.RowKey(ctx, "die") {
+	case "tens":
+		d.Dice[0] = face
+	case "ones":
+		d.Dice[1] = face
+	}
+	p.dice = d
+	keepHalfRoll(p.SaveID, d)
+}
+
+// d100 is the table roll the two dice tapped read as, once both are.
 func (p *Play) d100() (int, bool) {
-	tens, err1 := strconv.Atoi(p.dice[0])
-	ones, err2 := strconv.Atoi(p.dice[1])
+	dice := p.halfRoll()
+	tens, err1 := strconv.Atoi(dice[0])
+	ones, err2 := strconv.Atoi(dice[1])
 	if err1 != nil || err2 != nil {
 		return 0, false
 	}
@@ -154,11 +173,10 @@ func (p *Play) d100() (int, bool) {
 	return 100, true
 }
 
-// giveD100 plays the roll the two dice read as, and clears them for the
-// next roll.
+// giveD100 plays the roll the two dice read as; the dice are the next
+// step's to tap.
 func (p *Play) giveD100(ctx app.Context, _ app.Event) {
 	if v, ok := p.d100(); ok {
-		p.dice = [2]string{}
 		p.play(hunt.Move{Kind: hunt.Give, N: v})
 	}
 }

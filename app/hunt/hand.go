@@ -32,6 +32,9 @@ func (p *Play) hand() app.UI {
 	return tag.Details().ID("hunt-hand").Class("hunt-hand").Body(
 		tag.Summary().Text("By hand: dice, moves and stats"),
 		tag.P().Class("hint").Text(diceHint(s)),
+		app.If(s.Waiting(), func() app.UI {
+			return tag.P().ID("hunt-hand-wait").Class("hint hunt-hand-wait").Text(handWait)
+		}),
 		p.editButton("hunt-dice", diceLabel, dice, legal),
 		tag.Div().Class("hunt-hand-row").Body(
 			tag.Span().Text("Survivors:"),
@@ -47,6 +50,11 @@ func (p *Play) hand() app.UI {
 		p.statEditor(legal),
 	)
 }
+
+// handWait says why the hand edits are greyed out while a step waits
+// (KH-06): the step under way is finished first, or it would play on a
+// board changed under it.
+const handWait = "Moves and stats by hand wait until the step under way is finished: answer what Lantern asks above first. Who rolls can be switched now."
 
 func diceHint(s hunt.State) string {
 	if s.Typed {

@@ -34,9 +34,9 @@ type Play struct {
 	g        session
 	announce string // the last step, read by screen readers
 	place    map[hunt.CardKind]int
-	cardMove string    // the hand move of a card chosen, as ui.MoveData
-	copied   string    // what became of the last copy of the summary
-	dice     [2]string // the tens and ones die the table chose, "" until chosen
+	cardMove string   // the hand move of a card chosen, as ui.MoveData
+	copied   string   // what became of the last copy of the summary
+	dice     halfRoll // the tens and ones die the table tapped so far
 	panels   ui.Panels
 	self     app.Context
 }
@@ -60,6 +60,9 @@ func (p *Play) load(ctx app.Context) {
 	if p.loadedID == p.SaveID || p.loading {
 		return
 	}
+	if p.loadedID != "" { // another hunt: what was said was of the last one
+		p.announce = ""
+	}
 	p.loading = true
 	id := p.SaveID
 	ctx.Async(func() {
@@ -79,7 +82,7 @@ func (p *Play) show(id string, l loaded, err error) {
 		return
 	}
 	p.err, p.title, p.g = nil, l.title, l.g
-	p.announce = ""
+	p.dice = keptHalfRoll(id)
 }
 
 // session is the hunt's record, state and log, kept in step.
@@ -139,12 +142,14 @@ var autosaver saves.Autosaver
 func (p *Play) save() {
 	sum := hunt.Adapter.Summary(p.g.State, p.g.Record.Names, p.g.Moves)
 	autosaver.Save(p.self, 0, p.SaveID, p.title, p.g.Record, sum, func(err error) {
-		var reopen bool
-		if p.saveErr, reopen = saves.Report(err); reopen {
-			p.loadedID = ""
-			p.load(p.self)
-		}
+		saves.Told(err, &p.saveErr, &p.announce, p.reopen)
 	})
+}
+
+// reopen shows the hunt as the save holds it now.
+func (p *Play) reopen() {
+	p.loadedID = ""
+	p.load(p.self)
 }
 
 func stepText(ev []hunt.Event) string {

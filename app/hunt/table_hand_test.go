@@ -1,6 +1,7 @@
 package hunt
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -75,4 +76,18 @@ func TestPlaySummaryAtTheEnd(t *testing.T) {
 	}
 	html := render(t, p)
 	htmltest.Has(t, html, `id="hunt-summary"`, "Resources: ", "Copy the summary", "Print")
+}
+
+// While a step waits on the table the hand edits are greyed out, and the
+// hand panel says why; with nothing waiting it says nothing of the kind.
+func TestHandEditsSayWhyTheyWait(t *testing.T) {
+	p := waitingD100(t)
+	html := render(t, p)
+	htmltest.Has(t, html, `id="hunt-hand-wait"`, handWait)
+	button := regexp.MustCompile(`<button[^>]*id="hunt-team-on"[^>]*>`).FindString(html)
+	if !regexp.MustCompile(` disabled( |>)`).MatchString(button) {
+		t.Errorf("a hand move is offered while the step waits: %s", button)
+	}
+	idle := playWith(t, newState(t, 1, false).Config)
+	htmltest.Lacks(t, render(t, idle), `id="hunt-hand-wait"`)
 }

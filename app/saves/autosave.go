@@ -179,6 +179,24 @@ func notSaved(err error) string {
 	return "Not saved: " + strings.TrimPrefix(err.Error(), "not saved: ")
 }
 
+// NotKept is announced in place of the move a game screen had just
+// announced, once its save was refused because another tab had moved the
+// game on: the move was never kept, and must not read as done.
+const NotKept = "Your last move was not made: this game had moved on in another tab, and it is shown as it is there now."
+
+// Told shows an autosave's outcome on a game screen, alike in every game:
+// alert gets Report's line; when another tab had moved the game on,
+// announce says the move was not made (NotKept) and reopen shows the game
+// as it is there. Every game screen's autosave callback is this.
+func Told(err error, alert, announce *string, reopen func()) {
+	msg, again := Report(err)
+	*alert = msg
+	if again {
+		*announce = NotKept
+		reopen()
+	}
+}
+
 // Report is what a game screen says after an autosave ("" once saved),
 // and whether it must open the save again because another tab moved it
 // on (or deleted it): then its own moves since are the other tab's to make.

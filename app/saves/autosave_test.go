@@ -243,3 +243,25 @@ func TestAutosaverAsksWhileAWriteWaits(t *testing.T) {
 	close(release)
 	<-done
 }
+
+// A move refused because another tab moved the game on is never
+// announced as made: Told puts NotKept in its place and reopens; any other
+// outcome leaves the announcement alone.
+func TestToldAMoveNotKept(t *testing.T) {
+	tests := []struct {
+		err    error
+		reopen bool
+	}{
+		{nil, false},
+		{errors.New("not saved: QuotaExceededError: disk full"), false},
+		{fmt.Errorf("not saved: %w", store.ErrConflict), true},
+	}
+	for _, tt := range tests {
+		alert, announce, reopened := "old", "Bram gains a Blessing (6).", false
+		Told(tt.err, &alert, &announce, func() { reopened = true })
+		want, _ := Report(tt.err)
+		if alert != want || reopened != tt.reopen || (announce == NotKept) != tt.reopen {
+			t.Errorf("%v: alert %q, announce %q, reopened %v", tt.err, alert, announce, reopened)
+		}
+	}
+}

@@ -11,8 +11,23 @@ import (
 	"lantern/app/ui"
 )
 
-// revealNote is said wherever a link is made or opened.
-const revealNote = "A share link or its QR code holds the whole game, secrets included: the hidden cards and traits of every player, and the order of every deck. Whoever opens it can see what is hidden and what is still to come."
+// revealNote is said wherever a link is made or opened: what the game
+// keeps from its players that a link gives away. Each game names its own
+// secrets (The Harrowing has no traits, the hunt no hidden hands).
+func revealNote(game string) string {
+	secrets, ok := gameSecrets[game]
+	if !ok {
+		secrets = "everything hidden in it, and the order of every deck"
+	}
+	return "A share link or its QR code holds the whole game, secrets included: " + secrets + ". Whoever opens it can see what is hidden and what is still to come."
+}
+
+var gameSecrets = map[string]string{
+	"hope":      "the hidden cards and secret traits of every player, and the order of every deck",
+	"harrowing": "the face-down Fate cards, the order of every deck and the dice still to come",
+	"blessed":   "the dice still to come",
+	"hunt":      "the order of the hunt event cards and the dice still to come",
+}
 
 // LinkPage shows what a share link (#/r/<payload>) holds and adds it as a
 // new save on request. A bad link shows why and changes nothing.
@@ -84,10 +99,12 @@ func (p *LinkPage) Render() app.UI {
 	return ui.Page(heading,
 		tag.Dl().Class("link-summary").DataSet("state-hash", sum.Hash).Body(
 			tag.Dt().Text("Game"), tag.Dd().Text(game),
-			tag.Dt().Text("Players"), tag.Dd().Text(strings.Join(sum.Players, ", ")),
+			app.If(len(sum.Players) > 0, func() app.UI { // Humanity Blessed keeps its names in the sheets
+				return tag.Div().Body(tag.Dt().Text("Players"), tag.Dd().Text(strings.Join(sum.Players, ", ")))
+			}),
 			tag.Dt().Text("Progress"), tag.Dd().Text(sum.Progress),
 		),
-		tag.P().Class("note").Text(revealNote),
+		tag.P().Class("note").Text(revealNote(sum.Game)),
 		errorLine(p.err),
 		p.actions(),
 	)

@@ -42,7 +42,7 @@ func TestLinkPageRender(t *testing.T) {
 		want    []string
 		not     []string
 	}{
-		{"good", payload, nil, []string{"Mara, Ode, Ike", "Round 1 of 5", revealNote, `data-state-hash="` + sum.Hash + `"`, "link-import"}, []string{"data-link-error"}},
+		{"good", payload, nil, []string{"Mara, Ode, Ike", "Round 1 of 5", revealNote("hope"), `data-state-hash="` + sum.Hash + `"`, "link-import"}, []string{"data-link-error"}},
 		{"titled", titled, nil, []string{"A shared game: Tuesday night", "Add to my saved games"}, []string{"already have"}},
 		{"already saved", payload, &store.Meta{ID: "s1", Game: "hope", Title: "Tuesday night"},
 			[]string{"You already have this game", `href="#/play/hope/s1"`, "link-open", "Add another copy"}, []string{"Add to my saved games"}},
@@ -89,4 +89,17 @@ func TestLinkPageEmpty(t *testing.T) {
 			t.Errorf("ReadLink(%q) = %v; want it said to be empty or cut short", payload, err)
 		}
 	}
+}
+
+// Humanity Blessed keeps its characters' names in their sheets, not in
+// the record's names: its preview has no Players row rather than an empty
+// one.
+func TestLinkPageLeavesOutNoPlayers(t *testing.T) {
+	p := &LinkPage{Payload: "x", decodedFor: "x", started: true}
+	p.game.Summary = record.Summary{Game: "blessed", Progress: "Session 1, scene 1", Hash: "h"}
+	html := app.HTMLString(p.Render())
+	htmltest.Has(t, html, "Session 1, scene 1", revealNote("blessed"))
+	htmltest.Lacks(t, html, "<dt>Players</dt>")
+	p.game.Summary.Players = []string{"Mara"}
+	htmltest.Has(t, app.HTMLString(p.Render()), "<dt>Players</dt>")
 }

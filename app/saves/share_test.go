@@ -35,12 +35,29 @@ func TestMakeLink(t *testing.T) {
 		}
 	}
 
-	url, svg, hash, err := makeLink(st, "short")
-	if err != nil || !strings.Contains(url, record.LinkPrefix) || !strings.HasPrefix(svg, "<svg") || hash != sum.Hash {
-		t.Fatalf("makeLink(short) = %q, %d bytes of SVG, %q, %v", url, len(svg), hash, err)
+	l, err := makeLink(st, "short")
+	if err != nil || !strings.Contains(l.url, record.LinkPrefix) || !strings.HasPrefix(l.svg, "<svg") || l.hash != sum.Hash || l.game != "hope" {
+		t.Fatalf("makeLink(short) = %q, %d bytes of SVG, %q, %q, %v", l.url, len(l.svg), l.game, l.hash, err)
 	}
-	_, _, _, err = makeLink(st, "long")
+	_, err = makeLink(st, "long")
 	if !errors.Is(err, record.ErrLinkTooLong) || !strings.Contains(err.Error(), "export it to a file") {
 		t.Fatalf("makeLink(long) = %v; want the link refused with the way out", err)
+	}
+}
+
+// The warning names the secrets of the game shared: The Harrowing has no
+// traits to give away.
+func TestRevealNoteNamesTheGamesSecrets(t *testing.T) {
+	tests := []struct{ game, has, lacks string }{
+		{"hope", "secret traits", ""},
+		{"harrowing", "face-down Fate cards", "traits"},
+		{"blessed", "dice still to come", "traits"},
+		{"hunt", "hunt event cards", "traits"},
+	}
+	for _, tt := range tests {
+		note := revealNote(tt.game)
+		if !strings.Contains(note, tt.has) || (tt.lacks != "" && strings.Contains(note, tt.lacks)) {
+			t.Errorf("%s: %q; want %q without %q", tt.game, note, tt.has, tt.lacks)
+		}
 	}
 }

@@ -3,6 +3,7 @@ package hunt
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -37,29 +38,49 @@ type levelFile struct {
 	Cards   []int `json:"cards"`
 }
 
+// quarryText is a quarry file as read: each card is read on its own, so
+// a wrong value in one card is told with the problems of every other.
+type quarryText struct {
+	Name   string            `json:"name"`
+	Blurb  string            `json:"blurb,omitempty"`
+	Levels []levelFile       `json:"levels"`
+	Cards  []json.RawMessage `json:"cards"`
+}
+
 // ParseQuarry reads an owner's quarry from JSON, with every problem told
-// in plain words.
+// in plain words, all at once as a table's are: only JSON too broken to
+// read on stops at its first.
 func ParseQuarry(b []byte) (Quarry, error) {
 	b, err := plainText(b)
 	if err != nil {
 		return Quarry{}, err
 	}
-	var f quarryFile
+	var f quarryText
+	var l problems
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&f); err != nil {
 		at := lines{b: b}
-		return Quarry{}, &ImportError{Problems: []Problem{{troubleLine(err, &at, 1), quarryTrouble(err)}}}
+		l.add(troubleLine(err, &at, 1), "%s", quarryTrouble(err))
+		if unreadable(err) {
+			return Quarry{}, l.err()
+		}
 	}
 	if dec.More() {
 		return Quarry{}, refuse("there is more after the quarry's closing }: remove it")
 	}
-	q := Quarry{ID: OwnQuarry, Name: f.Name, Blurb: f.Blurb, Deck: f.Cards}
-	for _, l := range f.Levels {
-		q.Levels = append(q.Levels, NewLevel(l.Monster, l.Basic, l.Cards))
+	q := Quarry{ID: OwnQuarry, Name: f.Name, Blurb: f.Blurb}
+	for i, raw := range f.Cards {
+		q.Deck = append(q.Deck, readCard(raw, i, &l))
 	}
-	if msg := checkQuarry(q); msg != "" {
-		return Quarry{}, refuse("%s", msg)
+	for _, lv := range f.Levels {
+		q.Levels = append(q.Levels, NewLevel(lv.Monster, lv.Basic, lv.Cards))
+	}
+	for _, p := range quarryProblems(q) {
+		l.add(0, "%s", p)
+	}
+	if err := l.err(); err != nil {
+		return Quarry{}, err
 	}
 	for i := range q.Deck {
 		if q.Deck[i].Who == "" {
@@ -67,6 +88,25 @@ func ParseQuarry(b []byte) (Quarry, error) {
 		}
 	}
 	return q, nil
+}
+
+// unreadable reports a decoder error after which the quarry cannot be
+// read on: broken JSON, or no object at all.
+func unreadable(err error) bool {
+	var te *json.UnmarshalTypeError
+	return broken(err) || (errors.As(err, &te) && te.Field == "")
+}
+
+// readCard reads card i of a quarry file, telling l what it could not
+// read; what it could is checked with the rest of the quarry.
+func readCard(raw json.RawMessage, i int, l *problems) Entry {
+	var e Entry
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&e); err != nil {
+		l.add(0, "card %d (%s): %s", i+1, e.Title, jsonTrouble(err))
+	}
+	return e
 }
 
 func quarryTrouble(err error) string {
@@ -107,13 +147,25 @@ func (l Level) Spaces() (basic, cards []int) {
 }
 
 // checkQuarry says what is wrong with an owner's quarry, or "": the first
-// of QuarryProblems, in a sentence that names its card or level.
+// of its problems.
 func checkQuarry(q Quarry) string {
-	ps := QuarryProblems(q)
-	if len(ps) == 0 {
-		return ""
+	if ps := quarryProblems(q); len(ps) > 0 {
+		return ps[0]
 	}
-	p := ps[0]
+	return ""
+}
+
+// quarryProblems tells each of QuarryProblems in a sentence that names
+// its card or level, so an import lists them all at once.
+func quarryProblems(q Quarry) []string {
+	var out []string
+	for _, p := range QuarryProblems(q) {
+		out = append(out, quarrySentence(q, p))
+	}
+	return out
+}
+
+func quarrySentence(q Quarry, p FieldProblem) string {
 	var i int
 	var rest string
 	if _, err := fmt.Sscanf(p.Field, "cards.%d.%s", &i, &rest); err == nil && i < len(q.Deck) {

@@ -1,6 +1,7 @@
 package hunt
 
 import (
+	"errors"
 	"os"
 	"strings"
 	"testing"
@@ -65,6 +66,49 @@ func TestOwnersQuarryProblems(t *testing.T) {
 		_, err := ParseQuarry([]byte(tt.in))
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s: %v, want %q", tt.in, err, tt.want)
+		}
+	}
+}
+
+// A quarry file's import lists every problem at once, as a table's does:
+// fixing one and importing again to find the next is a slow way to learn
+// a file format.
+func TestOwnersQuarryListsEveryProblem(t *testing.T) {
+	in := `{"name": "", "levels": [{"monster": 13, "basic": [6]}, {"monster": 9, "cards": [1, 2, 3]}],
+		"cards": [{"title": ""}, {"title": "b", "check": 11}]}`
+	_, err := ParseQuarry([]byte(in))
+	var ie *ImportError
+	if !errors.As(err, &ie) {
+		t.Fatalf("%v; want an ImportError", err)
+	}
+	for _, want := range []string{
+		"name must be 1–40 characters",
+		"card 1 (): title",
+		"card 2 (b): ",
+		"level 1: the monster starts on a space 1 to 12, not 13",
+		"level 1: no card may start on space 6",
+		"level 2: it deals 3 monster cards but the quarry has 2",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("missing %q in:\n%v", want, err)
+		}
+	}
+	if len(ie.Problems) < 6 {
+		t.Errorf("%d problems listed:\n%v", len(ie.Problems), err)
+	}
+
+	// A value of the wrong kind is told with the rest, not alone.
+	in = `{"name": "X", "speed": 3, "levels": [{"monster": 9, "cards": [1, 2]}],
+		"cards": [{"title": "a", "check": "five"}, {"title": "b", "who": 2}, {"title": ""}]}`
+	_, err = ParseQuarry([]byte(in))
+	for _, want := range []string{
+		`there is no field "speed"`,
+		"card 1 (a): check must be a whole number",
+		"card 2 (b): who must be text in quotes",
+		"card 3 (): title",
+	} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("missing %q in:\n%v", want, err)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package record
 
 import (
+	"encoding/base64"
 	"os"
 	"testing"
 )
@@ -31,6 +32,7 @@ func FuzzUnmarshal(f *testing.F) {
 func FuzzDecodeLink(f *testing.F) {
 	for _, b := range seeds() {
 		f.Add(deflate(b))
+		f.Add(base64.RawURLEncoding.EncodeToString(append([]byte{rawMark}, b...)))
 	}
 	titled, _ := EncodeLinkFile(File{Title: "t", Record: toyGame(3)})
 	f.Add(titled)
