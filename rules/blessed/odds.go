@@ -247,12 +247,15 @@ func (j judge) fold(st lowState, i, v int) lowState {
 func rollDists(s State, ch Character, c Check) ([]dist, []bool) {
 	var ds []dist
 	var sparked []bool
+	position, known := s.actionRoll(&c) // an Endeavor action's first roll is made already
 	for i := range c.Rolls {
 		sp := c.Spark != NoStat && c.SparkRoll == i
 		switch {
 		case i < len(c.Results):
 			ds = append(ds, point(max(c.Results[i].Sum-c.haunt(i), 0)))
 			sp = c.Results[i].Sparked
+		case i == 0 && known:
+			ds = append(ds, point(sum(position)))
 		case i == 0 && c.CalmRoll > 0:
 			ds = append(ds, point(c.CalmRoll))
 		case sp:
