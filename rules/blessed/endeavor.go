@@ -99,6 +99,16 @@ type Endeavor struct {
 	Target  int    `msgpack:"tg,omitempty"` // the Racers index it is against
 	Schemes []int  `msgpack:"sc,omitempty"` // Scheme buttons (global), by position
 	Terrain []int  `msgpack:"tr,omitempty"` // Terrain buttons (the lay of the land), by position
+
+	// Edition 3 (endeavor3.go); empty in older editions' states.
+	// Led are the Racers indices that held the most temporary Blessings
+	// when the round's order was last set: it turns round only once one
+	// of them has lost the lead.
+	Led []int `msgpack:"ld,omitempty" fp:"omitempty"`
+	// Begun is true once the participant whose turn has come has begun it:
+	// their protections end then, so a turn sent to the back by a
+	// turned order keeps them.
+	Begun bool `msgpack:"bg,omitempty" fp:"omitempty"`
 }
 
 // Racer is one participant of an Endeavor.
@@ -132,7 +142,7 @@ func (e Endeavor) clone() Endeavor {
 			r.Protect = p
 		}
 	}
-	e.Order = slices.Clone(e.Order)
+	e.Order, e.Led = slices.Clone(e.Order), slices.Clone(e.Led)
 	e.Schemes, e.Terrain = slices.Clone(e.Schemes), slices.Clone(e.Terrain)
 	return e
 }

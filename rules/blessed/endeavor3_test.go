@@ -1,6 +1,7 @@
 package blessed
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -47,4 +48,33 @@ func TestActionOddsKnowThePositionRoll(t *testing.T) {
 			}
 		})
 	}
+}
+
+// The turn order turns round only once someone who held the most
+// temporary Blessings has lost the lead, and then over everyone who has
+// not acted yet, the one whose turn has come included.
+func TestReverseOrderAfterTheLeadIsLost(t *testing.T) {
+	s := table3(t, 3)
+	s, _ = step(t, s, Move{Kind: AddCharacter, Stat: Hand, Lifestyle: Eager, Ethic: ViceVirtue})
+	s, _ = step(t, s, Move{Kind: BeginEndeavor, Value: int(Racing)})
+	for seat := range 4 {
+		s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: seat})
+	}
+	s = turns(s, nil, []Stat{Heart, Heart, Heart, Heart}, [][]int{{2}, {2}, {2}, {2}})
+	e := s.Endeavor
+	for k := range e.Racers { // fewest to most: 0, 1, 2, 3
+		e.Racers[k].Temp = slices.Repeat([]int{k + 2}, k+1)
+		s.Party[k].Blessings = e.Racers[k].Temp
+	}
+	e.Order, e.Led = e.TurnOrder(), e.Leaders()
+	refused(t, s, Move{Kind: ReverseOrder}) // nobody has lost the lead
+	s, _ = step(t, s, Move{Kind: EndTurn, Seat: 0})
+	// Seat 4 (the lead) spends two: seat 3 now holds the most.
+	s, _ = step(t, s, Move{Kind: SpendBlessing, Seat: 3, Value: 5})
+	s, _ = step(t, s, Move{Kind: SpendBlessing, Seat: 3, Value: 5})
+	s, _ = step(t, s, Move{Kind: ReverseOrder})
+	if got := s.Endeavor.Order; !slices.Equal(got, []int{0, 3, 2, 1}) || s.Endeavor.Actor() != 3 {
+		t.Fatalf("order %v, actor %d: the turn goes the other way from the one who acted", got, s.Endeavor.Actor())
+	}
+	refused(t, s, Move{Kind: ReverseOrder}) // the lead has not changed since
 }

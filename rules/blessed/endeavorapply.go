@@ -67,8 +67,10 @@ func (s *State) more(m Move, ev *Event) {
 		s.Pushing = false // the pushes after a combo end as the next round begins
 		s.position(i, m.Stat, ev)
 	case Act:
+		s.beginTurn()
 		s.act(i, m, ev)
 	case Protect:
+		s.beginTurn()
 		s.Party[m.Seat].Blessings = remove(s.Party[m.Seat].Blessings, m.Value)
 		t := &e.Racers[e.racer(m.Other)]
 		if t.Protect == nil {
@@ -77,8 +79,9 @@ func (s *State) more(m Move, ev *Event) {
 		t.Protect[i]++
 		ev.Text = fmt.Sprintf("seat %d spends a %d to protect seat %d: attacks on them are %s harder", m.Seat+1, m.Value, m.Other+1, words.Count(t.Protection(), "rank"))
 	case EndTurn:
+		s.beginTurn()
 		ev.Text = fmt.Sprintf("seat %d's turn ends", m.Seat+1)
-		e.nextTurn()
+		s.nextTurn()
 	case Special:
 		s.special(i, m, ev)
 		// Edition 2: after an ally's combo, the allies may push down.
@@ -89,7 +92,10 @@ func (s *State) more(m Move, ev *Event) {
 		e.nextRound()
 	case ReverseOrder:
 		e.Order = slices.Clone(e.Order)
-		slices.Reverse(e.Order[e.Turn+1:])
+		slices.Reverse(e.Order[s.reverseFrom():])
+		if s.Config.Edition >= 3 {
+			e.Led = e.Leaders()
+		}
 		ev.Seat, ev.Text = -1, "the turn order turns round for those still to act"
 	default:
 		s.handEdit(i, m, ev)
@@ -151,6 +157,10 @@ func (s *State) position(i int, st Stat, ev *Event) {
 		}
 	}
 	e.Phase, e.Order, e.Turn = Turns, e.TurnOrder(), 0
+	if s.Config.Edition >= 3 {
+		e.Led = e.Leaders()
+		return
+	}
 	e.startTurn()
 }
 
@@ -163,16 +173,20 @@ func (e *Endeavor) startTurn() {
 }
 
 // nextTurn passes the turn on, skipping anyone removed; after the last,
-// the round's special action.
-func (e *Endeavor) nextTurn() {
-	e.Acting, e.Target = NoAction, 0
+// the round's special action. Before edition 3 the next turn begins at
+// once; from it, with the participant's first move (beginTurn).
+func (s *State) nextTurn() {
+	e := s.Endeavor
+	e.Acting, e.Target, e.Begun = NoAction, 0, false
 	for e.Turn++; e.Turn < len(e.Order) && e.Racers[e.Order[e.Turn]].Out; e.Turn++ {
 	}
 	if e.Turn >= len(e.Order) {
 		e.Phase = Specials
 		return
 	}
-	e.startTurn()
+	if s.Config.Edition < 3 {
+		e.startTurn()
+	}
 }
 
 func (e *Endeavor) nextRound() {
@@ -246,7 +260,7 @@ func (s *State) actionDone(seat int, o Outcome, ev *Event) {
 		what = fmt.Sprintf("seat %d takes %s from seat %d", seat+1, words.CountOf(n, "temporary Blessing", "temporary Blessings"), e.Racers[t].Seat+1)
 	}
 	ev.Text += "; " + what
-	e.nextTurn()
+	s.nextTurn()
 	s.judgeEnd(ev)
 }
 

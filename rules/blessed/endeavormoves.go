@@ -75,9 +75,7 @@ func turnCandidates(out []Move, s State) []Move {
 		return out
 	}
 	r := e.Racers[a]
-	if e.Turn+2 < len(e.Order) { // at least two still to act: an order to turn
-		out = append(out, Move{Kind: ReverseOrder})
-	}
+	out = append(out, Move{Kind: ReverseOrder}) // judged by valid
 	out = append(out, Move{Kind: Act, Seat: r.Seat, Value: int(Advance)})
 	for _, k := range []Action{ViolentAct, NonViolentAct} {
 		for _, t := range e.in() {
@@ -239,10 +237,10 @@ func validEndeavor(s State, e Endeavor, m Move) error {
 		}
 		return nil
 	case ReverseOrder:
-		if e.Phase != Turns || e.Turn+2 >= len(e.Order) {
+		if e.Phase != Turns || s.reverseFrom()+2 > len(e.Order) {
 			return illegal("the order turns round while at least two are still to act")
 		}
-		return nil
+		return validReverse3(s, e)
 	case PlaceTerrain:
 		if e.Kind != Racing || m.Value < 1 || m.Value > MaxTrack || slices.Contains(e.Terrain, m.Value) {
 			return illegal("Terrain goes on a free position of a race's track")
