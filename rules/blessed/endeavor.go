@@ -109,6 +109,8 @@ type Endeavor struct {
 	// their protections end then, so a turn sent to the back by a
 	// turned order keeps them.
 	Begun bool `msgpack:"bg,omitempty" fp:"omitempty"`
+	// Finish is a race's finish line, 0 until the table lays it.
+	Finish int `msgpack:"fi,omitempty" fp:"omitempty"`
 }
 
 // Racer is one participant of an Endeavor.

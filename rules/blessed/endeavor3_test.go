@@ -2,6 +2,7 @@ package blessed
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -77,4 +78,47 @@ func TestReverseOrderAfterTheLeadIsLost(t *testing.T) {
 		t.Fatalf("order %v, actor %d: the turn goes the other way from the one who acted", got, s.Endeavor.Actor())
 	}
 	refused(t, s, Move{Kind: ReverseOrder}) // the lead has not changed since
+}
+
+// Fatigue checks come at the end of the round, before the special action,
+// and cannot be skipped: a dropped one is still owed.
+func TestFatigueBeforeTheSpecialAction(t *testing.T) {
+	s := table3(t, 8)
+	s, _ = step(t, s, Move{Kind: BeginEndeavor, Value: int(Racing)})
+	for seat := range 3 {
+		s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: seat})
+	}
+	e := s.Endeavor.clone()
+	e.Phase = Specials
+	e.Racers[0].Fatigue = 1
+	e.Racers[1].Temp = []int{4} // the special action's holder
+	s.Endeavor = &e
+	s = bless(s, 1, 4)
+	refused(t, s, Move{Kind: SkipSpecial})
+	refused(t, s, Move{Kind: Special, Seat: 1, Value: int(Overcome)})
+	c, _ := step(t, s, Move{Kind: FatigueCheck, Seat: 0, Stat: Heart})
+	c, _ = step(t, c, Move{Kind: CancelCheck})
+	refused(t, c, Move{Kind: SkipSpecial}) // the dropped check is still owed
+	c, _ = step(t, c, Move{Kind: FatigueCheck, Seat: 0, Stat: Heart})
+	s, _, _ = settled(t, sums(c, 6))
+	step(t, s, Move{Kind: Special, Seat: 1, Value: int(Overcome)})
+}
+
+// A race ends when a racer reaches its finish line.
+func TestRaceEndsAtTheFinishLine(t *testing.T) {
+	s := table3(t, 8)
+	s, _ = step(t, s, Move{Kind: BeginEndeavor, Value: int(Racing)})
+	for seat := range 3 {
+		s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: seat})
+	}
+	s, _ = step(t, s, Move{Kind: Finish, Value: 12})
+	if s.Endeavor.Finish != 12 {
+		t.Fatalf("finish line at %d", s.Endeavor.Finish)
+	}
+	s, _ = step(t, s, Move{Kind: TrackMove, Seat: 1, Value: 10})
+	refused(t, s, Move{Kind: Finish, Value: 9}) // behind a racer
+	s, ev := step(t, s, Move{Kind: TrackMove, Seat: 1, Value: 2})
+	if s.Endeavor != nil || !strings.Contains(ev[0].Text, "finish line") {
+		t.Fatalf("seat 2 crossed the line: %v (%q)", s.Endeavor, ev[0].Text)
+	}
 }

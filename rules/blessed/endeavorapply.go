@@ -9,6 +9,10 @@ import (
 
 // more applies a move of edition 1 to s (a copy).
 func (s *State) more(m Move, ev *Event) {
+	if m.Kind >= Finish {
+		s.more3(m, ev)
+		return
+	}
 	if m.Kind >= Analyze {
 		s.more2(m, ev)
 		return
@@ -335,6 +339,8 @@ func (s *State) judgeEnd(ev *Event) {
 		end = "the allies win"
 	case e.Kind == Monstrous && joined[0] > 0 && in[0] == 0:
 		end = "the monstrosities win"
+	case e.finished() >= 0:
+		end = fmt.Sprintf("seat %d reaches the finish line at %d and wins", e.Racers[e.finished()].Seat+1, e.Finish)
 	case e.Kind == Racing && len(e.Racers) > 1 && in[0] == 1:
 		end = fmt.Sprintf("seat %d wins, the last in the race", e.Racers[e.in()[0]].Seat+1)
 	}

@@ -141,6 +141,7 @@ var moreFields = [numKinds]int{
 	CopyBlessing: fSeat | fOther | fValue, FavorBanked: fSeat | fOther, Favorability: fSeat | fOther | fValue,
 	CallFavor: fSeat | fOther | fValue, SetTrap: fSeat | fOther, AimTrap: fStat | fValue, Spring: fValue, DropTrap: fValue,
 	FatigueCheck: fSeat | fStat, Push: fSeat | fOther | fValue, GroupMove: fValue, Share: fSeat | fValue, Tactic: fSeat,
+	Finish: fValue, LayTerrain: fSeat | fValue | fOther, ComboOn: fSeat | fValue,
 }
 
 // canonicalMore keeps only the fields an edition-1 kind reads.
@@ -177,6 +178,8 @@ func validMore(s State, m Move) error {
 		return illegal("this campaign was started before Lantern had %v", m.Kind)
 	case m != canonicalMore(m):
 		return illegal("%v carries details that move does not take", m.Kind)
+	case m.Kind >= Finish:
+		return validMore3(s, m)
 	case m.Kind >= Analyze:
 		return validMore2(s, m)
 	case m.Kind == Defend:
@@ -235,7 +238,7 @@ func validEndeavor(s State, e Endeavor, m Move) error {
 		if e.Phase != Specials {
 			return illegal("special actions come after every turn of the round")
 		}
-		return nil
+		return fatigueFirst(s)
 	case ReverseOrder:
 		if e.Phase != Turns || s.reverseFrom()+2 > len(e.Order) {
 			return illegal("the order turns round while at least two are still to act")
@@ -270,6 +273,9 @@ func validEndeavor(s State, e Endeavor, m Move) error {
 	case Act, Protect, EndTurn:
 		return validTurn(s, e, m, i)
 	case Special:
+		if err := fatigueFirst(s); err != nil {
+			return err
+		}
 		return validSpecial(e, m, i)
 	}
 	return nil
