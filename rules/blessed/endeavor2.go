@@ -116,12 +116,8 @@ func (s *State) endeavor2(m Move, ev *Event) {
 	}
 	o := e.racer(m.Other)
 	e.move(i, -m.Value, false)
-	from := e.Racers[o].Pos
-	e.move(o, -m.Value, false)
-	ev.Text = fmt.Sprintf("seat %d moves down %d to push seat %d down from %d to %d", m.Seat+1, m.Value, m.Other+1, from, e.Racers[o].Pos)
-	if e.Racers[o].Out {
-		ev.Text += ": defeated"
-	}
+	ev.Text = fmt.Sprintf("seat %d moves down %d to push seat %d down from %d: ", m.Seat+1, m.Value, m.Other+1, e.Racers[o].Pos) +
+		e.moveText(o, -m.Value, false, "seat %d moves down to %d")
 	s.judgeEnd(ev)
 	if s.Endeavor == nil {
 		s.Pushing = false
@@ -202,10 +198,10 @@ func (s *State) group(i int, m Move, ev *Event) {
 			d = -d
 		}
 		from := e.Racers[i].Pos
-		e.move(i, d, false)
 		s.Group -= d
 		ev.Seat = m.Seat
-		ev.Text = fmt.Sprintf("seat %d takes %d of the group's movement: from %d to %d (%d left)", m.Seat+1, m.Value, from, e.Racers[i].Pos, abs(s.Group))
+		ev.Text = fmt.Sprintf("seat %d takes %d of the group's movement (%d left): ", m.Seat+1, m.Value, abs(s.Group)) +
+			e.moveText(i, d, false, "seat %d moves from "+itoa(from)+" to %d")
 		s.judgeEnd(ev)
 		if s.Endeavor == nil {
 			s.Group = 0

@@ -122,3 +122,25 @@ func TestRaceEndsAtTheFinishLine(t *testing.T) {
 		t.Fatalf("seat 2 crossed the line: %v (%q)", s.Endeavor, ev[0].Text)
 	}
 }
+
+// A monstrosity's Recovery and Defeat are announced when they fire,
+// whatever moved it: a hand move, an ally's attack.
+func TestRecoveryIsAnnounced(t *testing.T) {
+	s := table3(t, 3)
+	s, _ = step(t, s, Move{Kind: BeginEndeavor, Value: int(Monstrous)})
+	s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: 0})
+	s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: 2, Value: 12})
+	s, _ = step(t, s, Move{Kind: SetRecovery, Seat: 2, Value: 4})
+	_, ev := step(t, s, Move{Kind: TrackMove, Seat: 2, Value: -5})
+	if want := "seat 3 moves down to its Recovery button at 8 and recovers to 12"; !strings.Contains(ev[0].Text, want) {
+		t.Errorf("hand move: %q, want %q", ev[0].Text, want)
+	}
+	s = turns(s, []int{0, 1}, []Stat{Hurt, Hurt}, [][]int{{9}, {6}})
+	s, _ = step(t, s, Move{Kind: Act, Seat: 0, Value: int(ViolentAct), Other: 2})
+	s.Check.Results = []Rolled{{Faces: []int{9}, Sum: 9}}
+	s.Endeavor.Racers[1].Pos = 10
+	_, ev = step(t, s, Move{Kind: Settle})
+	if want := "seat 3 moves down to its Recovery button at 8 and recovers to 12"; !strings.Contains(ev[0].Text, want) {
+		t.Errorf("attack: %q, want %q", ev[0].Text, want)
+	}
+}

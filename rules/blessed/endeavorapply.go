@@ -113,9 +113,7 @@ func (s *State) handEdit(i int, m Move, ev *Event) {
 	e := s.Endeavor
 	switch m.Kind {
 	case TrackMove:
-		from := e.Racers[i].Pos
-		e.move(i, m.Value, false)
-		ev.Text = fmt.Sprintf("seat %d moves from %d to %d", m.Seat+1, from, e.Racers[i].Pos)
+		ev.Text = e.moveText(i, m.Value, false, "seat %d moves from "+itoa(e.Racers[i].Pos)+" to %d")
 	case Wound:
 		e.wound(i)
 		ev.Text = fmt.Sprintf("seat %d is wounded", m.Seat+1)
@@ -257,8 +255,7 @@ func (s *State) actionDone(seat int, o Outcome, ev *Event) {
 		e.wound(t)
 		what = fmt.Sprintf("seat %d is wounded", e.Racers[t].Seat+1)
 	case e.Acting == ViolentAct:
-		e.move(t, -std, false)
-		what = fmt.Sprintf("seat %d moves down to %d", e.Racers[t].Seat+1, e.Racers[t].Pos)
+		what = e.moveText(t, -std, false, "seat %d moves down to %d")
 	case e.Acting == NonViolentAct:
 		n := s.stealTemp(i, t, std)
 		what = fmt.Sprintf("seat %d takes %s from seat %d", seat+1, words.CountOf(n, "temporary Blessing", "temporary Blessings"), e.Racers[t].Seat+1)
