@@ -3,6 +3,8 @@ package blessed
 import (
 	"fmt"
 	"slices"
+
+	"lantern/rules/words"
 )
 
 // Edition 3 runs the Endeavors as the book writes them where edition 2
@@ -98,4 +100,60 @@ func (e Endeavor) finished() int {
 		}
 	}
 	return -1
+}
+
+// trapStandard is the standard amount a delayed attack set now by seat
+// keeps (edition 3): the attacker's of this round, -1 while they are
+// still to roll for it, 0 when they are in no Endeavor.
+func (s State) trapStandard(seat int) int {
+	e := s.Endeavor
+	if s.Config.Edition < 3 || e == nil {
+		return 0
+	}
+	i := e.racer(seat)
+	switch {
+	case i < 0 || e.Racers[i].Out:
+		return 0
+	case !e.Racers[i].Rolled():
+		return -1
+	}
+	return e.Racers[i].Standard()
+}
+
+// fixTraps gives seat's delayed attacks set this round before their
+// position roll that roll's standard amount.
+func (s *State) fixTraps(seat, std int) {
+	for k, t := range s.Traps {
+		if t.Seat == seat && t.Std < 0 {
+			s.Traps = slices.Clone(s.Traps) // shared with the state before (clone)
+			s.Traps[k].Std = std
+		}
+	}
+}
+
+// trapMoves moves a succeeding delayed attack's target as the attack
+// would, by the standard amount it kept, when both sides are still in
+// the Endeavor: a violent one (a Hurry defence, HB-41) wounds it, when a
+// monstrosity set it, or moves it down; any other steals temporary
+// Blessings.
+func (s *State) trapMoves(t Trap, ev *Event) {
+	e := s.Endeavor
+	if t.Std <= 0 || e == nil {
+		return
+	}
+	a, d := e.racer(t.Seat), e.racer(t.Other)
+	if a < 0 || d < 0 || e.Racers[a].Out || e.Racers[d].Out || !e.opposed(a, d) {
+		return
+	}
+	switch {
+	case t.Stat == Hurry && e.Racers[a].Monster:
+		e.wound(d)
+		ev.Text += fmt.Sprintf("; seat %d is wounded", t.Other+1)
+	case t.Stat == Hurry:
+		ev.Text += "; " + e.moveText(d, -t.Std, false, "seat %d moves down to %d")
+	default:
+		n := s.stealTemp(a, d, t.Std)
+		ev.Text += fmt.Sprintf("; seat %d takes %s from seat %d", t.Seat+1, words.CountOf(n, "temporary Blessing", "temporary Blessings"), t.Other+1)
+	}
+	s.judgeEnd(ev)
 }

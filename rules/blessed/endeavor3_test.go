@@ -144,3 +144,43 @@ func TestRecoveryIsAnnounced(t *testing.T) {
 		t.Errorf("attack: %q, want %q", ev[0].Text, want)
 	}
 }
+
+// A delayed attack keeps the standard amount of the round its trigger was
+// set, and when it springs and the defence fails it moves its target as
+// the attack would: a violent one down, a non-violent one steals.
+func TestTrapKeepsItsStandardAmount(t *testing.T) {
+	s := table3(t, 5)
+	s, _ = step(t, s, Move{Kind: BeginEndeavor, Value: int(Racing)})
+	s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: 0})
+	s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: 1})
+	s = turns(s, []int{0, 1}, []Stat{Heart, Head}, [][]int{{9}, {2}})
+	s.Endeavor.Racers[1].Pos = 10
+	s, _ = step(t, s, Move{Kind: SetTrap, Seat: 0, Other: 1})
+	if got := s.Traps[0].Std; got != 4 {
+		t.Fatalf("the trap keeps this round's standard amount, 4: %d", got)
+	}
+	s.Endeavor.Racers[0].Faces = []int{2} // a later round's roll changes nothing
+	c, _ := step(t, s, Move{Kind: Spring, Value: 0})
+	s, _, text := settled(t, sums(c, 2))
+	if r := s.Endeavor.Racers[1]; r.Pos != 6 || !strings.Contains(text, "seat 2 moves down to 6") {
+		t.Fatalf("the violent trap moves its target down 4: at %d (%q)", r.Pos, text)
+	}
+	// Set before the attacker's position roll: that roll fixes it.
+	s.Endeavor.Racers[0].Stat, s.Endeavor.Racers[0].Faces = NoStat, nil
+	s, _ = step(t, s, Move{Kind: SetTrap, Seat: 0, Other: 1})
+	s, _ = step(t, s, Move{Kind: AimTrap, Stat: Head})
+	s.Endeavor.Phase = Positioning
+	s.Endeavor.Racers[1].Temp = []int{5, 5, 5, 5}
+	s = bless(s, 1, 5, 5, 5, 5)
+	s, _ = step(t, s, Move{Kind: PositionRoll, Seat: 0, Stat: Heart})
+	std := s.Endeavor.Racers[0].Standard()
+	if got := s.Traps[0].Std; got != std {
+		t.Fatalf("the trap takes the attacker's roll of its round, %d: %d", std, got)
+	}
+	before := len(s.Endeavor.Racers[0].Temp)
+	c, _ = step(t, s, Move{Kind: Spring, Value: 0})
+	s, _, text = settled(t, sums(c, 2))
+	if got := len(s.Endeavor.Racers[0].Temp) - before; got != min(std, 4) {
+		t.Fatalf("the non-violent trap steals %d temporary Blessings: %d (%q)", min(std, 4), got, text)
+	}
+}

@@ -151,6 +151,7 @@ func (s *State) position(i int, st Stat, ev *Event) {
 	ch.Blessings = append(ch.Blessings, got...)
 	r.Temp = append(r.Temp, got...)
 	ev.Faces, ev.Blessings = r.Faces, got
+	s.fixTraps(r.Seat, r.Standard())
 	ev.Text = fmt.Sprintf("seat %d rolls %v for position: %s, so %d is the standard amount; %s (%s)",
 		r.Seat+1, st, facesText(r.Faces), r.Standard(), words.CountOf(len(got), "temporary Blessing", "temporary Blessings"), facesText(got))
 	for _, k := range e.in() {
