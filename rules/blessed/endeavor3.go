@@ -54,7 +54,58 @@ func endeavor3Candidates(out []Move, s State) []Move {
 			out = append(out, Move{Kind: Finish, Value: at})
 		}
 	}
+	if e.Kind == Monstrous && e.Phase == Specials {
+		out = comboCandidates(out, *e)
+	}
 	return out
+}
+
+// comboCandidates are the monstrosities' combos: every set of opponents
+// still in the Endeavor, which valid judges.
+func comboCandidates(out []Move, e Endeavor) []Move {
+	var allies []int
+	for _, i := range e.in() {
+		if !e.Racers[i].Monster {
+			allies = append(allies, e.Racers[i].Seat)
+		}
+	}
+	for _, i := range e.specialists() {
+		if !e.Racers[i].Monster {
+			continue
+		}
+		for set := 1; set < 1<<len(allies); set++ {
+			bits := 0
+			for k, seat := range allies {
+				if set&(1<<k) != 0 {
+					bits |= 1 << seat
+				}
+			}
+			out = append(out, Move{Kind: ComboOn, Seat: e.Racers[i].Seat, Value: bits})
+		}
+	}
+	return out
+}
+
+// comboTargets are the Racers indices a combo's bits name, or false when
+// one is not an opponent of i still in the Endeavor or more than one
+// holds half i's temporary Blessings or more (rounded down).
+func (e Endeavor) comboTargets(i, bits int) ([]int, bool) {
+	var out []int
+	chosen := 0 // targets not below half: the one opponent chosen first
+	for seat := range MaxParty {
+		if bits&(1<<seat) == 0 {
+			continue
+		}
+		t := e.racer(seat)
+		if t < 0 || e.Racers[t].Out || !e.opposed(i, t) {
+			return nil, false
+		}
+		if len(e.Racers[t].Temp) >= len(e.Racers[i].Temp)/2 {
+			chosen++
+		}
+		out = append(out, t)
+	}
+	return out, len(out) > 0 && chosen <= 1 && bits < 1<<MaxParty
 }
 
 func validEndeavor3(s State, e Endeavor, m Move) error {
@@ -63,6 +114,16 @@ func validEndeavor3(s State, e Endeavor, m Move) error {
 		if e.Kind != Racing || m.Value < 1 || m.Value > MaxTrack || m.Value == e.Finish ||
 			slices.ContainsFunc(e.in(), func(i int) bool { return e.Racers[i].Pos >= m.Value }) {
 			return illegal("a race's finish line lies ahead of every racer, up to %d", MaxTrack)
+		}
+		return nil
+	case ComboOn:
+		i := e.racer(m.Seat)
+		if err := fatigueFirst(s); err != nil {
+			return err
+		}
+		if _, ok := e.comboTargets(i, m.Value); e.Phase != Specials || e.Kind != Monstrous || i < 0 ||
+			!e.Racers[i].Monster || !slices.Contains(e.specialists(), i) || !ok {
+			return illegal("a monstrosity holding the most temporary Blessings wounds one opponent in its combo, and any holding fewer than half its own")
 		}
 		return nil
 	}
@@ -76,6 +137,19 @@ func (s *State) endeavor3(m Move, ev *Event) {
 	case Finish:
 		e.Finish = m.Value
 		ev.Text = fmt.Sprintf("the finish line is at %d", m.Value)
+	case ComboOn:
+		i := e.racer(m.Seat)
+		ts, _ := e.comboTargets(i, m.Value)
+		s.spendTemp(i)
+		var hit []string
+		for _, t := range ts {
+			e.wound(t)
+			hit = append(hit, fmt.Sprintf("seat %d", e.Racers[t].Seat+1))
+		}
+		ev.Seat = m.Seat
+		ev.Text = fmt.Sprintf("seat %d performs a combo: %s %s wounded", m.Seat+1, words.List(hit), map[bool]string{true: "is", false: "are"}[len(hit) == 1])
+		e.nextRound()
+		s.judgeEnd(ev)
 	}
 }
 

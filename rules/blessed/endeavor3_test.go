@@ -184,3 +184,37 @@ func TestTrapKeepsItsStandardAmount(t *testing.T) {
 		t.Fatalf("the non-violent trap steals %d temporary Blessings: %d (%q)", min(std, 4), got, text)
 	}
 }
+
+// A monstrosity's combo wounds one opponent it chooses and any others
+// holding fewer temporary Blessings than half its own.
+func TestMonstrousComboWoundsSeveral(t *testing.T) {
+	s := table3(t, 6)
+	s, _ = step(t, s, Move{Kind: AddCharacter, Stat: Hand, Lifestyle: Eager, Ethic: ViceVirtue})
+	s, _ = step(t, s, Move{Kind: BeginEndeavor, Value: int(Monstrous)})
+	for _, m := range []Move{{Kind: JoinEndeavor, Seat: 0}, {Kind: JoinEndeavor, Seat: 1},
+		{Kind: JoinEndeavor, Seat: 2, Value: 10}, {Kind: JoinEndeavor, Seat: 3}} {
+		s, _ = step(t, s, m)
+	}
+	e := s.Endeavor.clone()
+	e.Phase = Specials
+	for k, temp := range [][]int{{2, 2, 2, 2, 2}, {3, 3, 3, 3}, {6, 6, 6, 6, 6, 6}, {4, 4}} {
+		e.Racers[k].Temp = temp
+		s.Party[e.Racers[k].Seat].Blessings = temp
+	}
+	s.Endeavor = &e
+	refused(t, s, Move{Kind: Special, Seat: 2, Value: int(Combo), Other: 0}) // edition 3 names every target
+	refused(t, s, Move{Kind: ComboOn, Seat: 2, Value: 1<<0 | 1<<1})           // two with 3 or more
+	refused(t, s, Move{Kind: ComboOn, Seat: 2, Value: 1 << 2})                // not itself
+	refused(t, s, Move{Kind: ComboOn, Seat: 0, Value: 1 << 3})                // an ally has no such combo
+	if !slices.Contains(Legal(s), Move{Kind: ComboOn, Seat: 2, Value: 1<<1 | 1<<3}) {
+		t.Fatal("Legal leaves out a combo on seats 2 and 4")
+	}
+	s, ev := step(t, s, Move{Kind: ComboOn, Seat: 2, Value: 1<<0 | 1<<3})
+	r := s.Endeavor.Racers
+	if len(r[0].Wounds) != 1 || len(r[3].Wounds) != 1 || len(r[1].Wounds) != 0 || len(r[2].Temp) != 0 || s.Endeavor.Round != 2 {
+		t.Fatalf("after the combo: %+v (%q)", r, ev[0].Text)
+	}
+	if !strings.Contains(ev[0].Text, "seat 1 and seat 4 are wounded") {
+		t.Fatalf("combo text %q", ev[0].Text)
+	}
+}

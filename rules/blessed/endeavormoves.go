@@ -276,7 +276,7 @@ func validEndeavor(s State, e Endeavor, m Move) error {
 		if err := fatigueFirst(s); err != nil {
 			return err
 		}
-		return validSpecial(e, m, i)
+		return validSpecial(s, e, m, i)
 	}
 	return nil
 }
@@ -330,7 +330,7 @@ func validTurn(s State, e Endeavor, m Move, i int) error {
 	return nil
 }
 
-func validSpecial(e Endeavor, m Move, i int) error {
+func validSpecial(s State, e Endeavor, m Move, i int) error {
 	if e.Phase != Specials || !slices.Contains(e.specialists(), i) {
 		return illegal("the special action goes to whoever holds the most temporary Blessings")
 	}
@@ -340,7 +340,7 @@ func validSpecial(e Endeavor, m Move, i int) error {
 	switch a := SpecialAction(m.Value); {
 	case a == Overcome && e.Kind == Racing && m.Other == 0:
 	case a == Combo && e.Kind == Monstrous && !r.Monster && m.Other == 0:
-	case a == Combo && e.Kind == Monstrous && r.Monster && target:
+	case a == Combo && e.Kind == Monstrous && r.Monster && target && s.Config.Edition < 3: // edition 3: ComboOn
 	case a == Victory && e.Kind == Monstrous && target && !r.Monster && r.Pos >= VictoryAt:
 	case a == Victory && e.Kind == Monstrous && target && r.Monster && run(e.Schemes) >= SchemeRun:
 	default:
