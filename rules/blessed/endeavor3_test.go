@@ -203,9 +203,9 @@ func TestMonstrousComboWoundsSeveral(t *testing.T) {
 	}
 	s.Endeavor = &e
 	refused(t, s, Move{Kind: Special, Seat: 2, Value: int(Combo), Other: 0}) // edition 3 names every target
-	refused(t, s, Move{Kind: ComboOn, Seat: 2, Value: 1<<0 | 1<<1})           // two with 3 or more
-	refused(t, s, Move{Kind: ComboOn, Seat: 2, Value: 1 << 2})                // not itself
-	refused(t, s, Move{Kind: ComboOn, Seat: 0, Value: 1 << 3})                // an ally has no such combo
+	refused(t, s, Move{Kind: ComboOn, Seat: 2, Value: 1<<0 | 1<<1})          // two with 3 or more
+	refused(t, s, Move{Kind: ComboOn, Seat: 2, Value: 1 << 2})               // not itself
+	refused(t, s, Move{Kind: ComboOn, Seat: 0, Value: 1 << 3})               // an ally has no such combo
 	if !slices.Contains(Legal(s), Move{Kind: ComboOn, Seat: 2, Value: 1<<1 | 1<<3}) {
 		t.Fatal("Legal leaves out a combo on seats 2 and 4")
 	}
