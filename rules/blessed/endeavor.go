@@ -129,6 +129,10 @@ type Racer struct {
 	Recovery int         `msgpack:"rv,omitempty"` // a Recovery button's position; 0 for none
 	Wounds   []int       `msgpack:"w,omitempty"`  // Wound buttons, by position
 	Fatigue  int         `msgpack:"fa,omitempty"` // Fatigue buttons (racing)
+	// Edition 3: the racer's own Terrain buttons, by position, and those
+	// of them with the Area tag.
+	Terrain []int `msgpack:"tr,omitempty" fp:"omitempty"`
+	Areas   []int `msgpack:"ar,omitempty" fp:"omitempty"`
 }
 
 func (e Endeavor) clone() Endeavor {
@@ -136,6 +140,7 @@ func (e Endeavor) clone() Endeavor {
 	for i := range e.Racers {
 		r := &e.Racers[i]
 		r.Faces, r.Temp, r.Wounds = slices.Clone(r.Faces), slices.Clone(r.Temp), slices.Clone(r.Wounds)
+		r.Terrain, r.Areas = slices.Clone(r.Terrain), slices.Clone(r.Areas)
 		if r.Protect != nil {
 			p := make(map[int]int, len(r.Protect))
 			for k, v := range r.Protect {

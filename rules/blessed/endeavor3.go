@@ -54,6 +54,15 @@ func endeavor3Candidates(out []Move, s State) []Move {
 			out = append(out, Move{Kind: Finish, Value: at})
 		}
 	}
+	if e.Kind == Racing {
+		for _, i := range e.in() {
+			for at := 1; at <= MaxTrack; at++ {
+				if !slices.Contains(e.Racers[i].Terrain, at) {
+					out = append(out, Move{Kind: LayTerrain, Seat: e.Racers[i].Seat, Value: at}, Move{Kind: LayTerrain, Seat: e.Racers[i].Seat, Value: at, Other: 1})
+				}
+			}
+		}
+	}
 	if e.Kind == Monstrous && e.Phase == Specials {
 		out = comboCandidates(out, *e)
 	}
@@ -116,6 +125,13 @@ func validEndeavor3(s State, e Endeavor, m Move) error {
 			return illegal("a race's finish line lies ahead of every racer, up to %d", MaxTrack)
 		}
 		return nil
+	case LayTerrain:
+		i := e.racer(m.Seat)
+		if e.Kind != Racing || i < 0 || e.Racers[i].Out || m.Value < 1 || m.Value > MaxTrack ||
+			m.Other < 0 || m.Other > 1 || slices.Contains(e.Racers[i].Terrain, m.Value) {
+			return illegal("Terrain goes on a free position of a racer's own track")
+		}
+		return nil
 	case ComboOn:
 		i := e.racer(m.Seat)
 		if err := fatigueFirst(s); err != nil {
@@ -137,6 +153,14 @@ func (s *State) endeavor3(m Move, ev *Event) {
 	case Finish:
 		e.Finish = m.Value
 		ev.Text = fmt.Sprintf("the finish line is at %d", m.Value)
+	case LayTerrain:
+		r := &e.Racers[e.racer(m.Seat)]
+		r.Terrain = addButton(r.Terrain, m.Value)
+		ev.Seat, ev.Text = m.Seat, fmt.Sprintf("seat %d's track: Terrain at %d", m.Seat+1, m.Value)
+		if m.Other == 1 {
+			r.Areas = addButton(r.Areas, m.Value)
+			ev.Text += ", an Area"
+		}
 	case ComboOn:
 		i := e.racer(m.Seat)
 		ts, _ := e.comboTargets(i, m.Value)
@@ -230,4 +254,18 @@ func (s *State) trapMoves(t Trap, ev *Event) {
 		ev.Text += fmt.Sprintf("; seat %d takes %s from seat %d", t.Seat+1, words.CountOf(n, "temporary Blessing", "temporary Blessings"), t.Other+1)
 	}
 	s.judgeEnd(ev)
+}
+
+// InArea reports whether participant i stands on an Area: the nearest
+// button at or below them is a Terrain button with the Area tag, and the
+// table limits the stats of their position rolls.
+func (e Endeavor) InArea(i int) bool {
+	r := e.Racers[i]
+	near := -1
+	for _, b := range slices.Concat(r.Terrain, r.Wounds) {
+		if b <= r.Pos && b > near {
+			near = b
+		}
+	}
+	return near >= 0 && slices.Contains(r.Areas, near)
 }

@@ -218,3 +218,29 @@ func TestMonstrousComboWoundsSeveral(t *testing.T) {
 		t.Fatalf("combo text %q", ev[0].Text)
 	}
 }
+
+// Terrain is personal: each racer's lies on their own track and stops
+// only them; one with the Area tag that is the nearest button at or
+// below a racer limits their position rolls.
+func TestTerrainIsPersonal(t *testing.T) {
+	s := table3(t, 2)
+	s, _ = step(t, s, Move{Kind: BeginEndeavor, Value: int(Racing)})
+	s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: 0})
+	s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: 1})
+	refused(t, s, Move{Kind: PlaceTerrain, Value: 3}) // edition 3 lays it on a racer's track
+	s, _ = step(t, s, Move{Kind: LayTerrain, Seat: 0, Value: 3})
+	refused(t, s, Move{Kind: LayTerrain, Seat: 0, Value: 3}) // taken
+	s, _ = step(t, s, Move{Kind: LayTerrain, Seat: 1, Value: 7, Other: 1})
+	s, _ = step(t, s, Move{Kind: TrackMove, Seat: 0, Value: 5})
+	s, _ = step(t, s, Move{Kind: TrackMove, Seat: 1, Value: 8})
+	if r := s.Endeavor.Racers; r[0].Pos != 3 || r[1].Pos != 7 {
+		t.Fatalf("each stops at their own Terrain only: %d and %d", r[0].Pos, r[1].Pos)
+	}
+	if s.Endeavor.InArea(0) || !s.Endeavor.InArea(1) {
+		t.Fatal("only seat 2 stands on an Area")
+	}
+	_, ev := step(t, s, Move{Kind: PositionRoll, Seat: 1, Stat: Heart})
+	if !strings.Contains(ev[0].Text, "Area") {
+		t.Fatalf("the position roll on an Area says so: %q", ev[0].Text)
+	}
+}

@@ -154,6 +154,9 @@ func (s *State) position(i int, st Stat, ev *Event) {
 	s.fixTraps(r.Seat, r.Standard())
 	ev.Text = fmt.Sprintf("seat %d rolls %v for position: %s, so %d is the standard amount; %s (%s)",
 		r.Seat+1, st, facesText(r.Faces), r.Standard(), words.CountOf(len(got), "temporary Blessing", "temporary Blessings"), facesText(got))
+	if e.InArea(i) {
+		ev.Text += "; on an Area, the table limits the stats for position rolls"
+	}
 	for _, k := range e.in() {
 		if !e.Racers[k].Rolled() {
 			return

@@ -245,6 +245,9 @@ func validEndeavor(s State, e Endeavor, m Move) error {
 		}
 		return validReverse3(s, e)
 	case PlaceTerrain:
+		if s.Config.Edition >= 3 {
+			return illegal("from edition 3 each racer's Terrain lies on their own track")
+		}
 		if e.Kind != Racing || m.Value < 1 || m.Value > MaxTrack || slices.Contains(e.Terrain, m.Value) {
 			return illegal("Terrain goes on a free position of a race's track")
 		}

@@ -21,7 +21,7 @@ func (e *Endeavor) move(i, d int, skip bool) string {
 		if slices.Contains(r.Wounds, r.Pos) {
 			left = max(left-1, 0)
 		}
-		if e.Kind == Racing && slices.Contains(e.Terrain, r.Pos) {
+		if e.Kind == Racing && (slices.Contains(e.Terrain, r.Pos) || slices.Contains(r.Terrain, r.Pos)) {
 			if !skip {
 				return ""
 			}
