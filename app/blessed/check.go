@@ -277,6 +277,7 @@ var groupLabels = map[blessed.MoveKind]string{
 	blessed.UseCalm: "Specializations", blessed.Tactic: "Specializations", blessed.BankCheck: "Ethics", blessed.Favorability: "Favorability",
 	blessed.CallFavor: "Call on favor", blessed.FavorBanked: "Favor from banked busts", blessed.CopyBlessing: "Copy a Blessing",
 	blessed.BankOne: "Bank", blessed.SpendBanked: "Spend banked", blessed.GroupMove: "The group", blessed.Share: "Shares",
+	blessed.ComboOn: "Combos", blessed.LayTerrain: "Terrain",
 }
 
 // noMove is the value of a select's "Choose…" (go-app drops an empty one).
