@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -37,7 +38,7 @@ func TestBlessedEndeavorOddsKnowThePositionRoll(t *testing.T) {
 	if got := b.Text("#check-odds"); !strings.Contains(got, want) {
 		t.Fatalf("a position roll of %d: %q, want %q", roll, got, want)
 	}
-	b.Screenshot("odds-390x844", 390, 844)
+	endeavorShot(b, "#blessed-check", "odds-390x844", 390, 844)
 	if errs := b.Errors(); len(errs) > 0 {
 		t.Fatalf("page errors: %v", errs)
 	}
@@ -76,9 +77,9 @@ func TestBlessedRaceFatigueThenFinish(t *testing.T) {
 	if b.Count("#endeavor-skip-special") != 0 || b.Count("#endeavor-special") != 0 {
 		t.Fatal("the special action is offered before the Fatigue check")
 	}
-	b.Screenshot("fatigue-1024x768", 1024, 768)
-	b.Screenshot("fatigue-768x1024", 768, 1024)
-	b.Screenshot("fatigue-390x844", 390, 844)
+	endeavorShot(b, "#blessed-endeavor", "fatigue-1024x768", 1024, 768)
+	endeavorShot(b, "#blessed-endeavor", "fatigue-768x1024", 768, 1024)
+	endeavorShot(b, "#blessed-endeavor", "fatigue-390x844", 390, 844)
 	b.Axe()
 	blessedPickPlay(b, "#endeavor-fatigue", "Ada checks Head")
 	blessedSettle(b)
@@ -123,8 +124,15 @@ func TestBlessedRecoveryAnnounced(t *testing.T) {
 	if got := b.Text("#track-2"); !strings.Contains(got, "at 10") {
 		t.Fatalf("Grub's track after recovering: %q", got)
 	}
-	b.Screenshot("recovery-1024x768", 1024, 768)
+	endeavorShot(b, "#blessed-endeavor", "recovery-1024x768", 1024, 768)
 	if errs := b.Errors(); len(errs) > 0 {
 		t.Fatalf("page errors: %v", errs)
 	}
+}
+
+// endeavorShot scrolls sel into view and takes a screenshot.
+func endeavorShot(b *Browser, sel, name string, w, h int64) {
+	b.t.Helper()
+	b.Eval(fmt.Sprintf(`(e => { e.scrollIntoView(); return true })(document.querySelector(%q))`, sel), new(bool))
+	b.Screenshot(name, w, h)
 }

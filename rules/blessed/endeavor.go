@@ -111,6 +111,9 @@ type Endeavor struct {
 	Begun bool `msgpack:"bg,omitempty" fp:"omitempty"`
 	// Finish is a race's finish line, 0 until the table lays it.
 	Finish int `msgpack:"fi,omitempty" fp:"omitempty"`
+	// Skill is 1 once the participant whose turn it is has paid for a
+	// Unique Skill (two actions combined), 2 after its first action.
+	Skill int `msgpack:"us,omitempty" fp:"omitempty"`
 }
 
 // Racer is one participant of an Endeavor.
@@ -133,7 +136,32 @@ type Racer struct {
 	// of them with the Area tag.
 	Terrain []int `msgpack:"tr,omitempty" fp:"omitempty"`
 	Areas   []int `msgpack:"ar,omitempty" fp:"omitempty"`
+	Tags    uint8 `msgpack:"tg,omitempty" fp:"omitempty"` // a monstrosity's tags, by bit (MonsterTag)
 }
+
+// MonsterTag is one of a monstrosity's secret tags (edition 3).
+type MonsterTag uint8
+
+const (
+	Revenge     MonsterTag = iota // recovering, it attacks one who moved it down
+	Unrelenting                   // each round's end, an attack per Recovery it used
+	Horde                         // while its Recovery button stands, each roll is rolled twice, the higher kept
+	Immunity                      // attacks on it close to its aptitudes fail
+	Unique                        // it has a Unique Skill
+	NumMonsterTags
+)
+
+var monsterTagNames = [...]string{"Revenge", "Unrelenting", "Horde", "Immunity", "Unique"}
+
+func (t MonsterTag) String() string {
+	if t < NumMonsterTags {
+		return monsterTagNames[t]
+	}
+	return "tag"
+}
+
+// Tagged reports whether the participant carries tag t.
+func (r Racer) Tagged(t MonsterTag) bool { return r.Tags&(1<<t) != 0 }
 
 func (e Endeavor) clone() Endeavor {
 	e.Racers = slices.Clone(e.Racers)

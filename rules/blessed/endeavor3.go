@@ -66,7 +66,28 @@ func endeavor3Candidates(out []Move, s State) []Move {
 	if e.Kind == Monstrous && e.Phase == Specials {
 		out = comboCandidates(out, *e)
 	}
+	for _, i := range e.in() {
+		r := e.Racers[i]
+		if !r.Monster {
+			continue
+		}
+		for t := range NumMonsterTags {
+			out = append(out, Move{Kind: TagMonster, Seat: r.Seat, Value: int(t), Other: b2i(r.Tagged(t))})
+		}
+	}
+	if a := e.Actor(); a >= 0 {
+		for v := range faces(s.Party[e.Racers[a].Seat].Blessings) {
+			out = append(out, Move{Kind: UniqueSkill, Seat: e.Racers[a].Seat, Value: v})
+		}
+	}
 	return out
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // comboCandidates are the monstrosities' combos: every set of opponents
@@ -132,6 +153,24 @@ func validEndeavor3(s State, e Endeavor, m Move) error {
 			return illegal("Terrain goes on a free position of a racer's own track")
 		}
 		return nil
+	case TagMonster:
+		i := e.racer(m.Seat)
+		if i < 0 || e.Racers[i].Out || !e.Racers[i].Monster || m.Value < 0 || m.Value >= int(NumMonsterTags) ||
+			m.Other != b2i(e.Racers[i].Tagged(MonsterTag(m.Value))) {
+			return illegal("a monstrosity gains a tag it lacks or loses one it has")
+		}
+		return nil
+	case UniqueSkill:
+		i := e.racer(m.Seat)
+		switch {
+		case i < 0 || e.Actor() != i || e.Skill != 0:
+			return illegal("a Unique Skill is a turn's action, once a turn")
+		case e.Racers[i].Monster && !e.Racers[i].Tagged(Unique):
+			return illegal("a monstrosity has a Unique Skill only with the Unique tag")
+		case count(s.Party[m.Seat].Blessings, m.Value) < 2:
+			return illegal("a Unique Skill costs two Blessings showing the same face")
+		}
+		return nil
 	case ComboOn:
 		i := e.racer(m.Seat)
 		if err := fatigueFirst(s); err != nil {
@@ -153,6 +192,18 @@ func (s *State) endeavor3(m Move, ev *Event) {
 	case Finish:
 		e.Finish = m.Value
 		ev.Text = fmt.Sprintf("the finish line is at %d", m.Value)
+	case TagMonster:
+		r := &e.Racers[e.racer(m.Seat)]
+		r.Tags ^= 1 << m.Value
+		ev.Seat, ev.Text = m.Seat, fmt.Sprintf("seat %d gains the %v tag", m.Seat+1, MonsterTag(m.Value))
+		if m.Other == 1 {
+			ev.Text = fmt.Sprintf("seat %d loses the %v tag", m.Seat+1, MonsterTag(m.Value))
+		}
+	case UniqueSkill:
+		s.beginTurn()
+		s.Party[m.Seat].Blessings = remove(remove(s.Party[m.Seat].Blessings, m.Value), m.Value)
+		e.Skill = 1
+		ev.Seat, ev.Text = m.Seat, fmt.Sprintf("seat %d spends two %ds on a Unique Skill: two actions combined this turn", m.Seat+1, m.Value)
 	case LayTerrain:
 		r := &e.Racers[e.racer(m.Seat)]
 		r.Terrain = addButton(r.Terrain, m.Value)

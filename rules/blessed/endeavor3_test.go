@@ -244,3 +244,35 @@ func TestTerrainIsPersonal(t *testing.T) {
 		t.Fatalf("the position roll on an Area says so: %q", ev[0].Text)
 	}
 }
+
+// A Unique Skill costs two Blessings of one face and makes the turn two
+// actions; a monstrosity has one only with the Unique tag.
+func TestUniqueSkill(t *testing.T) {
+	s := table3(t, 9)
+	s, _ = step(t, s, Move{Kind: BeginEndeavor, Value: int(Monstrous)})
+	s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: 0})
+	s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: 2, Value: 10})
+	s = turns(s, []int{0, 1}, []Stat{Heart, Hurt}, [][]int{{9}, {9}})
+	s = bless(bless(s, 0, 3, 3, 5), 2, 4, 4)
+	refused(t, s, Move{Kind: UniqueSkill, Seat: 0, Value: 5}) // one 5 is no pair
+	s, _ = step(t, s, Move{Kind: UniqueSkill, Seat: 0, Value: 3})
+	if got := s.Party[0].Blessings; !slices.Equal(got, []int{5}) {
+		t.Fatalf("the pair of 3s is spent: %v", got)
+	}
+	refused(t, s, Move{Kind: UniqueSkill, Seat: 0, Value: 3}) // once a turn
+	for range 2 {
+		if s.Endeavor.Actor() != 0 {
+			t.Fatalf("the turn passed after one action: actor %d", s.Endeavor.Actor())
+		}
+		s, _ = step(t, s, Move{Kind: Act, Seat: 0, Value: int(Advance)})
+		s, _ = step(t, s, Move{Kind: Roll})
+		s, _ = step(t, s, Move{Kind: Settle})
+	}
+	if s.Endeavor.Actor() != 1 {
+		t.Fatalf("two actions, then the turn passes: actor %d", s.Endeavor.Actor())
+	}
+	refused(t, s, Move{Kind: UniqueSkill, Seat: 2, Value: 4}) // no Unique tag
+	s, _ = step(t, s, Move{Kind: TagMonster, Seat: 2, Value: int(Unique)})
+	s, _ = step(t, s, Move{Kind: UniqueSkill, Seat: 2, Value: 4})
+	refused(t, s, Move{Kind: TagMonster, Seat: 0, Value: int(Horde)}) // an ally has no tags
+}

@@ -183,7 +183,7 @@ func (e *Endeavor) startTurn() {
 // once; from it, with the participant's first move (beginTurn).
 func (s *State) nextTurn() {
 	e := s.Endeavor
-	e.Acting, e.Target, e.Begun = NoAction, 0, false
+	e.Acting, e.Target, e.Begun, e.Skill = NoAction, 0, false, 0
 	for e.Turn++; e.Turn < len(e.Order) && e.Racers[e.Order[e.Turn]].Out; e.Turn++ {
 	}
 	if e.Turn >= len(e.Order) {
@@ -265,7 +265,12 @@ func (s *State) actionDone(seat int, o Outcome, ev *Event) {
 		what = fmt.Sprintf("seat %d takes %s from seat %d", seat+1, words.CountOf(n, "temporary Blessing", "temporary Blessings"), e.Racers[t].Seat+1)
 	}
 	ev.Text += "; " + what
-	s.nextTurn()
+	if e.Skill == 1 { // a Unique Skill's first action of two (edition 3)
+		e.Skill, e.Acting, e.Target = 2, NoAction, 0
+		ev.Text += fmt.Sprintf("; seat %d's Unique Skill: a second action", seat+1)
+	} else {
+		s.nextTurn()
+	}
 	s.judgeEnd(ev)
 }
 
@@ -385,5 +390,5 @@ func (s *State) fitTemp(m Move, before State) {
 // spends reports whether a move of kind k spends Blessings (rather than
 // passing them on or ending an Endeavor).
 func spends(k MoveKind) bool {
-	return k == SpendBlessing || k == Help || k == Spark || k == SparkUp || k == Protect || k == Special
+	return k == SpendBlessing || k == Help || k == Spark || k == SparkUp || k == Protect || k == Special || k == UniqueSkill
 }

@@ -122,6 +122,8 @@ const (
 	Finish     // a race's finish line is at position Value
 	LayTerrain // a Terrain button on racer Seat's own track at Value (Other 1: with the Area tag)
 	ComboOn    // Seat, a monstrosity, performs a combo wounding the seats whose bits Value sets
+	TagMonster  // Seat, a monstrosity, gains the tag Value (Other 1: loses it)
+	UniqueSkill // Seat, on their turn, spends two Blessings showing Value: two actions combined
 	numKinds
 )
 
@@ -136,7 +138,7 @@ var kindNames = [...]string{"", "add character", "gain blessing", "spend blessin
 	"analyze", "ascend", "harmonize", "determine", "insure", "shield", "resolve", "self-accept", "attend",
 	"keep calm", "use calm", "bank from check", "copy blessing", "favor banked", "favorability", "call favor",
 	"set trap", "aim trap", "spring", "drop trap", "fatigue check", "push", "group move", "share", "tactic",
-	"finish line", "lay terrain", "combo on"}
+	"finish line", "lay terrain", "combo on", "tag monster", "unique skill"}
 
 func (k MoveKind) String() string {
 	if int(k) < len(kindNames) && k > 0 {
