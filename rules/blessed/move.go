@@ -119,9 +119,9 @@ const (
 	Tactic       // Seat, an ally yet to act who helped a Tactical roller's action, skips their turn
 
 	// Edition 3: the Endeavors as the book writes them (endeavor3.go).
-	Finish     // a race's finish line is at position Value
-	LayTerrain // a Terrain button on racer Seat's own track at Value (Other 1: with the Area tag)
-	ComboOn    // Seat, a monstrosity, performs a combo wounding the seats whose bits Value sets
+	Finish      // a race's finish line is at position Value
+	LayTerrain  // a Terrain button on racer Seat's own track at Value (Other 1: with the Area tag)
+	ComboOn     // Seat, a monstrosity, performs a combo wounding the seats whose bits Value sets
 	TagMonster  // Seat, a monstrosity, gains the tag Value (Other 1: loses it)
 	UniqueSkill // Seat, on their turn, spends two Blessings showing Value: two actions combined
 	numKinds
