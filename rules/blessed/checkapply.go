@@ -101,10 +101,12 @@ func (s *State) roll(ch Character, c *Check, ev *Event) {
 	} else if c.CalmRoll > 0 && len(c.Results) == 0 {
 		r.Faces = []int{c.CalmRoll} // the roll Calm kept
 	} else if c.Spark != NoStat && c.SparkRoll == len(c.Results) {
-		r.Faces = rollGroup(&s.RNG, s.sparkSizes(ch, *c), s.sparkBumps(ch, *c))
+		r.Faces = s.rollHorde(c.Seat, func() []int { return rollGroup(&s.RNG, s.sparkSizes(ch, *c), s.sparkBumps(ch, *c)) })
 		r.Sparked = true
 	} else {
-		r.Faces = rollDie(&s.RNG, ch.Die(c.Use), bumps(ch, Check{Use: c.Use, Determined: c.Determined}))
+		r.Faces = s.rollHorde(c.Seat, func() []int {
+			return rollDie(&s.RNG, ch.Die(c.Use), bumps(ch, Check{Use: c.Use, Determined: c.Determined}))
+		})
 	}
 	r.Sum = sum(r.Faces)
 	c.Results = append(c.Results, r)

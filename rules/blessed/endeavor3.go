@@ -320,3 +320,42 @@ func (e Endeavor) InArea(i int) bool {
 	}
 	return near >= 0 && slices.Contains(r.Areas, near)
 }
+
+// horde reports whether seat is a Horde monstrosity whose Recovery button
+// still stands: each of its rolls is rolled twice, the higher kept.
+func (s State) horde(seat int) bool {
+	e := s.Endeavor
+	if e == nil {
+		return false
+	}
+	i := e.racer(seat)
+	return i >= 0 && !e.Racers[i].Out && e.Racers[i].Monster && e.Racers[i].Tagged(Horde) && e.Racers[i].Recovery > 0
+}
+
+// rollHorde rolls once, or for a Horde twice, keeping the higher total
+// (the first of equal ones).
+func (s *State) rollHorde(seat int, roll func() []int) []int {
+	a := roll()
+	if !s.horde(seat) {
+		return a
+	}
+	if b := roll(); sum(b) > sum(a) {
+		return b
+	}
+	return a
+}
+
+// hordeDist is a roll's distribution for seat: for a Horde, the higher
+// of two such rolls.
+func (s State) hordeDist(seat int, d dist) dist {
+	if !s.horde(seat) {
+		return d
+	}
+	var out dist
+	below := 0.0 // the chance one roll is under v
+	for v, p := range d {
+		out[v] = (below+p)*(below+p) - below*below
+		below += p
+	}
+	return out
+}

@@ -1,6 +1,7 @@
 package blessed
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -275,4 +276,37 @@ func TestUniqueSkill(t *testing.T) {
 	s, _ = step(t, s, Move{Kind: TagMonster, Seat: 2, Value: int(Unique)})
 	s, _ = step(t, s, Move{Kind: UniqueSkill, Seat: 2, Value: 4})
 	refused(t, s, Move{Kind: TagMonster, Seat: 0, Value: int(Horde)}) // an ally has no tags
+}
+
+// A Horde monstrosity, while its Recovery button stands, rolls each roll
+// twice and keeps the higher: its position roll and its checks' rolls,
+// and the odds say so.
+func TestHordeRollsTwice(t *testing.T) {
+	s := table3(t, 12)
+	s, _ = step(t, s, Move{Kind: BeginEndeavor, Value: int(Monstrous)})
+	s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: 0})
+	s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: 2, Value: 10})
+	s, _ = step(t, s, Move{Kind: SetRecovery, Seat: 2, Value: 3})
+	s, _ = step(t, s, Move{Kind: TagMonster, Seat: 2, Value: int(Horde)})
+	g := s.RNG
+	a, b := rollDie(&g, s.Party[2].Die(Hurt), true), rollDie(&g, s.Party[2].Die(Hurt), true)
+	s, _ = step(t, s, Move{Kind: PositionRoll, Seat: 2, Stat: Hurt})
+	if got, want := sum(s.Endeavor.Racers[1].Faces), max(sum(a), sum(b)); got != want {
+		t.Fatalf("the Horde's position roll %d, want the higher of %d and %d", got, sum(a), sum(b))
+	}
+	plain, _ := step(t, s, Move{Kind: TagMonster, Seat: 2, Value: int(Horde), Other: 1})
+	check := func(s State) State {
+		s, _ = step(t, s, Move{Kind: BeginCheck, Seat: 2, Stat: Head, Use: Head})
+		s, _ = step(t, s, Move{Kind: SetDifficulty, Difficulty: Hard})
+		return s
+	}
+	horde, one := check(s), check(plain)
+	oh, _ := Chances(horde)
+	o1, _ := Chances(one)
+	if oh.Success <= o1.Success {
+		t.Fatalf("the Horde's chance %v is no better than one roll's %v", oh.Success, o1.Success)
+	}
+	if mc := monteCarlo(t, horde, 20000); math.Abs(mc.Success-oh.Success) > 0.015 {
+		t.Fatalf("the Horde's odds %v, rolled %v", oh.Success, mc.Success)
+	}
 }

@@ -137,7 +137,7 @@ func (s *State) position(i int, st Stat, ev *Event) {
 	r := &e.Racers[i]
 	ch := &s.Party[r.Seat]
 	r.Stat = st
-	r.Faces = rollDie(&s.RNG, ch.Die(st), bumps(*ch, Check{Use: st}))
+	r.Faces = s.rollHorde(r.Seat, func() []int { return rollDie(&s.RNG, ch.Die(st), bumps(*ch, Check{Use: st})) })
 	if s.HasSpec(r.Seat, Imposing) && e.Round == 1 { // roll again, keep the higher
 		if again := rollDie(&s.RNG, ch.Die(st), bumps(*ch, Check{Use: st})); sum(again) > sum(r.Faces) {
 			r.Faces = again

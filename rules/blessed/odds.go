@@ -259,9 +259,9 @@ func rollDists(s State, ch Character, c Check) ([]dist, []bool) {
 		case i == 0 && c.CalmRoll > 0:
 			ds = append(ds, point(c.CalmRoll))
 		case sp:
-			ds = append(ds, groupDist(s.sparkSizes(ch, c), s.sparkBumps(ch, c)))
+			ds = append(ds, s.hordeDist(c.Seat, groupDist(s.sparkSizes(ch, c), s.sparkBumps(ch, c))))
 		default:
-			ds = append(ds, dieDist(ch.Die(c.Use), bumps(ch, Check{Use: c.Use, Determined: c.Determined})))
+			ds = append(ds, s.hordeDist(c.Seat, dieDist(ch.Die(c.Use), bumps(ch, Check{Use: c.Use, Determined: c.Determined}))))
 		}
 		sparked = append(sparked, sp)
 	}
