@@ -6,11 +6,15 @@ package blessed
 
 // more3Candidates appends edition 3's legal moves, each judged by valid.
 func more3Candidates(out []Move, s State) []Move {
-	if s.Config.Edition < 3 || s.Check != nil || s.Endeavor == nil {
+	if s.Config.Edition < 3 || s.Endeavor == nil {
 		return out
 	}
 	n := len(out)
-	out = endeavor3Candidates(out, s)
+	if s.Check != nil {
+		out = append(out, Move{Kind: Immune})
+	} else {
+		out = endeavor3Candidates(out, s)
+	}
 	for _, m := range out[n:] {
 		if valid(s, m) == nil {
 			out[n] = m
@@ -25,6 +29,8 @@ func validMore3(s State, m Move) error {
 	switch {
 	case s.Config.Edition < 3:
 		return illegal("this campaign was started before Lantern had %v", m.Kind)
+	case m.Kind == Immune:
+		return validImmune(s)
 	case s.Check != nil:
 		return illegal("settle or cancel the check under way first")
 	case s.Endeavor == nil:

@@ -114,6 +114,8 @@ type Endeavor struct {
 	// Skill is 1 once the participant whose turn it is has paid for a
 	// Unique Skill (two actions combined), 2 after its first action.
 	Skill int `msgpack:"us,omitempty" fp:"omitempty"`
+	// Striking is true while an attack out of turn is the action under way.
+	Striking bool `msgpack:"sg,omitempty" fp:"omitempty"`
 }
 
 // Racer is one participant of an Endeavor.
@@ -137,6 +139,10 @@ type Racer struct {
 	Terrain []int `msgpack:"tr,omitempty" fp:"omitempty"`
 	Areas   []int `msgpack:"ar,omitempty" fp:"omitempty"`
 	Tags    uint8 `msgpack:"tg,omitempty" fp:"omitempty"` // a monstrosity's tags, by bit (MonsterTag)
+	// Strikes are the attacks out of turn it may still make this round
+	// (Revenge, Unrelenting); Recovered counts its Recoveries (Unrelenting).
+	Strikes   int `msgpack:"sk,omitempty" fp:"omitempty"`
+	Recovered int `msgpack:"rd,omitempty" fp:"omitempty"`
 }
 
 // MonsterTag is one of a monstrosity's secret tags (edition 3).

@@ -75,6 +75,13 @@ func endeavor3Candidates(out []Move, s State) []Move {
 			out = append(out, Move{Kind: TagMonster, Seat: r.Seat, Value: int(t), Other: b2i(r.Tagged(t))})
 		}
 	}
+	for _, i := range e.in() {
+		if e.Racers[i].Strikes > 0 {
+			for _, t := range e.in() {
+				out = append(out, Move{Kind: Strike, Seat: e.Racers[i].Seat, Other: e.Racers[t].Seat})
+			}
+		}
+	}
 	if a := e.Actor(); a >= 0 {
 		for v := range faces(s.Party[e.Racers[a].Seat].Blessings) {
 			out = append(out, Move{Kind: UniqueSkill, Seat: e.Racers[a].Seat, Value: v})
@@ -171,6 +178,13 @@ func validEndeavor3(s State, e Endeavor, m Move) error {
 			return illegal("a Unique Skill costs two Blessings showing the same face")
 		}
 		return nil
+	case Strike:
+		i, t := e.racer(m.Seat), e.racer(m.Other)
+		if i < 0 || e.Racers[i].Out || e.Racers[i].Strikes == 0 || !e.Racers[i].Rolled() || e.Phase == Positioning ||
+			t < 0 || e.Racers[t].Out || !e.opposed(i, t) {
+			return illegal("a monstrosity attacks out of turn after a Recovery (Revenge) or at the round's end (Unrelenting), with its position roll")
+		}
+		return nil
 	case ComboOn:
 		i := e.racer(m.Seat)
 		if err := fatigueFirst(s); err != nil {
@@ -189,6 +203,9 @@ func (s *State) endeavor3(m Move, ev *Event) {
 	e := s.Endeavor
 	ev.Seat = -1
 	switch m.Kind {
+	case Immune:
+		s.Check.Immune = true
+		ev.Seat, ev.Text = s.Check.Seat, fmt.Sprintf("seat %d's Immunity covers the attack: it fails", e.Racers[e.Target].Seat+1)
 	case Finish:
 		e.Finish = m.Value
 		ev.Text = fmt.Sprintf("the finish line is at %d", m.Value)
@@ -199,6 +216,17 @@ func (s *State) endeavor3(m Move, ev *Event) {
 		if m.Other == 1 {
 			ev.Text = fmt.Sprintf("seat %d loses the %v tag", m.Seat+1, MonsterTag(m.Value))
 		}
+	case Strike:
+		i := e.racer(m.Seat)
+		e.Racers[i].Strikes--
+		e.Striking = true
+		a := NonViolentAct
+		if e.Racers[i].Stat == Hurt {
+			a = ViolentAct
+		}
+		s.act(i, Move{Value: int(a), Other: m.Other}, ev)
+		ev.Seat = m.Seat
+		ev.Text += ", out of turn"
 	case UniqueSkill:
 		s.beginTurn()
 		s.Party[m.Seat].Blessings = remove(remove(s.Party[m.Seat].Blessings, m.Value), m.Value)
@@ -358,4 +386,15 @@ func (s State) hordeDist(seat int, d dist) dist {
 		below += p
 	}
 	return out
+}
+
+// validImmune: the table may say an attack under way on a monstrosity
+// with the Immunity tag is close enough to its aptitudes to fail.
+func validImmune(s State) error {
+	e, c := s.Endeavor, s.Check
+	if c == nil || e == nil || (e.Acting != ViolentAct && e.Acting != NonViolentAct) || c.Immune ||
+		!e.Racers[e.Target].Tagged(Immunity) {
+		return illegal("only an attack on a monstrosity with the Immunity tag fails by it")
+	}
+	return nil
 }

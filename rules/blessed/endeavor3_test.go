@@ -310,3 +310,50 @@ func TestHordeRollsTwice(t *testing.T) {
 		t.Fatalf("the Horde's odds %v, rolled %v", oh.Success, mc.Success)
 	}
 }
+
+// Revenge: a monstrosity that recovers may attack out of turn with its
+// position roll; Unrelenting: at the round's end, once for each Recovery
+// it used. The turn order does not move for it. Immunity: the table may
+// make an attack on it fail.
+func TestRevengeUnrelentingImmunity(t *testing.T) {
+	s := table3(t, 14)
+	s, _ = step(t, s, Move{Kind: BeginEndeavor, Value: int(Monstrous)})
+	s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: 0})
+	s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: 1})
+	s, _ = step(t, s, Move{Kind: JoinEndeavor, Seat: 2, Value: 10})
+	s, _ = step(t, s, Move{Kind: SetRecovery, Seat: 2, Value: 3})
+	for _, tg := range []MonsterTag{Revenge, Unrelenting, Immunity} {
+		s, _ = step(t, s, Move{Kind: TagMonster, Seat: 2, Value: int(tg)})
+	}
+	s = turns(s, []int{0, 1, 2}, []Stat{Hurt, Hurt, Hurt}, [][]int{{9}, {9}, {9}})
+	refused(t, s, Move{Kind: Strike, Seat: 2, Other: 0}) // nothing to avenge yet
+	s, _ = step(t, s, Move{Kind: Act, Seat: 0, Value: int(ViolentAct), Other: 2})
+	immune, _ := step(t, s, Move{Kind: Immune})
+	if _, ev := step(t, immune, Move{Kind: Settle}); ev[0].Outcome.Success || !strings.Contains(ev[0].Text, "Immunity") {
+		t.Fatalf("an attack its Immunity covers fails: %q", ev[0].Text)
+	}
+	s.Check.Results = []Rolled{{Faces: []int{9}, Sum: 9}}
+	s, ev := step(t, s, Move{Kind: Settle})
+	if !strings.Contains(ev[0].Text, "recovers to 10") {
+		t.Fatalf("the attack sends it onto its Recovery button: %q", ev[0].Text)
+	}
+	refused(t, s, Move{Kind: Strike, Seat: 2, Other: 2}) // not itself
+	s, _ = step(t, s, Move{Kind: Strike, Seat: 2, Other: 0})
+	if s.Check == nil || s.Check.Seat != 2 || s.Check.Attack != Violent {
+		t.Fatalf("the revenge is a violent attack by seat 3: %+v", s.Check)
+	}
+	s.Check.Results = []Rolled{{Faces: []int{9}, Sum: 9}}
+	s, _ = step(t, s, Move{Kind: Settle})
+	if e := s.Endeavor; e.Actor() != 1 || len(e.Racers[0].Wounds) != 1 {
+		t.Fatalf("the revenge wounds seat 1 and the turn stays with seat 2: actor %d, %+v", e.Actor(), e.Racers[0])
+	}
+	refused(t, s, Move{Kind: Strike, Seat: 2, Other: 0}) // once
+	s, _ = step(t, s, Move{Kind: EndTurn, Seat: 1})
+	s, _ = step(t, s, Move{Kind: EndTurn, Seat: 2})
+	s, _ = step(t, s, Move{Kind: Strike, Seat: 2, Other: 1}) // Unrelenting, at the round's end
+	s, _ = step(t, s, Move{Kind: CancelCheck})
+	s, _ = step(t, s, Move{Kind: Strike, Seat: 2, Other: 1}) // a dropped strike is still there
+	s, _ = step(t, s, Move{Kind: CancelCheck})
+	s, _ = step(t, s, Move{Kind: SkipSpecial})
+	refused(t, s, Move{Kind: Strike, Seat: 2, Other: 1}) // the chance ends with the round
+}

@@ -188,6 +188,11 @@ func (s *State) nextTurn() {
 	}
 	if e.Turn >= len(e.Order) {
 		e.Phase = Specials
+		for k := range e.Racers { // the round's end: Unrelenting's attacks (edition 3)
+			if r := &e.Racers[k]; r.Tagged(Unrelenting) && !r.Out {
+				r.Strikes += r.Recovered
+			}
+		}
 		return
 	}
 	if s.Config.Edition < 3 {
@@ -199,7 +204,7 @@ func (e *Endeavor) nextRound() {
 	e.Round++
 	e.Phase, e.Order, e.Turn = Positioning, nil, 0
 	for k := range e.Racers {
-		e.Racers[k].Stat, e.Racers[k].Faces = NoStat, nil
+		e.Racers[k].Stat, e.Racers[k].Faces, e.Racers[k].Strikes = NoStat, nil, 0
 	}
 }
 
@@ -265,7 +270,9 @@ func (s *State) actionDone(seat int, o Outcome, ev *Event) {
 		what = fmt.Sprintf("seat %d takes %s from seat %d", seat+1, words.CountOf(n, "temporary Blessing", "temporary Blessings"), e.Racers[t].Seat+1)
 	}
 	ev.Text += "; " + what
-	if e.Skill == 1 { // a Unique Skill's first action of two (edition 3)
+	if e.Striking { // out of turn: the turns stay as they were
+		e.Striking, e.Acting, e.Target = false, NoAction, 0
+	} else if e.Skill == 1 { // a Unique Skill's first action of two (edition 3)
 		e.Skill, e.Acting, e.Target = 2, NoAction, 0
 		ev.Text += fmt.Sprintf("; seat %d's Unique Skill: a second action", seat+1)
 	} else {

@@ -142,7 +142,7 @@ var moreFields = [numKinds]int{
 	CallFavor: fSeat | fOther | fValue, SetTrap: fSeat | fOther, AimTrap: fStat | fValue, Spring: fValue, DropTrap: fValue,
 	FatigueCheck: fSeat | fStat, Push: fSeat | fOther | fValue, GroupMove: fValue, Share: fSeat | fValue, Tactic: fSeat,
 	Finish: fValue, LayTerrain: fSeat | fValue | fOther, ComboOn: fSeat | fValue,
-	TagMonster: fSeat | fValue | fOther, UniqueSkill: fSeat | fValue,
+	TagMonster: fSeat | fValue | fOther, UniqueSkill: fSeat | fValue, Strike: fSeat | fOther,
 }
 
 // canonicalMore keeps only the fields an edition-1 kind reads.

@@ -124,6 +124,8 @@ const (
 	ComboOn     // Seat, a monstrosity, performs a combo wounding the seats whose bits Value sets
 	TagMonster  // Seat, a monstrosity, gains the tag Value (Other 1: loses it)
 	UniqueSkill // Seat, on their turn, spends two Blessings showing Value: two actions combined
+	Strike      // Seat, a Revenge or Unrelenting monstrosity, attacks Other out of turn
+	Immune      // the attack under way is on a monstrosity whose Immunity covers it: it fails
 	numKinds
 )
 
@@ -138,7 +140,7 @@ var kindNames = [...]string{"", "add character", "gain blessing", "spend blessin
 	"analyze", "ascend", "harmonize", "determine", "insure", "shield", "resolve", "self-accept", "attend",
 	"keep calm", "use calm", "bank from check", "copy blessing", "favor banked", "favorability", "call favor",
 	"set trap", "aim trap", "spring", "drop trap", "fatigue check", "push", "group move", "share", "tactic",
-	"finish line", "lay terrain", "combo on", "tag monster", "unique skill"}
+	"finish line", "lay terrain", "combo on", "tag monster", "unique skill", "strike", "immune"}
 
 func (k MoveKind) String() string {
 	if int(k) < len(kindNames) && k > 0 {

@@ -101,7 +101,7 @@ func Chances(s State) (o Odds, ok bool) {
 	}
 	c := *s.Check
 	ch := s.rollerDice(s.Party[c.Seat], c)
-	if c.VexedBy > 0 {
+	if c.VexedBy > 0 || c.Immune {
 		o.Tier[Failure] = 1
 		return o, true
 	}

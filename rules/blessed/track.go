@@ -34,6 +34,12 @@ func (e *Endeavor) move(i, d int, skip bool) string {
 		case r.Monster && r.Recovery > 0 && r.Pos == r.Recovery:
 			at := r.Pos
 			r.Pos, r.Recovery = r.Start, 0
+			if r.Tagged(Revenge) { // edition 3's tags: an attack out of turn
+				r.Strikes++
+			}
+			if r.Tagged(Unrelenting) {
+				r.Recovered++
+			}
 			return fmt.Sprintf("moves down to its Recovery button at %d and recovers to %d", at, r.Start)
 		case r.Monster && r.Pos == 0:
 			r.Out = true
