@@ -100,7 +100,8 @@ func TestBlessedRaceFatigueThenFinish(t *testing.T) {
 	}
 }
 
-// A monstrosity moved down onto its Recovery button is heard recovering.
+// A monstrosity added from the Endeavor's short form and moved down onto
+// its Recovery button is heard recovering.
 func TestBlessedRecoveryAnnounced(t *testing.T) {
 	site := StartSite(t)
 	b := NewBrowser(t)
@@ -109,19 +110,23 @@ func TestBlessedRecoveryAnnounced(t *testing.T) {
 	b.Click("#blessed-start")
 	b.WaitVisible("#new-name")
 	addCharacter(b, "Ada", "1", "Knots")
-	b.Type("#new-name", "Grub")
-	b.Click("#new-high-5")
-	play(b, "#new-npc")
 	play(b, "#endeavor-begin-1")
 	blessedPickPlay(b, "#endeavor-join", "Ada joins")
-	blessedPickPlay(b, "#endeavor-join", "Grub joins as a monstrosity at 10")
+	b.Click("#monster-add summary")
+	b.Type("#monster-name", "Grub")
+	blessedChoose(b, "#monster-sp", "12")
+	tap(b, "#monster-add-go")
+	b.WaitTrue(`document.querySelector(".blessed").dataset.moves === "4"`)
+	if got := b.Text("#track-2"); !strings.Contains(got, "Grub: at 12 (monstrosity") {
+		t.Fatalf("Grub's track after the short form: %q", got)
+	}
 	blessedPickPlay(b, "#endeavor-recovery", "3 below")
 	blessedPickPlay(b, "#endeavor-hand", "Grub down 4")
-	want := "Grub moves down to its Recovery button at 7 and recovers to 10"
+	want := "Grub moves down to its Recovery button at 9 and recovers to 12"
 	if got := b.Text("#table-announce"); !strings.Contains(got, want) {
 		t.Fatalf("announced %q, want %q", got, want)
 	}
-	if got := b.Text("#track-2"); !strings.Contains(got, "at 10") {
+	if got := b.Text("#track-2"); !strings.Contains(got, "at 12") {
 		t.Fatalf("Grub's track after recovering: %q", got)
 	}
 	endeavorShot(b, "#blessed-endeavor", "recovery-1024x768", 1024, 768)

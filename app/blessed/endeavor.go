@@ -35,9 +35,12 @@ func (p *Play) endeavorView() app.UI {
 		tag.P().ID("endeavor-phase").Class("endeavor-phase").Text(p.phaseText(*e)),
 		p.tracks(*e),
 		p.choice("endeavor-join", "Join the Endeavor", p.legal(blessed.JoinEndeavor, -1), p.joinLabel),
+		p.monsterView(*e),
+		p.choice("endeavor-tags", "A monstrosity's tags (secret)", p.legal(blessed.TagMonster, -1), p.tagLabel),
 		p.choice("endeavor-recovery", "Recovery button", p.legal(blessed.SetRecovery, -1), p.recoveryLabel),
 		p.choiceButton("endeavor-position", "Roll for position", "Roll", p.legal(blessed.PositionRoll, -1), p.positionLabel),
-		p.choiceButton("endeavor-act", "This turn", "Do it", append(p.legal(blessed.Act, -1), p.legal(blessed.Protect, -1)...), p.actLabel),
+		p.choiceButton("endeavor-act", "This turn", "Do it", slices.Concat(p.legal(blessed.Act, -1), p.legal(blessed.Protect, -1), p.legal(blessed.UniqueSkill, -1)), p.actLabel),
+		p.choiceButton("endeavor-strike", "Out of turn: a monstrosity's attack (Revenge, Unrelenting)", "Attack", p.legal(blessed.Strike, -1), p.strikeLabel),
 		p.endTurnButton(),
 		p.reverseButton(),
 		p.choiceButton("endeavor-fatigue", "Fatigue: check to stay in the race", "Check", p.legal(blessed.FatigueCheck, -1), p.fatigueLabel),
@@ -225,8 +228,11 @@ func (p *Play) positionLabel(m blessed.Move) string {
 
 func (p *Play) actLabel(m blessed.Move) string {
 	name := p.sheets[m.Seat].Name
-	if m.Kind == blessed.Protect {
+	switch m.Kind {
+	case blessed.Protect:
 		return fmt.Sprintf("%s spends a %d to protect %s", name, m.Value, p.sheets[m.Other].Name)
+	case blessed.UniqueSkill:
+		return fmt.Sprintf("%s spends two %ds on a Unique Skill: two actions combined", name, m.Value)
 	}
 	if a := blessed.Action(m.Value); a != blessed.Advance {
 		return fmt.Sprintf("%s: %v on %s", name, a, p.sheets[m.Other].Name)
@@ -341,4 +347,24 @@ func (p *Play) terrainLabel(m blessed.Move) string {
 		return fmt.Sprintf("%s: Terrain at %d, an Area (it limits the stats for position rolls)", p.sheets[m.Seat].Name, m.Value)
 	}
 	return fmt.Sprintf("%s: Terrain at %d", p.sheets[m.Seat].Name, m.Value)
+}
+
+func (p *Play) tagLabel(m blessed.Move) string {
+	if m.Other == 1 {
+		return fmt.Sprintf("%s loses %v", p.sheets[m.Seat].Name, blessed.MonsterTag(m.Value))
+	}
+	return fmt.Sprintf("%s: %v (%s)", p.sheets[m.Seat].Name, blessed.MonsterTag(m.Value), tagBlurbs[m.Value])
+}
+
+// tagBlurbs say in a few words what each monstrosity tag does.
+var tagBlurbs = [...]string{
+	"recovering, it attacks one who moved it down",
+	"at each round's end, an attack for each Recovery used",
+	"while its Recovery button stands, each roll twice, the higher kept",
+	"attacks close to its aptitudes fail",
+	"a Unique Skill for two Blessings of one face",
+}
+
+func (p *Play) strikeLabel(m blessed.Move) string {
+	return fmt.Sprintf("%s attacks %s with its position roll", p.sheets[m.Seat].Name, p.sheets[m.Other].Name)
 }

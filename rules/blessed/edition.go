@@ -10,7 +10,9 @@ import "lantern/rules/rng"
 // ends at its finish line, each racer's Terrain lies on their own track,
 // a monstrosity's combo wounds several opponents, and a delayed attack
 // keeps the standard amount of the round it was set and moves its target
-// as the attack would.
+// as the attack would; the monstrosities' tags (Revenge, Unrelenting,
+// Horde, Immunity, Unique) and the Unique Skill's cost are moves of their
+// own.
 //
 // Edition 2 adds every Specialization that changes a check, the upgraded
 // ethics' banking from checks, favorability and delayed attacks
