@@ -116,7 +116,7 @@ func TestBlessedRecoveryAnnounced(t *testing.T) {
 	b.Type("#monster-name", "Grub")
 	blessedChoose(b, "#monster-sp", "12")
 	tap(b, "#monster-add-go")
-	b.WaitTrue(`document.querySelector(".blessed").dataset.moves === "4"`)
+	b.WaitTrue(`document.querySelector(".blessed").dataset.moves === "5"`) // the character, the Endeavor, Ada joins, Grub added and joined
 	if got := b.Text("#track-2"); !strings.Contains(got, "Grub: at 12 (monstrosity") {
 		t.Fatalf("Grub's track after the short form: %q", got)
 	}
