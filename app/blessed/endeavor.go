@@ -325,13 +325,17 @@ func (p *Play) fatigueFirst() bool {
 // landView lays out a race (edition 3): its finish line, and each racer's
 // own Terrain, a few places ahead of them at a time (the list stays short).
 func (p *Play) landView(e blessed.Endeavor) app.UI {
+	at := map[int]int{} // by seat: where each racer stands
+	for _, r := range e.Racers {
+		at[r.Seat] = r.Pos
+	}
 	var terrain []blessed.Move
 	for _, m := range p.legal(blessed.LayTerrain, -1) {
-		if at := e.Racers[slices.IndexFunc(e.Racers, func(r blessed.Racer) bool { return r.Seat == m.Seat })].Pos; m.Value > at && m.Value <= at+landAhead {
+		if m.Value > at[m.Seat] && m.Value <= at[m.Seat]+landAhead {
 			terrain = append(terrain, m)
 		}
 	}
-	return app.Div().Body(
+	return tag.Div().Body(
 		p.choiceButton("endeavor-finish", "Finish line", "Set", p.legal(blessed.Finish, -1), p.finishLabel),
 		p.choiceButton("endeavor-terrain", "The lay of the land: a racer's own Terrain", "Lay it", terrain, p.terrainLabel),
 	)
