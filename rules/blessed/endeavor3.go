@@ -47,25 +47,43 @@ func validReverse3(s State, e Endeavor) error {
 	return illegal("the order turns round once someone who held the most temporary Blessings no longer does")
 }
 
+// endeavor3Candidates are edition 3's Endeavor moves outside a check,
+// which more3Candidates judges.
 func endeavor3Candidates(out []Move, s State) []Move {
-	e := s.Endeavor
+	e := *s.Endeavor
 	if e.Kind == Racing {
-		for at := 1; at <= MaxTrack; at++ {
-			out = append(out, Move{Kind: Finish, Value: at})
+		out = raceCandidates(out, e)
+	}
+	if e.Kind == Monstrous && e.Phase == Specials {
+		out = comboCandidates(out, e)
+	}
+	out = monsterCandidates(out, e)
+	if a := e.Actor(); a >= 0 {
+		for v := range faces(s.Party[e.Racers[a].Seat].Blessings) {
+			out = append(out, Move{Kind: UniqueSkill, Seat: e.Racers[a].Seat, Value: v})
 		}
 	}
-	if e.Kind == Racing {
-		for _, i := range e.in() {
-			for at := 1; at <= MaxTrack; at++ {
-				if !slices.Contains(e.Racers[i].Terrain, at) {
-					out = append(out, Move{Kind: LayTerrain, Seat: e.Racers[i].Seat, Value: at}, Move{Kind: LayTerrain, Seat: e.Racers[i].Seat, Value: at, Other: 1})
-				}
+	return out
+}
+
+// raceCandidates lay out a race: its finish line, each racer's Terrain.
+func raceCandidates(out []Move, e Endeavor) []Move {
+	for at := 1; at <= MaxTrack; at++ {
+		out = append(out, Move{Kind: Finish, Value: at})
+	}
+	for _, i := range e.in() {
+		seat := e.Racers[i].Seat
+		for at := 1; at <= MaxTrack; at++ {
+			if !slices.Contains(e.Racers[i].Terrain, at) {
+				out = append(out, Move{Kind: LayTerrain, Seat: seat, Value: at}, Move{Kind: LayTerrain, Seat: seat, Value: at, Other: 1})
 			}
 		}
 	}
-	if e.Kind == Monstrous && e.Phase == Specials {
-		out = comboCandidates(out, *e)
-	}
+	return out
+}
+
+// monsterCandidates are the monstrosities' tags and attacks out of turn.
+func monsterCandidates(out []Move, e Endeavor) []Move {
 	for _, i := range e.in() {
 		r := e.Racers[i]
 		if !r.Monster {
@@ -74,17 +92,10 @@ func endeavor3Candidates(out []Move, s State) []Move {
 		for t := range NumMonsterTags {
 			out = append(out, Move{Kind: TagMonster, Seat: r.Seat, Value: int(t), Other: b2i(r.Tagged(t))})
 		}
-	}
-	for _, i := range e.in() {
-		if e.Racers[i].Strikes > 0 {
+		if r.Strikes > 0 {
 			for _, t := range e.in() {
-				out = append(out, Move{Kind: Strike, Seat: e.Racers[i].Seat, Other: e.Racers[t].Seat})
+				out = append(out, Move{Kind: Strike, Seat: r.Seat, Other: e.Racers[t].Seat})
 			}
-		}
-	}
-	if a := e.Actor(); a >= 0 {
-		for v := range faces(s.Party[e.Racers[a].Seat].Blessings) {
-			out = append(out, Move{Kind: UniqueSkill, Seat: e.Racers[a].Seat, Value: v})
 		}
 	}
 	return out
