@@ -68,7 +68,7 @@ func (p *Play) endTurnButton() app.UI {
 func (p *Play) reverseButton() app.UI {
 	ms := p.legal(blessed.ReverseOrder, -1)
 	return app.Range(ms).Slice(func(k int) app.UI {
-		return p.moveButton("endeavor-reverse", "Turn the order round (the most temporary Blessings changed hands)", ms[k]).Class("secondary")
+		return p.moveButton("endeavor-reverse", "Turn the order round (one who held the most temporary Blessings no longer does)", ms[k]).Class("secondary")
 	})
 }
 
