@@ -39,6 +39,7 @@ func TestBlessedEndeavorOddsKnowThePositionRoll(t *testing.T) {
 		t.Fatalf("a position roll of %d: %q, want %q", roll, got, want)
 	}
 	endeavorShot(b, "#blessed-check", "odds-390x844", 390, 844)
+	endeavorShot(b, "#blessed-check", "odds-768x1024", 768, 1024)
 	if errs := b.Errors(); len(errs) > 0 {
 		t.Fatalf("page errors: %v", errs)
 	}
@@ -115,6 +116,8 @@ func TestBlessedRecoveryAnnounced(t *testing.T) {
 	b.Click("#monster-add summary")
 	b.Type("#monster-name", "Grub")
 	blessedChoose(b, "#monster-sp", "12")
+	endeavorShot(b, "#monster-add", "monster-form-390x844", 390, 844)
+	b.Axe()
 	tap(b, "#monster-add-go")
 	b.WaitTrue(`document.querySelector(".blessed").dataset.moves === "5"`) // the character, the Endeavor, Ada joins, Grub added and joined
 	if got := b.Text("#track-2"); !strings.Contains(got, "Grub: at 12 (monstrosity") {
