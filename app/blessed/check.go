@@ -39,6 +39,9 @@ func (p *Play) checkView() app.UI {
 			m := vexes[k]
 			return p.moveButton("check-vex-"+itoa(m.Seat+1), p.sheets[m.Seat].Name+" uses the Vexed stat: the check fails", m)
 		}),
+		app.Range(p.legal(blessed.Immune, -1)).Slice(func(int) app.UI {
+			return p.moveButton("check-immune", "The target's Immunity covers this attack: it fails", blessed.Move{Kind: blessed.Immune})
+		}),
 		tag.Ol().ID("check-rolls").Class("check-rolls").Body(
 			app.Range(c.Results).Slice(func(k int) app.UI { return tag.Li().Text(rollText(c.Results[k])) }),
 		),
@@ -277,6 +280,7 @@ var groupLabels = map[blessed.MoveKind]string{
 	blessed.UseCalm: "Specializations", blessed.Tactic: "Specializations", blessed.BankCheck: "Ethics", blessed.Favorability: "Favorability",
 	blessed.CallFavor: "Call on favor", blessed.FavorBanked: "Favor from banked busts", blessed.CopyBlessing: "Copy a Blessing",
 	blessed.BankOne: "Bank", blessed.SpendBanked: "Spend banked", blessed.GroupMove: "The group", blessed.Share: "Shares",
+	blessed.ComboOn: "Combos", blessed.LayTerrain: "Terrain", blessed.TagMonster: "Tags", blessed.UniqueSkill: "Unique Skill",
 }
 
 // noMove is the value of a select's "Choose…" (go-app drops an empty one).

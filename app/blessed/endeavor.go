@@ -35,16 +35,20 @@ func (p *Play) endeavorView() app.UI {
 		tag.P().ID("endeavor-phase").Class("endeavor-phase").Text(p.phaseText(*e)),
 		p.tracks(*e),
 		p.choice("endeavor-join", "Join the Endeavor", p.legal(blessed.JoinEndeavor, -1), p.joinLabel),
+		p.monsterView(*e),
+		p.choice("endeavor-tags", "A monstrosity's tags (secret)", p.legal(blessed.TagMonster, -1), p.tagLabel),
 		p.choice("endeavor-recovery", "Recovery button", p.legal(blessed.SetRecovery, -1), p.recoveryLabel),
 		p.choiceButton("endeavor-position", "Roll for position", "Roll", p.legal(blessed.PositionRoll, -1), p.positionLabel),
-		p.choiceButton("endeavor-act", "This turn", "Do it", append(p.legal(blessed.Act, -1), p.legal(blessed.Protect, -1)...), p.actLabel),
+		p.choiceButton("endeavor-act", "This turn", "Do it", slices.Concat(p.legal(blessed.Act, -1), p.legal(blessed.Protect, -1), p.legal(blessed.UniqueSkill, -1)), p.actLabel),
+		p.choiceButton("endeavor-strike", "Out of turn: a monstrosity's attack (Revenge, Unrelenting)", "Attack", p.legal(blessed.Strike, -1), p.strikeLabel),
 		p.endTurnButton(),
 		p.reverseButton(),
 		p.choiceButton("endeavor-fatigue", "Fatigue: check to stay in the race", "Check", p.legal(blessed.FatigueCheck, -1), p.fatigueLabel),
-		p.choiceButton("endeavor-special", "Special action", "Do it", p.legal(blessed.Special, -1), p.specialLabel),
+		p.choiceButton("endeavor-special", "Special action", "Do it", append(p.legal(blessed.Special, -1), p.legal(blessed.ComboOn, -1)...), p.specialLabel),
 		p.skipSpecialButton(),
 		p.choiceButton("endeavor-push", "After the combo: push down", "Push", p.legal(blessed.Push, -1), p.pushLabel),
 		p.choiceButton("endeavor-group", p.groupTitle(), "Move", append(p.legal(blessed.GroupMove, -1), p.legal(blessed.Share, -1)...), p.groupLabel),
+		p.landView(*e),
 		tag.Details().Class("endeavor-hand").Body(
 			tag.Summary().Text("Change the track by hand"),
 			p.choice("endeavor-hand", "Hand edit (for effects Lantern leaves to the table)",
@@ -64,7 +68,7 @@ func (p *Play) endTurnButton() app.UI {
 func (p *Play) reverseButton() app.UI {
 	ms := p.legal(blessed.ReverseOrder, -1)
 	return app.Range(ms).Slice(func(k int) app.UI {
-		return p.moveButton("endeavor-reverse", "Turn the order round (the most temporary Blessings changed hands)", ms[k]).Class("secondary")
+		return p.moveButton("endeavor-reverse", "Turn the order round (one who held the most temporary Blessings no longer does)", ms[k]).Class("secondary")
 	})
 }
 
@@ -86,6 +90,9 @@ func (p *Play) phaseText(e blessed.Endeavor) string {
 			return fmt.Sprintf("%s's turn. Order: %s.", p.sheets[e.Racers[a].Seat].Name, strings.Join(order, " → "))
 		}
 	case blessed.Specials:
+		if p.fatigueFirst() {
+			return "Every turn is taken. First each racer with Fatigue buttons checks to stay in the race; then the special action."
+		}
 		var who []string
 		for _, i := range e.Leaders() {
 			who = append(who, p.sheets[e.Racers[i].Seat].Name)
@@ -137,7 +144,9 @@ func trackCell(e blessed.Endeavor, r blessed.Racer, at int) app.UI {
 	add(slices.Contains(r.Wounds, at), "wound", "W")
 	add(r.Recovery == at && r.Recovery > 0, "recovery", "R")
 	add(r.Monster && at == 0, "defeat", "D")
-	add(slices.Contains(e.Terrain, at), "terrain", "T")
+	add(slices.Contains(e.Terrain, at) || slices.Contains(r.Terrain, at), "terrain", "T")
+	add(slices.Contains(r.Areas, at), "area", "A")
+	add(e.Finish > 0 && at == e.Finish, "finish", "F")
 	add(slices.Contains(e.Schemes, at), "scheme", "S")
 	add(r.Pos == at, "here", "●")
 	if at%10 == 0 && mark == "" {
@@ -170,9 +179,18 @@ func (p *Play) racerText(e blessed.Endeavor, r blessed.Racer) string {
 	if r.Fatigue > 0 {
 		parts = append(parts, words.Count(r.Fatigue, "Fatigue button"))
 	}
+	if len(r.Terrain) > 0 {
+		parts = append(parts, "Terrain at "+numbers(r.Terrain))
+	}
+	if len(r.Areas) > 0 {
+		parts = append(parts, "Areas at "+numbers(r.Areas))
+	}
 	s := strings.Join(parts, " · ")
 	if len(e.Schemes) > 0 && r.Monster {
 		s += " · Schemes at " + numbers(e.Schemes)
+	}
+	if e.Finish > 0 {
+		s += fmt.Sprintf(" · finish line at %d", e.Finish)
 	}
 	return s + "."
 }
@@ -210,8 +228,11 @@ func (p *Play) positionLabel(m blessed.Move) string {
 
 func (p *Play) actLabel(m blessed.Move) string {
 	name := p.sheets[m.Seat].Name
-	if m.Kind == blessed.Protect {
+	switch m.Kind {
+	case blessed.Protect:
 		return fmt.Sprintf("%s spends a %d to protect %s", name, m.Value, p.sheets[m.Other].Name)
+	case blessed.UniqueSkill:
+		return fmt.Sprintf("%s spends two %ds on a Unique Skill: two actions combined", name, m.Value)
 	}
 	if a := blessed.Action(m.Value); a != blessed.Advance {
 		return fmt.Sprintf("%s: %v on %s", name, a, p.sheets[m.Other].Name)
@@ -225,6 +246,14 @@ func (p *Play) specialLabel(m blessed.Move) string {
 	switch {
 	case a == blessed.Victory:
 		return fmt.Sprintf("%s declares victory: %s is out", name, p.sheets[m.Other].Name)
+	case m.Kind == blessed.ComboOn:
+		var on []string
+		for seat := range p.g.State.Party {
+			if m.Value&(1<<seat) != 0 {
+				on = append(on, p.sheets[seat].Name)
+			}
+		}
+		return fmt.Sprintf("%s performs a combo wounding %s", name, words.List(on))
 	case a == blessed.Combo && p.g.State.NPC(m.Seat):
 		return fmt.Sprintf("%s performs a combo on %s", name, p.sheets[m.Other].Name)
 	}
@@ -285,4 +314,61 @@ func upOrDown(n int) string {
 		return "down"
 	}
 	return "up"
+}
+
+// fatigueFirst reports whether the round's Fatigue checks are owed
+// before its special action can be taken (edition 3).
+func (p *Play) fatigueFirst() bool {
+	return len(p.legal(blessed.FatigueCheck, -1)) > 0 && len(p.legal(blessed.SkipSpecial, -1)) == 0
+}
+
+// landView lays out a race (edition 3): its finish line, and each racer's
+// own Terrain, a few places ahead of them at a time (the list stays short).
+func (p *Play) landView(e blessed.Endeavor) app.UI {
+	at := map[int]int{} // by seat: where each racer stands
+	for _, r := range e.Racers {
+		at[r.Seat] = r.Pos
+	}
+	var terrain []blessed.Move
+	for _, m := range p.legal(blessed.LayTerrain, -1) {
+		if m.Value > at[m.Seat] && m.Value <= at[m.Seat]+landAhead {
+			terrain = append(terrain, m)
+		}
+	}
+	return tag.Div().Body(
+		p.choiceButton("endeavor-finish", "Finish line", "Set", p.legal(blessed.Finish, -1), p.finishLabel),
+		p.choiceButton("endeavor-terrain", "The lay of the land: a racer's own Terrain", "Lay it", terrain, p.terrainLabel),
+	)
+}
+
+// landAhead is how far ahead of a racer Terrain is offered.
+const landAhead = 15
+
+func (p *Play) finishLabel(m blessed.Move) string { return fmt.Sprintf("Finish line at %d", m.Value) }
+
+func (p *Play) terrainLabel(m blessed.Move) string {
+	if m.Other == 1 {
+		return fmt.Sprintf("%s: Terrain at %d, an Area (it limits the stats for position rolls)", p.sheets[m.Seat].Name, m.Value)
+	}
+	return fmt.Sprintf("%s: Terrain at %d", p.sheets[m.Seat].Name, m.Value)
+}
+
+func (p *Play) tagLabel(m blessed.Move) string {
+	if m.Other == 1 {
+		return fmt.Sprintf("%s loses %v", p.sheets[m.Seat].Name, blessed.MonsterTag(m.Value))
+	}
+	return fmt.Sprintf("%s: %v (%s)", p.sheets[m.Seat].Name, blessed.MonsterTag(m.Value), tagBlurbs[m.Value])
+}
+
+// tagBlurbs say in a few words what each monstrosity tag does.
+var tagBlurbs = [...]string{
+	"recovering, it attacks one who moved it down",
+	"at each round's end, an attack for each Recovery used",
+	"while its Recovery button stands, each roll twice, the higher kept",
+	"attacks close to its aptitudes fail",
+	"a Unique Skill for two Blessings of one face",
+}
+
+func (p *Play) strikeLabel(m blessed.Move) string {
+	return fmt.Sprintf("%s attacks %s with its position roll", p.sheets[m.Seat].Name, p.sheets[m.Other].Name)
 }

@@ -35,11 +35,12 @@ type Play struct {
 	announce string // the last step, read by screen readers
 	self     app.Context
 
-	now    []blessed.Move // Legal(s), once per Render
-	odds   *blessed.Odds  // the check's odds, until the next move
-	form   newChar        // the add-a-character form
-	check  checkForm      // the begin-a-check form and the check's controls
-	panels ui.Panels
+	now     []blessed.Move // Legal(s), once per Render
+	odds    *blessed.Odds  // the check's odds, until the next move
+	form    newChar        // the add-a-character form
+	monster quickMonster   // the Endeavor's add-a-monstrosity form
+	check   checkForm      // the begin-a-check form and the check's controls
+	panels  ui.Panels
 }
 
 func (p *Play) OnMount(ctx app.Context) {

@@ -133,4 +133,5 @@ func (p *Play) upgrade(ctx app.Context, _ app.Event) {
 var upgradeHint = []string{
 	"This campaign was started before Endeavors, the game master's characters and Specializations came to Lantern. ",
 	"This campaign was started before Lantern applied every Specialization, the ethics' banking, favorability and delayed attacks. ",
+	"This campaign was started before Lantern ran the Endeavors as the book writes them: each racer's own Terrain, a finish line, Fatigue before the special action, a monstrosity's combo on several opponents. ",
 }

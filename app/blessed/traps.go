@@ -42,7 +42,14 @@ func (p *Play) trapsView() app.UI {
 }
 
 func (p *Play) trapText(t blessed.Trap) string {
-	return fmt.Sprintf("%s's delayed attack on %s: a %v defence, %s.", p.sheets[t.Seat].Name, p.sheets[t.Other].Name, t.Stat, ranksWords[t.Ranks])
+	s := fmt.Sprintf("%s's delayed attack on %s: a %v defence, %s", p.sheets[t.Seat].Name, p.sheets[t.Other].Name, t.Stat, ranksWords[t.Ranks])
+	switch { // set in an Endeavor (edition 3): the standard amount it keeps
+	case t.Std > 0:
+		s += fmt.Sprintf("; standard amount %d", t.Std)
+	case t.Std < 0:
+		s += "; standard amount from the attacker's position roll"
+	}
+	return s + "."
 }
 
 var ranksWords = []string{"Normal unless the table says", "one rank harder", "two ranks harder"}

@@ -50,6 +50,8 @@ type Check struct {
 	Witnesses  int   `msgpack:"wi,omitempty"` // Greed & Vanity: who saw it
 	Trap       int   `msgpack:"tp,omitempty"` // index + 1 of the delayed attack this check defends
 	Fatigue    bool  `msgpack:"fa,omitempty"` // a racer's check to stay in the race
+	// Edition 3.
+	Immune bool `msgpack:"im,omitempty" fp:"omitempty"` // the target's Immunity makes it fail
 }
 
 // Helper is one Help given to a check.

@@ -51,6 +51,10 @@ func (s *State) check(m Move, ev *Event) {
 	case Settle:
 		o := settle(*roller, *c)
 		ev.Outcome, ev.Text = &o, describe(c.Seat, o)
+		if c.Immune {
+			o = Outcome{Busts: len(c.Helpers)}
+			ev.Text = fmt.Sprintf("seat %d's attack fails: its target's Immunity covers it", c.Seat+1)
+		}
 		if s.Config.Edition >= 2 {
 			s.settle2(*c, &o, ev)
 		}
@@ -63,8 +67,12 @@ func (s *State) check(m Move, ev *Event) {
 	case CancelCheck:
 		ev.Text = "the check is dropped"
 		s.Check = nil
-		if s.Endeavor != nil {
-			s.Endeavor.Acting = NoAction // the turn is not spent
+		if e := s.Endeavor; e != nil {
+			e.Acting = NoAction // the turn is not spent
+			if e.Striking {     // nor the attack out of turn
+				e.Striking = false
+				e.Racers[e.racer(c.Seat)].Strikes++
+			}
 		}
 	}
 }
@@ -101,10 +109,12 @@ func (s *State) roll(ch Character, c *Check, ev *Event) {
 	} else if c.CalmRoll > 0 && len(c.Results) == 0 {
 		r.Faces = []int{c.CalmRoll} // the roll Calm kept
 	} else if c.Spark != NoStat && c.SparkRoll == len(c.Results) {
-		r.Faces = rollGroup(&s.RNG, s.sparkSizes(ch, *c), s.sparkBumps(ch, *c))
+		r.Faces = s.rollHorde(c.Seat, func() []int { return rollGroup(&s.RNG, s.sparkSizes(ch, *c), s.sparkBumps(ch, *c)) })
 		r.Sparked = true
 	} else {
-		r.Faces = rollDie(&s.RNG, ch.Die(c.Use), bumps(ch, Check{Use: c.Use, Determined: c.Determined}))
+		r.Faces = s.rollHorde(c.Seat, func() []int {
+			return rollDie(&s.RNG, ch.Die(c.Use), bumps(ch, Check{Use: c.Use, Determined: c.Determined}))
+		})
 	}
 	r.Sum = sum(r.Faces)
 	c.Results = append(c.Results, r)

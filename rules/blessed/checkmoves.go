@@ -38,11 +38,11 @@ func validCheck(s State, c Check, m Move) error {
 			return illegal("the roller is not Vexed on the stat rolled")
 		}
 	case Roll:
-		if c.VexedBy > 0 || c.Done() {
+		if c.VexedBy > 0 || c.Immune || c.Done() {
 			return illegal("no roll is left to make: settle the check")
 		}
 	case Settle:
-		if c.VexedBy == 0 && !c.Done() {
+		if c.VexedBy == 0 && !c.Immune && !c.Done() {
 			return illegal("%s left before the check can be settled", words.Count(int(c.Rolls)-len(c.Results), "roll"))
 		}
 	case CancelCheck:

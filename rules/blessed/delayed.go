@@ -19,6 +19,10 @@ type Trap struct {
 	Other int  `msgpack:"o"`           // the defender
 	Stat  Stat `msgpack:"st"`          // the stat the defence uses
 	Ranks int  `msgpack:"r,omitempty"` // how much harder the attacker makes it (HB-23)
+	// Std is, from edition 3, the standard amount of the round it was set
+	// in an Endeavor the attacker was in (-1 until their position roll of
+	// that round), which moves its target when it succeeds; 0 otherwise.
+	Std int `msgpack:"sd,omitempty" fp:"omitempty"`
 }
 
 // MaxTraps is how many delayed attacks wait at once.
@@ -88,7 +92,7 @@ func validTrap(s State, m Move) error {
 func (s *State) trap(m Move, ev *Event) {
 	switch m.Kind {
 	case SetTrap:
-		s.Traps = append(s.Traps, Trap{Seat: m.Seat, Other: m.Other, Stat: Hurry})
+		s.Traps = append(s.Traps, Trap{Seat: m.Seat, Other: m.Other, Stat: Hurry, Std: s.trapStandard(m.Seat)})
 		ev.Text = fmt.Sprintf("seat %d sets a delayed attack on seat %d", m.Seat+1, m.Other+1)
 	case AimTrap:
 		s.Traps = slices.Clone(s.Traps) // shared with the state before (clone)
@@ -132,4 +136,5 @@ func (s *State) trapAnswered(c Check, o Outcome, ev *Event) {
 		return
 	}
 	ev.Text += fmt.Sprintf("; seat %d's delayed attack succeeds, without boon or bust", t.Seat+1)
+	s.trapMoves(t, ev)
 }

@@ -4,6 +4,16 @@ import "lantern/rules/rng"
 
 // Edition is the edition new campaigns start in (Config.Edition).
 //
+// Edition 3 runs the Endeavors as the book writes them (endeavor3.go):
+// the turn order turns round only once someone has lost the lead, Fatigue
+// checks come before the special action and cannot be skipped, a race
+// ends at its finish line, each racer's Terrain lies on their own track,
+// a monstrosity's combo wounds several opponents, and a delayed attack
+// keeps the standard amount of the round it was set and moves its target
+// as the attack would; the monstrosities' tags (Revenge, Unrelenting,
+// Horde, Immunity, Unique) and the Unique Skill's cost are moves of their
+// own.
+//
 // Edition 2 adds every Specialization that changes a check, the upgraded
 // ethics' banking from checks, favorability and delayed attacks
 // (edition2.go).
@@ -12,7 +22,7 @@ import "lantern/rules/rng"
 // Other counts rolls back from the last, so Other 0 is the move edition 0
 // always had. It adds the game master's characters and free rolls, the
 // Apts and Specs that make a check harder, and Endeavors.
-const Edition = 2
+const Edition = 3
 
 // more1Candidates appends edition 1's moves, after every move of edition 0,
 // so that edition 0's list stays exactly as it was; valid judges them.

@@ -99,6 +99,23 @@ type Endeavor struct {
 	Target  int    `msgpack:"tg,omitempty"` // the Racers index it is against
 	Schemes []int  `msgpack:"sc,omitempty"` // Scheme buttons (global), by position
 	Terrain []int  `msgpack:"tr,omitempty"` // Terrain buttons (the lay of the land), by position
+
+	// Edition 3 (endeavor3.go); empty in older editions' states.
+	// Led are the Racers indices that held the most temporary Blessings
+	// when the round's order was last set: it turns round only once one
+	// of them has lost the lead.
+	Led []int `msgpack:"ld,omitempty" fp:"omitempty"`
+	// Begun is true once the participant whose turn has come has begun it:
+	// their protections end then, so a turn sent to the back by a
+	// turned order keeps them.
+	Begun bool `msgpack:"bg,omitempty" fp:"omitempty"`
+	// Finish is a race's finish line, 0 until the table lays it.
+	Finish int `msgpack:"fi,omitempty" fp:"omitempty"`
+	// Skill is 1 once the participant whose turn it is has paid for a
+	// Unique Skill (two actions combined), 2 after its first action.
+	Skill int `msgpack:"us,omitempty" fp:"omitempty"`
+	// Striking is true while an attack out of turn is the action under way.
+	Striking bool `msgpack:"sg,omitempty" fp:"omitempty"`
 }
 
 // Racer is one participant of an Endeavor.
@@ -117,13 +134,47 @@ type Racer struct {
 	Recovery int         `msgpack:"rv,omitempty"` // a Recovery button's position; 0 for none
 	Wounds   []int       `msgpack:"w,omitempty"`  // Wound buttons, by position
 	Fatigue  int         `msgpack:"fa,omitempty"` // Fatigue buttons (racing)
+	// Edition 3: the racer's own Terrain buttons, by position, and those
+	// of them with the Area tag.
+	Terrain []int `msgpack:"tr,omitempty" fp:"omitempty"`
+	Areas   []int `msgpack:"ar,omitempty" fp:"omitempty"`
+	Tags    uint8 `msgpack:"tg,omitempty" fp:"omitempty"` // a monstrosity's tags, by bit (MonsterTag)
+	// Strikes are the attacks out of turn it may still make this round
+	// (Revenge, Unrelenting); Recovered counts its Recoveries (Unrelenting).
+	Strikes   int `msgpack:"sk,omitempty" fp:"omitempty"`
+	Recovered int `msgpack:"rd,omitempty" fp:"omitempty"`
 }
+
+// MonsterTag is one of a monstrosity's secret tags (edition 3).
+type MonsterTag uint8
+
+const (
+	Revenge     MonsterTag = iota // recovering, it attacks one who moved it down
+	Unrelenting                   // each round's end, an attack per Recovery it used
+	Horde                         // while its Recovery button stands, each roll is rolled twice, the higher kept
+	Immunity                      // attacks on it close to its aptitudes fail
+	Unique                        // it has a Unique Skill
+	NumMonsterTags
+)
+
+var monsterTagNames = [...]string{"Revenge", "Unrelenting", "Horde", "Immunity", "Unique"}
+
+func (t MonsterTag) String() string {
+	if t < NumMonsterTags {
+		return monsterTagNames[t]
+	}
+	return "tag"
+}
+
+// Tagged reports whether the participant carries tag t.
+func (r Racer) Tagged(t MonsterTag) bool { return r.Tags&(1<<t) != 0 }
 
 func (e Endeavor) clone() Endeavor {
 	e.Racers = slices.Clone(e.Racers)
 	for i := range e.Racers {
 		r := &e.Racers[i]
 		r.Faces, r.Temp, r.Wounds = slices.Clone(r.Faces), slices.Clone(r.Temp), slices.Clone(r.Wounds)
+		r.Terrain, r.Areas = slices.Clone(r.Terrain), slices.Clone(r.Areas)
 		if r.Protect != nil {
 			p := make(map[int]int, len(r.Protect))
 			for k, v := range r.Protect {
@@ -132,7 +183,7 @@ func (e Endeavor) clone() Endeavor {
 			r.Protect = p
 		}
 	}
-	e.Order = slices.Clone(e.Order)
+	e.Order, e.Led = slices.Clone(e.Order), slices.Clone(e.Led)
 	e.Schemes, e.Terrain = slices.Clone(e.Schemes), slices.Clone(e.Terrain)
 	return e
 }

@@ -106,8 +106,9 @@ func (s *State) endeavor2(m Move, ev *Event) {
 	}
 	if m.Kind == FatigueCheck {
 		r := e.Racers[i]
-		s.Fatigued = grown(s.Fatigued, m.Seat)
-		s.Fatigued[m.Seat] = e.Round
+		if s.Config.Edition < 3 { // from edition 3, once settled: a dropped check is still owed
+			s.fatigued(m.Seat)
+		}
 		k := min(r.Fatigue-1, len(ranks)-1) // Easy, a rank harder per button past the first
 		s.Check = &Check{Seat: m.Seat, Stat: m.Stat, Use: m.Stat, Difficulty: ranks[k].d, Rolls: ranks[k].n, Fatigue: true}
 		ev.Text = fmt.Sprintf("seat %d checks %v to stay in the race: %s", m.Seat+1, m.Stat, difficultyText(*s.Check))
@@ -115,12 +116,8 @@ func (s *State) endeavor2(m Move, ev *Event) {
 	}
 	o := e.racer(m.Other)
 	e.move(i, -m.Value, false)
-	from := e.Racers[o].Pos
-	e.move(o, -m.Value, false)
-	ev.Text = fmt.Sprintf("seat %d moves down %d to push seat %d down from %d to %d", m.Seat+1, m.Value, m.Other+1, from, e.Racers[o].Pos)
-	if e.Racers[o].Out {
-		ev.Text += ": defeated"
-	}
+	ev.Text = fmt.Sprintf("seat %d moves down %d to push seat %d down from %d: ", m.Seat+1, m.Value, m.Other+1, e.Racers[o].Pos) +
+		e.moveText(o, -m.Value, false, "seat %d moves down to %d")
 	s.judgeEnd(ev)
 	if s.Endeavor == nil {
 		s.Pushing = false
@@ -135,6 +132,9 @@ func (s *State) fatigueAnswered(c Check, o Outcome, ev *Event) {
 		return
 	}
 	r := &e.Racers[e.racer(c.Seat)]
+	if s.Config.Edition >= 3 {
+		s.fatigued(c.Seat)
+	}
 	if o.Success {
 		r.Fatigue--
 		ev.Text += fmt.Sprintf("; seat %d stays in the race, one Fatigue button fewer", c.Seat+1)
@@ -143,6 +143,12 @@ func (s *State) fatigueAnswered(c Check, o Outcome, ev *Event) {
 	r.Out = true
 	ev.Text += fmt.Sprintf("; seat %d is out of the race", c.Seat+1)
 	s.judgeEnd(ev)
+}
+
+// fatigued marks seat's Fatigue check of this round as made.
+func (s *State) fatigued(seat int) {
+	s.Fatigued = grown(s.Fatigued, seat)
+	s.Fatigued[seat] = s.Endeavor.Round
 }
 
 func groupCandidates(out []Move, s State) []Move {
@@ -192,10 +198,10 @@ func (s *State) group(i int, m Move, ev *Event) {
 			d = -d
 		}
 		from := e.Racers[i].Pos
-		e.move(i, d, false)
 		s.Group -= d
 		ev.Seat = m.Seat
-		ev.Text = fmt.Sprintf("seat %d takes %d of the group's movement: from %d to %d (%d left)", m.Seat+1, m.Value, from, e.Racers[i].Pos, abs(s.Group))
+		ev.Text = fmt.Sprintf("seat %d takes %d of the group's movement (%d left): ", m.Seat+1, m.Value, abs(s.Group)) +
+			e.moveText(i, d, false, "seat %d moves from "+itoa(from)+" to %d")
 		s.judgeEnd(ev)
 		if s.Endeavor == nil {
 			s.Group = 0

@@ -9,6 +9,10 @@ import (
 
 // more applies a move of edition 1 to s (a copy).
 func (s *State) more(m Move, ev *Event) {
+	if m.Kind >= Finish {
+		s.more3(m, ev)
+		return
+	}
 	if m.Kind >= Analyze {
 		s.more2(m, ev)
 		return
@@ -67,8 +71,10 @@ func (s *State) more(m Move, ev *Event) {
 		s.Pushing = false // the pushes after a combo end as the next round begins
 		s.position(i, m.Stat, ev)
 	case Act:
+		s.beginTurn()
 		s.act(i, m, ev)
 	case Protect:
+		s.beginTurn()
 		s.Party[m.Seat].Blessings = remove(s.Party[m.Seat].Blessings, m.Value)
 		t := &e.Racers[e.racer(m.Other)]
 		if t.Protect == nil {
@@ -77,8 +83,9 @@ func (s *State) more(m Move, ev *Event) {
 		t.Protect[i]++
 		ev.Text = fmt.Sprintf("seat %d spends a %d to protect seat %d: attacks on them are %s harder", m.Seat+1, m.Value, m.Other+1, words.Count(t.Protection(), "rank"))
 	case EndTurn:
+		s.beginTurn()
 		ev.Text = fmt.Sprintf("seat %d's turn ends", m.Seat+1)
-		e.nextTurn()
+		s.nextTurn()
 	case Special:
 		s.special(i, m, ev)
 		// Edition 2: after an ally's combo, the allies may push down.
@@ -89,7 +96,10 @@ func (s *State) more(m Move, ev *Event) {
 		e.nextRound()
 	case ReverseOrder:
 		e.Order = slices.Clone(e.Order)
-		slices.Reverse(e.Order[e.Turn+1:])
+		slices.Reverse(e.Order[s.reverseFrom():])
+		if s.Config.Edition >= 3 {
+			e.Led = e.Leaders()
+		}
 		ev.Seat, ev.Text = -1, "the turn order turns round for those still to act"
 	default:
 		s.handEdit(i, m, ev)
@@ -103,9 +113,7 @@ func (s *State) handEdit(i int, m Move, ev *Event) {
 	e := s.Endeavor
 	switch m.Kind {
 	case TrackMove:
-		from := e.Racers[i].Pos
-		e.move(i, m.Value, false)
-		ev.Text = fmt.Sprintf("seat %d moves from %d to %d", m.Seat+1, from, e.Racers[i].Pos)
+		ev.Text = e.moveText(i, m.Value, false, "seat %d moves from "+itoa(e.Racers[i].Pos)+" to %d")
 	case Wound:
 		e.wound(i)
 		ev.Text = fmt.Sprintf("seat %d is wounded", m.Seat+1)
@@ -129,7 +137,7 @@ func (s *State) position(i int, st Stat, ev *Event) {
 	r := &e.Racers[i]
 	ch := &s.Party[r.Seat]
 	r.Stat = st
-	r.Faces = rollDie(&s.RNG, ch.Die(st), bumps(*ch, Check{Use: st}))
+	r.Faces = s.rollHorde(r.Seat, func() []int { return rollDie(&s.RNG, ch.Die(st), bumps(*ch, Check{Use: st})) })
 	if s.HasSpec(r.Seat, Imposing) && e.Round == 1 { // roll again, keep the higher
 		if again := rollDie(&s.RNG, ch.Die(st), bumps(*ch, Check{Use: st})); sum(again) > sum(r.Faces) {
 			r.Faces = again
@@ -143,14 +151,22 @@ func (s *State) position(i int, st Stat, ev *Event) {
 	ch.Blessings = append(ch.Blessings, got...)
 	r.Temp = append(r.Temp, got...)
 	ev.Faces, ev.Blessings = r.Faces, got
+	s.fixTraps(r.Seat, r.Standard())
 	ev.Text = fmt.Sprintf("seat %d rolls %v for position: %s, so %d is the standard amount; %s (%s)",
 		r.Seat+1, st, facesText(r.Faces), r.Standard(), words.CountOf(len(got), "temporary Blessing", "temporary Blessings"), facesText(got))
+	if e.InArea(i) {
+		ev.Text += "; on an Area, the table limits the stats for position rolls"
+	}
 	for _, k := range e.in() {
 		if !e.Racers[k].Rolled() {
 			return
 		}
 	}
 	e.Phase, e.Order, e.Turn = Turns, e.TurnOrder(), 0
+	if s.Config.Edition >= 3 {
+		e.Led = e.Leaders()
+		return
+	}
 	e.startTurn()
 }
 
@@ -163,23 +179,32 @@ func (e *Endeavor) startTurn() {
 }
 
 // nextTurn passes the turn on, skipping anyone removed; after the last,
-// the round's special action.
-func (e *Endeavor) nextTurn() {
-	e.Acting, e.Target = NoAction, 0
+// the round's special action. Before edition 3 the next turn begins at
+// once; from it, with the participant's first move (beginTurn).
+func (s *State) nextTurn() {
+	e := s.Endeavor
+	e.Acting, e.Target, e.Begun, e.Skill = NoAction, 0, false, 0
 	for e.Turn++; e.Turn < len(e.Order) && e.Racers[e.Order[e.Turn]].Out; e.Turn++ {
 	}
 	if e.Turn >= len(e.Order) {
 		e.Phase = Specials
+		for k := range e.Racers { // the round's end: Unrelenting's attacks (edition 3)
+			if r := &e.Racers[k]; r.Tagged(Unrelenting) && !r.Out {
+				r.Strikes += r.Recovered
+			}
+		}
 		return
 	}
-	e.startTurn()
+	if s.Config.Edition < 3 {
+		e.startTurn()
+	}
 }
 
 func (e *Endeavor) nextRound() {
 	e.Round++
 	e.Phase, e.Order, e.Turn = Positioning, nil, 0
 	for k := range e.Racers {
-		e.Racers[k].Stat, e.Racers[k].Faces = NoStat, nil
+		e.Racers[k].Stat, e.Racers[k].Faces, e.Racers[k].Strikes = NoStat, nil, 0
 	}
 }
 
@@ -239,14 +264,20 @@ func (s *State) actionDone(seat int, o Outcome, ev *Event) {
 		e.wound(t)
 		what = fmt.Sprintf("seat %d is wounded", e.Racers[t].Seat+1)
 	case e.Acting == ViolentAct:
-		e.move(t, -std, false)
-		what = fmt.Sprintf("seat %d moves down to %d", e.Racers[t].Seat+1, e.Racers[t].Pos)
+		what = e.moveText(t, -std, false, "seat %d moves down to %d")
 	case e.Acting == NonViolentAct:
 		n := s.stealTemp(i, t, std)
 		what = fmt.Sprintf("seat %d takes %s from seat %d", seat+1, words.CountOf(n, "temporary Blessing", "temporary Blessings"), e.Racers[t].Seat+1)
 	}
 	ev.Text += "; " + what
-	e.nextTurn()
+	if e.Striking { // out of turn: the turns stay as they were
+		e.Striking, e.Acting, e.Target = false, NoAction, 0
+	} else if e.Skill == 1 { // a Unique Skill's first action of two (edition 3)
+		e.Skill, e.Acting, e.Target = 2, NoAction, 0
+		ev.Text += fmt.Sprintf("; seat %d's Unique Skill: a second action", seat+1)
+	} else {
+		s.nextTurn()
+	}
 	s.judgeEnd(ev)
 }
 
@@ -321,6 +352,8 @@ func (s *State) judgeEnd(ev *Event) {
 		end = "the allies win"
 	case e.Kind == Monstrous && joined[0] > 0 && in[0] == 0:
 		end = "the monstrosities win"
+	case e.finished() >= 0:
+		end = fmt.Sprintf("seat %d reaches the finish line at %d and wins", e.Racers[e.finished()].Seat+1, e.Finish)
 	case e.Kind == Racing && len(e.Racers) > 1 && in[0] == 1:
 		end = fmt.Sprintf("seat %d wins, the last in the race", e.Racers[e.in()[0]].Seat+1)
 	}
@@ -364,5 +397,5 @@ func (s *State) fitTemp(m Move, before State) {
 // spends reports whether a move of kind k spends Blessings (rather than
 // passing them on or ending an Endeavor).
 func spends(k MoveKind) bool {
-	return k == SpendBlessing || k == Help || k == Spark || k == SparkUp || k == Protect || k == Special
+	return k == SpendBlessing || k == Help || k == Spark || k == SparkUp || k == Protect || k == Special || k == UniqueSkill
 }

@@ -75,9 +75,7 @@ func turnCandidates(out []Move, s State) []Move {
 		return out
 	}
 	r := e.Racers[a]
-	if e.Turn+2 < len(e.Order) { // at least two still to act: an order to turn
-		out = append(out, Move{Kind: ReverseOrder})
-	}
+	out = append(out, Move{Kind: ReverseOrder}) // judged by valid
 	out = append(out, Move{Kind: Act, Seat: r.Seat, Value: int(Advance)})
 	for _, k := range []Action{ViolentAct, NonViolentAct} {
 		for _, t := range e.in() {
@@ -143,6 +141,8 @@ var moreFields = [numKinds]int{
 	CopyBlessing: fSeat | fOther | fValue, FavorBanked: fSeat | fOther, Favorability: fSeat | fOther | fValue,
 	CallFavor: fSeat | fOther | fValue, SetTrap: fSeat | fOther, AimTrap: fStat | fValue, Spring: fValue, DropTrap: fValue,
 	FatigueCheck: fSeat | fStat, Push: fSeat | fOther | fValue, GroupMove: fValue, Share: fSeat | fValue, Tactic: fSeat,
+	Finish: fValue, LayTerrain: fSeat | fValue | fOther, ComboOn: fSeat | fValue,
+	TagMonster: fSeat | fValue | fOther, UniqueSkill: fSeat | fValue, Strike: fSeat | fOther,
 }
 
 // canonicalMore keeps only the fields an edition-1 kind reads.
@@ -179,6 +179,8 @@ func validMore(s State, m Move) error {
 		return illegal("this campaign was started before Lantern had %v", m.Kind)
 	case m != canonicalMore(m):
 		return illegal("%v carries details that move does not take", m.Kind)
+	case m.Kind >= Finish:
+		return validMore3(s, m)
 	case m.Kind >= Analyze:
 		return validMore2(s, m)
 	case m.Kind == Defend:
@@ -237,13 +239,16 @@ func validEndeavor(s State, e Endeavor, m Move) error {
 		if e.Phase != Specials {
 			return illegal("special actions come after every turn of the round")
 		}
-		return nil
+		return fatigueFirst(s)
 	case ReverseOrder:
-		if e.Phase != Turns || e.Turn+2 >= len(e.Order) {
+		if e.Phase != Turns || s.reverseFrom()+2 > len(e.Order) {
 			return illegal("the order turns round while at least two are still to act")
 		}
-		return nil
+		return validReverse3(s, e)
 	case PlaceTerrain:
+		if s.Config.Edition >= 3 {
+			return illegal("from edition 3 each racer's Terrain lies on their own track")
+		}
 		if e.Kind != Racing || m.Value < 1 || m.Value > MaxTrack || slices.Contains(e.Terrain, m.Value) {
 			return illegal("Terrain goes on a free position of a race's track")
 		}
@@ -272,7 +277,10 @@ func validEndeavor(s State, e Endeavor, m Move) error {
 	case Act, Protect, EndTurn:
 		return validTurn(s, e, m, i)
 	case Special:
-		return validSpecial(e, m, i)
+		if err := fatigueFirst(s); err != nil {
+			return err
+		}
+		return validSpecial(s, e, m, i)
 	}
 	return nil
 }
@@ -326,7 +334,7 @@ func validTurn(s State, e Endeavor, m Move, i int) error {
 	return nil
 }
 
-func validSpecial(e Endeavor, m Move, i int) error {
+func validSpecial(s State, e Endeavor, m Move, i int) error {
 	if e.Phase != Specials || !slices.Contains(e.specialists(), i) {
 		return illegal("the special action goes to whoever holds the most temporary Blessings")
 	}
@@ -336,7 +344,7 @@ func validSpecial(e Endeavor, m Move, i int) error {
 	switch a := SpecialAction(m.Value); {
 	case a == Overcome && e.Kind == Racing && m.Other == 0:
 	case a == Combo && e.Kind == Monstrous && !r.Monster && m.Other == 0:
-	case a == Combo && e.Kind == Monstrous && r.Monster && target:
+	case a == Combo && e.Kind == Monstrous && r.Monster && target && s.Config.Edition < 3: // edition 3: ComboOn
 	case a == Victory && e.Kind == Monstrous && target && !r.Monster && r.Pos >= VictoryAt:
 	case a == Victory && e.Kind == Monstrous && target && r.Monster && run(e.Schemes) >= SchemeRun:
 	default:

@@ -34,7 +34,7 @@ func AppendLegal(dst []Move, s State) []Move {
 			n++
 		}
 	}
-	return more2Candidates(dst[:n], s)
+	return more3Candidates(more2Candidates(dst[:n], s), s)
 }
 
 // sure marks the kinds of later editions whose candidates are exactly

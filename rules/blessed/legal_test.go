@@ -200,13 +200,6 @@ func compareMoves(x, y Move) int {
 	return 0
 }
 
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 // trimmed are the later editions' kinds whose candidates leave out what
 // cannot be legal; the test holds them to valid too.
 var trimmed = []MoveKind{ChooseSpec, RechargeSpec, Favor, Mischiefs, Defend,

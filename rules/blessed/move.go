@@ -117,6 +117,15 @@ const (
 	GroupMove    // a group moves Value in all (negative: down), shared out by Share; 0 drops the rest
 	Share        // Seat takes Value of the group's movement
 	Tactic       // Seat, an ally yet to act who helped a Tactical roller's action, skips their turn
+
+	// Edition 3: the Endeavors as the book writes them (endeavor3.go).
+	Finish      // a race's finish line is at position Value
+	LayTerrain  // a Terrain button on racer Seat's own track at Value (Other 1: with the Area tag)
+	ComboOn     // Seat, a monstrosity, performs a combo wounding the seats whose bits Value sets
+	TagMonster  // Seat, a monstrosity, gains the tag Value (Other 1: loses it)
+	UniqueSkill // Seat, on their turn, spends two Blessings showing Value: two actions combined
+	Strike      // Seat, a Revenge or Unrelenting monstrosity, attacks Other out of turn
+	Immune      // the attack under way is on a monstrosity whose Immunity covers it: it fails
 	numKinds
 )
 
@@ -130,7 +139,8 @@ var kindNames = [...]string{"", "add character", "gain blessing", "spend blessin
 	"leave endeavor", "end endeavor", "choose spec", "recharge spec", "favor", "mischief", "bank", "spend banked", "reverse order", "use hardy", "darken", "use haze", "use hardship", "haunt", "lower haunted",
 	"analyze", "ascend", "harmonize", "determine", "insure", "shield", "resolve", "self-accept", "attend",
 	"keep calm", "use calm", "bank from check", "copy blessing", "favor banked", "favorability", "call favor",
-	"set trap", "aim trap", "spring", "drop trap", "fatigue check", "push", "group move", "share", "tactic"}
+	"set trap", "aim trap", "spring", "drop trap", "fatigue check", "push", "group move", "share", "tactic",
+	"finish line", "lay terrain", "combo on", "tag monster", "unique skill", "strike", "immune"}
 
 func (k MoveKind) String() string {
 	if int(k) < len(kindNames) && k > 0 {

@@ -101,7 +101,7 @@ func Chances(s State) (o Odds, ok bool) {
 	}
 	c := *s.Check
 	ch := s.rollerDice(s.Party[c.Seat], c)
-	if c.VexedBy > 0 {
+	if c.VexedBy > 0 || c.Immune {
 		o.Tier[Failure] = 1
 		return o, true
 	}
@@ -247,18 +247,21 @@ func (j judge) fold(st lowState, i, v int) lowState {
 func rollDists(s State, ch Character, c Check) ([]dist, []bool) {
 	var ds []dist
 	var sparked []bool
+	position, known := s.actionRoll(&c) // an Endeavor action's first roll is made already
 	for i := range c.Rolls {
 		sp := c.Spark != NoStat && c.SparkRoll == i
 		switch {
 		case i < len(c.Results):
 			ds = append(ds, point(max(c.Results[i].Sum-c.haunt(i), 0)))
 			sp = c.Results[i].Sparked
+		case i == 0 && known:
+			ds = append(ds, point(sum(position)))
 		case i == 0 && c.CalmRoll > 0:
 			ds = append(ds, point(c.CalmRoll))
 		case sp:
-			ds = append(ds, groupDist(s.sparkSizes(ch, c), s.sparkBumps(ch, c)))
+			ds = append(ds, s.hordeDist(c.Seat, groupDist(s.sparkSizes(ch, c), s.sparkBumps(ch, c))))
 		default:
-			ds = append(ds, dieDist(ch.Die(c.Use), bumps(ch, Check{Use: c.Use, Determined: c.Determined})))
+			ds = append(ds, s.hordeDist(c.Seat, dieDist(ch.Die(c.Use), bumps(ch, Check{Use: c.Use, Determined: c.Determined}))))
 		}
 		sparked = append(sparked, sp)
 	}

@@ -27,5 +27,15 @@ func UpgradeRecord(r record.Record) (record.Record, error) {
 		return r, err
 	}
 	out.Names, out.Notes = r.Names, r.Notes
+	// Edition 3 changed how some Endeavor moves play (endeavor3.go): a
+	// campaign whose Endeavor went otherwise stays in its edition.
+	now, _, err := Adapter.Replay(out)
+	if err != nil {
+		return r, err
+	}
+	now.Config.Edition = old.Config.Edition
+	if record.Fingerprint(canon(now)) != record.Fingerprint(canon(old)) {
+		return r, fmt.Errorf("its Endeavors went by the rules of edition %d, which edition %d changed: it stays as it is", old.Config.Edition, Edition)
+	}
 	return out, nil
 }

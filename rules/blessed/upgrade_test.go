@@ -38,3 +38,26 @@ func TestUpgradeRecord(t *testing.T) {
 		t.Fatal("upgraded twice")
 	}
 }
+
+// A campaign whose Endeavor went by an older edition's rules, which
+// edition 3 changed, is not rewritten: it would replay otherwise.
+func TestUpgradeRefusesAnEndeavorPlayedOtherwise(t *testing.T) {
+	cfg := Config{Edition: 2}
+	moves := []Move{add(Heart, Carefree, ViceVirtue), add(Head, Eager, CunningCapability),
+		{Kind: BeginEndeavor, Value: int(PlainEndeavor)}, {Kind: JoinEndeavor, Seat: 0}, {Kind: JoinEndeavor, Seat: 1},
+		{Kind: PositionRoll, Seat: 0, Stat: Heart}, {Kind: PositionRoll, Seat: 1, Stat: Head}}
+	rec, err := Adapter.Encode(cfg, 7, moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := UpgradeRecord(rec); err == nil {
+		t.Fatal("an Endeavor in its turns was rewritten in edition 3")
+	}
+	plain, err := Adapter.Encode(cfg, 7, moves[:2])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := UpgradeRecord(plain); err != nil {
+		t.Fatalf("a campaign without an Endeavor: %v", err)
+	}
+}
