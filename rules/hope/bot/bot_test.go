@@ -121,3 +121,34 @@ func TestPoliciesOnViews(t *testing.T) {
 		}
 	}
 }
+
+// TestCautiousSupports: cautious bots are teammates. They answered about
+// one call for support in five (only from a full Humanity pool), so a
+// table watched the bots refuse every call; now a bot supports whenever
+// it keeps its reserve, and answers more than a third of the calls.
+func TestCautiousSupports(t *testing.T) {
+	given, calls := 0, 0
+	for seed := range uint64(200) {
+		s, err := hope.New(hope.Config{Seats: seats(4)}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rng.New(^seed)
+		_, err = Play(s, []Policy{Cautious{}, Cautious{}, Cautious{}, Cautious{}}, &r, func(e hope.Event) {
+			switch e.Kind {
+			case hope.EvSupport:
+				given++
+				calls++
+			case hope.EvRefuse, hope.EvNoHopeLeft:
+				calls++
+			}
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if 3*given < calls {
+		t.Fatalf("bots supported %d of %d calls", given, calls)
+	}
+	t.Logf("bots supported %d of %d calls", given, calls)
+}
