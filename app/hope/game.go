@@ -53,6 +53,7 @@ type Game struct {
 	calm       bool
 	rolls      int  // roll events so far: the dice tray tumbles on a new one
 	banner     int  // a round that began since the last human decision
+	bannerHope int  // the Hope pool once that round's die joined it, 0 if none joined
 	rolledAt   int  // move count right after a roll made in this session: only a fresh roll tumbles
 	botAt      int  // move count a bot move is scheduled for, -1 none
 	botSeat    int8 // the bot whose move that is
@@ -108,6 +109,7 @@ func (g *Game) rebuild() error {
 func (g *Game) note(before, after hope.State, evs []hope.Event, i int) (resolved bool) {
 	lines := make([]string, len(evs))
 	round := int(before.Round)
+	lost := -1 // a line "is lost" waits for the loss that follows it
 	for j, ev := range evs {
 		if ev.Kind == hope.EvRound {
 			round = ev.Value
@@ -115,11 +117,27 @@ func (g *Game) note(before, after hope.State, evs []hope.Event, i int) (resolved
 		if lines[j] = g.scribe.line(before, ev); lines[j] != "" {
 			g.log = append(g.log, Entry{Round: round, Text: lines[j]})
 		}
+		switch {
+		case ev.Kind == hope.EvLost && lines[j] != "":
+			lost = len(g.log) - 1
+		case lost >= 0 && ev.Kind == hope.EvHumanity && ev.Seat == evs[j-1].Seat:
+			// the engine reports being lost as it happens, before the
+			// Humanity line that took the character to 0
+			n := len(g.log) - 1
+			g.log[lost], g.log[n] = g.log[n], g.log[lost]
+			lost = -1
+		default:
+			lost = -1
+		}
 	}
 	for _, ev := range evs {
 		switch ev.Kind {
 		case hope.EvRound:
-			g.banner = ev.Value
+			g.banner, g.bannerHope = ev.Value, 0
+		case hope.EvHope:
+			if ev.By.Kind == hope.ByRound {
+				g.bannerHope = ev.Value
+			}
 		case hope.EvRoll, hope.EvReroll:
 			g.rolls++
 			g.lock = i + 1

@@ -82,7 +82,9 @@ func (l *lastScene) note(g *Game, before hope.State, ev hope.Event, line string)
 	case hope.EvSuccess, hope.EvFailure:
 		l.Done, l.Verdict = true, verdictLine(ev.Kind == hope.EvSuccess, l)
 	case hope.EvAvoid:
-		l.Done, l.Verdict = true, name(before, ev.Seat)+" avoided the scene: everyone takes the price of refusing."
+		// who paid what for it is in the fates: with Lantern's cards the
+		// one who turned back pays more than the others, or alone
+		l.Done, l.Verdict = true, name(before, ev.Seat)+" avoided the scene."
 	case hope.EvOutcome:
 		if ev.N == hope.OutOption && !l.Done {
 			l.Done, l.Verdict = true, "Everyone has answered."

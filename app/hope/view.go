@@ -154,13 +154,18 @@ func (g *Game) status() app.UI {
 	)
 }
 
-// announce says that a new round began, with its Hope die, until the
-// next human decision.
+// announce says that a new round began, with its Hope die if one joined
+// (none joins a full pool), until the next human decision.
 func (g *Game) announce() string {
 	if g.banner == 0 || g.banner != int(g.s.Round) {
 		return ""
 	}
-	return fmt.Sprintf("Round %d of %d begins. A new die joins the Hope pool: %d of %d.", g.banner, hope.Rounds, g.s.Hope, hope.MaxHope)
+	text := fmt.Sprintf("Round %d of %d begins.", g.banner, hope.Rounds)
+	if g.bannerHope > 0 {
+		// the pool as the die joined it: bots may have spent it since
+		text += fmt.Sprintf(" A new die joins the Hope pool: %d of %d.", g.bannerHope, hope.MaxHope)
+	}
+	return text
 }
 
 func hopeDots(n int) app.UI {
