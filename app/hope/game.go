@@ -58,6 +58,8 @@ type Game struct {
 	botAt      int  // move count a bot move is scheduled for, -1 none
 	botSeat    int8 // the bot whose move that is
 	hash       string
+	forced     []bool    // per move: it was its player's only move, played without asking
+	openedAt   int       // moves when the game was opened: it opens as saved, nothing played for it
 	last       lastScene // the scene most recently resolved, kept on screen
 	scribe     scribe    // writes the journal, remembering causes of death
 	showResult bool      // the table is looking at the last scene's result
@@ -97,6 +99,7 @@ func (g *Game) rebuild() error {
 			return err
 		}
 		g.note(s, next, evs, i)
+		g.forced = append(g.forced[:i:i], forced(s, m))
 		s = next
 	}
 	g.s = s
@@ -179,6 +182,7 @@ func (g *Game) advance(m hope.Move) bool {
 		return false
 	}
 	g.rec = rec
+	g.forced = append(g.forced[:len(g.moves):len(g.moves)], forced(before, m))
 	g.moves = append(g.moves[:len(g.moves):len(g.moves)], m)
 	// A result waits for the table to read it; a table of bots alone (a
 	// game watched, or the bots finishing a game) has nobody to tap on.
@@ -210,7 +214,7 @@ func (g *Game) endCardPlay() {
 // may be undone (something was rolled or revealed since, HI-06).
 func (g *Game) undoFrom() int {
 	for i := len(g.moves) - 1; i >= g.lock; i-- {
-		if !g.s.Seats[g.moves[i].Seat].Bot {
+		if !g.s.Seats[g.moves[i].Seat].Bot && !g.forced[i] {
 			return i
 		}
 	}
@@ -233,7 +237,9 @@ func (g *Game) undo(ctx app.Context) {
 		g.err = err.Error()
 	}
 	g.log = append(g.log, Entry{Round: int(g.s.Round), Text: "A move was taken back."})
-	g.holder, g.carder, g.botAt = -1, -1, -1
+	// the holder keeps the tablet: if the decision is theirs again, no
+	// hand-over to the player already holding it
+	g.carder, g.botAt = -1, -1
 	g.save()
 	g.schedule(ctx)
 }
@@ -248,6 +254,9 @@ func (g *Game) schedule(ctx app.Context) {
 	}
 	m, ok := g.botMove()
 	if !ok {
+		if m, ok := g.forcedMove(); ok && len(g.moves) != g.openedAt {
+			g.play(ctx, m)
+		}
 		return
 	}
 	at := len(g.moves)
@@ -267,6 +276,34 @@ func (g *Game) schedule(ctx app.Context) {
 		pause = calmPause
 	}
 	g.ctx.After(pause, run)
+}
+
+// forcedMove is the pending human's move when it is the only one they
+// have and nobody else may play a card now: a question with one answer is
+// not asked (the Continue after a roll when nobody at the table can play
+// a card, no Hope dice from an empty pool, Act on an Unavoidable scene).
+// The Roll itself is always the player's to make. Asking only when
+// someone else could play tells the table that someone could, which the
+// engine's after-roll and outcome windows already tell (HI-33).
+func (g *Game) forcedMove() (hope.Move, bool) {
+	s := g.s
+	p := s.Pending.Seat
+	if s.Over || p < 0 || s.Seats[p].Bot || g.carder >= 0 || s.Pending.Kind == hope.PendRoll {
+		return hope.Move{}, false
+	}
+	legal := hope.Legal(s)
+	var only hope.Move
+	n := 0
+	for _, m := range legal {
+		switch {
+		case m.Seat == p:
+			only = m
+			n++
+		case optional(m.Kind) && !s.Seats[m.Seat].Bot:
+			return hope.Move{}, false // someone else may play a card now
+		}
+	}
+	return only, n == 1 && !optional(only.Kind)
 }
 
 func (g *Game) botMove() (hope.Move, bool) {
@@ -293,6 +330,18 @@ func (g *Game) botMove() (hope.Move, bool) {
 		return hope.Move{}, false
 	}
 	return pol.Choose(s, int(p), mine, &r), true
+}
+
+// forced says whether m was its player's only move in s: undo takes
+// back a choice, never a move nobody chose.
+func forced(s hope.State, m hope.Move) bool {
+	n := 0
+	for _, x := range hope.Legal(s) {
+		if x.Seat == m.Seat {
+			n++
+		}
+	}
+	return n == 1
 }
 
 func movesOf(legal []hope.Move, seat int8) []hope.Move {
@@ -330,7 +379,11 @@ func calmNow() bool {
 // nothing.
 func (g *Game) focusDecision() {
 	blurFocus()
-	ui.FocusAfterPaint("#result-title", "#handover-ready", "#decision-title", "#table-result")
+	ui.FocusAfterPaint("#result-title", "#handover-ready", "#roll-title", "#decision-title", "#table-result")
+	if g.rolledOpen() {
+		// the tapped button was lower down: the roll lands in view whole
+		ui.RevealAfterPaint("#hope-roll")
+	}
 }
 
 func blurFocus() {

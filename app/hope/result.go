@@ -91,7 +91,7 @@ func (l *lastScene) note(g *Game, before hope.State, ev hope.Event, line string)
 		}
 	}
 	switch {
-	case line == "" || ev.By.Kind == hope.ByCommit:
+	case line == "" || ev.Kind == hope.EvHumanity && ev.By.Kind == hope.ByCommit:
 		// a commitment's Humanity is in its own line ("Jun supports Mara with 2 dice")
 	case said[ev.Kind]:
 		l.Said = append(l.Said, line)

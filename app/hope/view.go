@@ -74,14 +74,15 @@ func (g *Game) screen() (body, cover app.UI) {
 	// secret, and redrawing it on every pass of the tablet is slow); the
 	// part that may hold one is not rendered at all.
 	// the scene and its dice above the buttons that act on them
-	now := tag.Div().Class("hope-now").Body(g.scenePanel(), g.decision())
+	// a roll just made comes first, for the whole table (it is public)
+	now := tag.Div().Class("hope-now").Body(g.rollPanel(), g.scenePanel(), g.decision())
 	switch who, why := g.needsHandOver(); {
 	case g.botBusy():
 		// A bot moves first (a card play, or its own decision): nobody
 		// may act until it has, so games do not depend on tapping speed.
-		now = tag.Div().Class("hope-now").Body(g.scenePanelFor(-1), g.botStatus(g.botSeat))
+		now = tag.Div().Class("hope-now").Body(g.rollPanel(), g.scenePanelFor(-1), g.botStatus(g.botSeat))
 	case who >= 0:
-		now, cover = tag.Div().Class("hope-now"), g.handOver(who, why)
+		now, cover = tag.Div().Class("hope-now").Body(g.rollPanel()), g.handOver(who, why)
 	}
 	return tag.Div().Class("hope-play").Body(g.tableView(), now), cover
 }
