@@ -24,13 +24,15 @@ func afterRollCard(s hope.State, legal []hope.Move) bool {
 }
 
 // The roll is shown first, large, with what it means, while a card may
-// still be played after it; the scene below does not show the dice again.
+// still be played after it, the decision (Continue, the cards) under it;
+// the scene below them does not show the dice again.
 func TestRollComesFirst(t *testing.T) {
 	g := humanGame(t, 1, false, afterRollCard)
 	html := app.HTMLString(g)
 	roll := strings.Index(html, `id="hope-roll"`)
-	if roll < 0 || roll > strings.Index(html, `class="scene"`) || roll > strings.Index(html, `id="decision-title"`) {
-		t.Fatal("the roll is not the first thing on the screen")
+	decision := strings.Index(html, `id="decision-title"`)
+	if roll < 0 || roll > decision || decision > strings.Index(html, `class="scene"`) {
+		t.Fatal("the roll is not the first thing on the screen, with what may follow it under it")
 	}
 	if strings.Count(html, "tray-dice") != 1 || !strings.Contains(html, "tray-large") ||
 		!strings.Contains(html, "against a final hardship of") || !strings.Contains(html, "unless a card changes it") {

@@ -74,8 +74,12 @@ func (g *Game) screen() (body, cover app.UI) {
 	// secret, and redrawing it on every pass of the tablet is slow); the
 	// part that may hold one is not rendered at all.
 	// the scene and its dice above the buttons that act on them
-	// a roll just made comes first, for the whole table (it is public)
-	now := tag.Div().Class("hope-now").Body(g.rollPanel(), g.scenePanel(), g.decision())
+	// a roll just made comes first, for the whole table (it is public),
+	// and what may follow it (Continue, a card) right under it
+	now := tag.Div().Class("hope-now").Body(g.scenePanel(), g.decision())
+	if g.rolledOpen() {
+		now = tag.Div().Class("hope-now").Body(g.rollPanel(), g.decision(), g.scenePanel())
+	}
 	switch who, why := g.needsHandOver(); {
 	case g.botBusy():
 		// A bot moves first (a card play, or its own decision): nobody
