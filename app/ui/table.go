@@ -9,7 +9,8 @@ import (
 // Table is the frame every game is played in, so that the four games work
 // alike: one toolbar in one place (Undo, Journal, Share, Help, in that
 // order), one announcement line that keeps its height whatever it says
-// (buttons never move under a finger), the game's own screen, and the
+// (buttons never move under a finger) and takes no room while it says
+// nothing, the game's own screen, and the
 // Help and Journal panels the toolbar opens. A game fills in only what is
 // its own.
 //
