@@ -80,6 +80,9 @@ func eventText(s hope.State, ev hope.Event) string {
 	case hope.EvHunger:
 		return fmt.Sprintf("%s is now %s.", who, level(hungerNames, ev.Value))
 	case hope.EvHarm:
+		if ev.N == 0 {
+			return "" // the engine reports a harm of nothing too
+		}
 		return fmt.Sprintf("%s is now %s.", who, level(harmNames, ev.Value))
 	case hope.EvHope:
 		return fmt.Sprintf("The Hope pool %s (now %d).", gainLose(ev.N), ev.Value)

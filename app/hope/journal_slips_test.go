@@ -50,6 +50,7 @@ func TestNothingHappenedIsNotWritten(t *testing.T) {
 	for _, ev := range []hope.Event{
 		{Kind: hope.EvBoost, Seat: 0, N: 0, Value: 3},
 		{Kind: hope.EvRefundDice, Seat: 0, N: 0},
+		{Kind: hope.EvHarm, Seat: 0, N: 0, Value: 1},
 	} {
 		if text := eventText(start, ev); text != "" {
 			t.Errorf("%s with nothing in it reads %q", ev.Kind, text)
