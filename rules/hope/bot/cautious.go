@@ -83,6 +83,8 @@ func decide(s *hope.State, seat int, legal []hope.Move, r *rng.Source) hope.Move
 	return firstDecision(legal)
 }
 
+// worthActing: act when the dice the group can gather give a fair chance,
+// or when turning back would kill and failing would not.
 func worthActing(s *hope.State, seat, h int) bool {
 	sc := s.SceneCard()
 	if sc.NoRoll || sc.Unavoidable || h <= 1 {
@@ -94,7 +96,40 @@ func worthActing(s *hope.State, seat, h int) bool {
 			avail++ // a teammate who would support
 		}
 	}
-	return 2*h <= avail
+	return 2*h <= avail || avoidIsFatal(s, seat) && !outcomeFatal(s, seat, sc.Fail)
+}
+
+// avoidIsFatal: turning back would cost the acting character its life
+// (HI-03, HI-17). When a failure would not, acting is the better risk,
+// and late in the game, low on Humanity, this is where the bot used to
+// turn back from every scene.
+func avoidIsFatal(s *hope.State, seat int) bool {
+	sc := s.SceneCard()
+	out := sc.Refuse
+	if sc.AllRefuse.Text != "" || len(sc.AllRefuse.Effects) > 0 {
+		out = sc.AllRefuse
+	}
+	return outcomeFatal(s, seat, out)
+}
+
+// outcomeFatal: out would take seat's last Humanity or a condition past
+// its end.
+func outcomeFatal(s *hope.State, seat int, out hope.Outcome) bool {
+	me := s.Seats[seat]
+	for _, ef := range out.Effects {
+		if ef.Who != "" && ef.Who != hope.Self && ef.Who != hope.Acting && ef.Who != hope.Everyone {
+			continue
+		}
+		switch {
+		case ef.Kind == hope.Humanity && ef.N < 0 && -ef.N > int(me.Humanity):
+			return true
+		case ef.Kind == hope.Hunger && ef.N > 0 && int(me.Hunger)+ef.N >= 3:
+			return true
+		case ef.Kind == hope.Harm && ef.N > 0 && int(me.Harm)+ef.N >= 3:
+			return true
+		}
+	}
+	return false
 }
 
 // reserve is the Humanity below which the cautious bot refuses support:
