@@ -71,3 +71,17 @@ func TestAvoidVerdictIsTrue(t *testing.T) {
 		t.Fatalf("verdict %q", g.last.Verdict)
 	}
 }
+
+// An avoid that was the only move (no Humanity, no Hope die: played
+// without asking) says why on the result (seed 6).
+func TestForcedAvoidSaysWhy(t *testing.T) {
+	g := recorded(t, humanGame(t, 6, false, func(s hope.State, legal []hope.Move) bool {
+		return s.Pending.Kind == hope.PendAct && len(movesOf(legal, s.Pending.Seat)) == 1
+	}), 6)
+	if m, ok := g.forcedMove(); !ok || !g.advance(m) {
+		t.Fatal("no forced avoid")
+	}
+	if !strings.Contains(g.last.Verdict, "no Humanity and no Hope die to act with") {
+		t.Fatalf("verdict %q", g.last.Verdict)
+	}
+}

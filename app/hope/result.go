@@ -85,6 +85,10 @@ func (l *lastScene) note(g *Game, before hope.State, ev hope.Event, line string)
 		// who paid what for it is in the fates: with Lantern's cards the
 		// one who turned back pays more than the others, or alone
 		l.Done, l.Verdict = true, name(before, ev.Seat)+" avoided the scene."
+		if before.Seats[ev.Seat].Humanity == 0 && before.Hope == 0 {
+			// the only move there was, played without asking: say why
+			l.Verdict = name(before, ev.Seat) + " had no Humanity and no Hope die to act with, and turned back."
+		}
 	case hope.EvOutcome:
 		if ev.N == hope.OutOption && !l.Done {
 			l.Done, l.Verdict = true, "Everyone has answered."
