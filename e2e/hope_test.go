@@ -386,8 +386,9 @@ func TestHopeDiceTumble(t *testing.T) {
 }
 
 // The game is played from the keyboard: after each move the focus lands
-// on the hand-over button or the decision's heading, Tab reaches the first
-// offered move and Enter plays it.
+// on the hand-over button, the heading of a roll just made or the
+// decision's heading, Tab reaches the first offered move and Enter plays
+// it.
 func TestHopeKeyboard(t *testing.T) {
 	site := StartSite(t)
 	b := NewBrowser(t)
@@ -408,7 +409,9 @@ func TestHopeKeyboard(t *testing.T) {
 			b.Run("Tab to Continue, Enter", chromedp.KeyEvent("\t"), chromedp.KeyEvent("\r"))
 			b.WaitTrue(`document.querySelector("#result-continue") === null`)
 		case "decision":
-			if played > 0 {
+			if played > 0 && b.Count("#hope-roll") > 0 {
+				b.WaitFocus("roll-title") // a roll just made is read first
+			} else if played > 0 {
 				b.WaitFocus("decision-title")
 			}
 			n := hopeMoves(b)

@@ -265,6 +265,9 @@ func (g *Game) moveLabel(m hope.Move) string {
 		}
 		return g.withOdds(fmt.Sprintf("Add %s from the pool", diceN(int(m.N))), int(m.N))
 	case hope.Roll:
+		if s.FinalHardship() == 0 { // HI-13: the one who may see it is the one who taps
+			return "Go on: the hardship is 0, no roll is needed"
+		}
 		return fmt.Sprintf("Roll %s", diceN(s.Pool()))
 	case hope.Pass:
 		return "Continue"
@@ -388,13 +391,39 @@ func (g *Game) preview(m hope.Move) string {
 		// before the tap, as the cost is the character.
 		what += " With no Humanity to pay, " + name(s, m.Seat) + "'s character is lost and leaves at the next turn."
 	}
-	secret := g.viewer() == int(s.Turn) || s.Scene.Revealed
+	if s.Scene.Revealed {
+		// rolled: the chance before the roll means nothing now, what
+		// the card does to the verdict does
+		return what + rolledChange(s, next)
+	}
+	secret := g.viewer() == int(s.Turn)
 	h0, h1 := s.FinalHardship(), next.FinalHardship()
 	if secret && h0 >= 0 && h1 >= 0 && (h0 != h1 || s.Pool() != next.Pool()) {
 		what += fmt.Sprintf(". Hardship %d → %d, %s → %s dice: chance %s → %s", h0, h1, fmt.Sprint(s.Pool()), fmt.Sprint(next.Pool()),
 			widget.Pct(dice.Percent(s.Pool(), h0)), widget.Pct(dice.Percent(next.Pool(), h1)))
 	}
 	return what
+}
+
+// rolledChange says what a card played after the roll does to its
+// verdict: a hardship lowered below the successes turns a failure into a
+// success. A reroll's dice are not known until they fall.
+func rolledChange(s, next hope.State) string {
+	if s.Scene.Final < 0 || next.Scene.Final == s.Scene.Final {
+		return ""
+	}
+	was, now := "fails", "fails"
+	if s.Succeeded() {
+		was = "succeeds"
+	}
+	if next.Succeeded() {
+		now = "succeeds"
+	}
+	text := fmt.Sprintf(". Final hardship %d → %d", s.Scene.Final, next.Scene.Final)
+	if was != now {
+		text += ": the scene now " + now
+	}
+	return text
 }
 
 // othersButton lets another player take the tablet to play a card now.

@@ -53,10 +53,13 @@ type Game struct {
 	calm       bool
 	rolls      int  // roll events so far: the dice tray tumbles on a new one
 	banner     int  // a round that began since the last human decision
+	bannerHope int  // the Hope pool once that round's die joined it, 0 if none joined
 	rolledAt   int  // move count right after a roll made in this session: only a fresh roll tumbles
 	botAt      int  // move count a bot move is scheduled for, -1 none
 	botSeat    int8 // the bot whose move that is
 	hash       string
+	forced     []bool    // per move: it was its player's only move, played without asking
+	openedAt   int       // moves when the game was opened: it opens as saved, nothing played for it
 	last       lastScene // the scene most recently resolved, kept on screen
 	scribe     scribe    // writes the journal, remembering causes of death
 	showResult bool      // the table is looking at the last scene's result
@@ -100,6 +103,7 @@ func (g *Game) rebuild() error {
 			return err
 		}
 		g.note(s, next, evs, i)
+		g.forced = append(g.forced[:i:i], forced(s, m))
 		s = next
 	}
 	g.s = s
@@ -112,6 +116,7 @@ func (g *Game) rebuild() error {
 func (g *Game) note(before, after hope.State, evs []hope.Event, i int) (resolved bool) {
 	lines := make([]string, len(evs))
 	round := int(before.Round)
+	lost := -1 // a line "is lost" waits for the loss that follows it
 	for j, ev := range evs {
 		if ev.Kind == hope.EvRound {
 			round = ev.Value
@@ -119,11 +124,27 @@ func (g *Game) note(before, after hope.State, evs []hope.Event, i int) (resolved
 		if lines[j] = g.scribe.line(before, ev); lines[j] != "" {
 			g.log = append(g.log, Entry{Round: round, Text: lines[j]})
 		}
+		switch {
+		case ev.Kind == hope.EvLost && lines[j] != "":
+			lost = len(g.log) - 1
+		case lost >= 0 && ev.Kind == hope.EvHumanity && ev.Seat == evs[j-1].Seat:
+			// the engine reports being lost as it happens, before the
+			// Humanity line that took the character to 0
+			n := len(g.log) - 1
+			g.log[lost], g.log[n] = g.log[n], g.log[lost]
+			lost = -1
+		default:
+			lost = -1
+		}
 	}
 	for _, ev := range evs {
 		switch ev.Kind {
 		case hope.EvRound:
-			g.banner = ev.Value
+			g.banner, g.bannerHope = ev.Value, 0
+		case hope.EvHope:
+			if ev.By.Kind == hope.ByRound {
+				g.bannerHope = ev.Value
+			}
 		case hope.EvRoll, hope.EvReroll:
 			g.rolls++
 			g.lock = i + 1
@@ -165,6 +186,7 @@ func (g *Game) advance(m hope.Move) bool {
 		return false
 	}
 	g.rec = rec
+	g.forced = append(g.forced[:len(g.moves):len(g.moves)], forced(before, m))
 	g.moves = append(g.moves[:len(g.moves):len(g.moves)], m)
 	// A result waits for the table to read it; a table of bots alone (a
 	// game watched, or the bots finishing a game) has nobody to tap on.
@@ -196,7 +218,7 @@ func (g *Game) endCardPlay() {
 // may be undone (something was rolled or revealed since, HI-06).
 func (g *Game) undoFrom() int {
 	for i := len(g.moves) - 1; i >= g.lock; i-- {
-		if !g.s.Seats[g.moves[i].Seat].Bot {
+		if !g.s.Seats[g.moves[i].Seat].Bot && !g.forced[i] {
 			return i
 		}
 	}
@@ -219,7 +241,9 @@ func (g *Game) undo(ctx app.Context) {
 		g.err = err.Error()
 	}
 	g.log = append(g.log, Entry{Round: int(g.s.Round), Text: "A move was taken back."})
-	g.holder, g.carder, g.botAt = -1, -1, -1
+	// the holder keeps the tablet: if the decision is theirs again, no
+	// hand-over to the player already holding it
+	g.carder, g.botAt = -1, -1
 	g.save()
 	g.schedule(ctx)
 }
@@ -234,6 +258,9 @@ func (g *Game) schedule(ctx app.Context) {
 	}
 	m, ok := g.botMove()
 	if !ok {
+		if m, ok := g.forcedMove(); ok && len(g.moves) != g.openedAt {
+			g.play(ctx, m)
+		}
 		return
 	}
 	at := len(g.moves)
@@ -253,6 +280,34 @@ func (g *Game) schedule(ctx app.Context) {
 		pause = calmPause
 	}
 	g.ctx.After(pause, run)
+}
+
+// forcedMove is the pending human's move when it is the only one they
+// have and nobody else may play a card now: a question with one answer is
+// not asked (the Continue after a roll when nobody at the table can play
+// a card, no Hope dice from an empty pool, Act on an Unavoidable scene).
+// The Roll itself is always the player's to make. Asking only when
+// someone else could play tells the table that someone could, which the
+// engine's after-roll and outcome windows already tell (HI-33).
+func (g *Game) forcedMove() (hope.Move, bool) {
+	s := g.s
+	p := s.Pending.Seat
+	if s.Over || p < 0 || s.Seats[p].Bot || g.carder >= 0 || s.Pending.Kind == hope.PendRoll {
+		return hope.Move{}, false
+	}
+	legal := hope.Legal(s)
+	var only hope.Move
+	n := 0
+	for _, m := range legal {
+		switch {
+		case m.Seat == p:
+			only = m
+			n++
+		case optional(m.Kind) && !s.Seats[m.Seat].Bot:
+			return hope.Move{}, false // someone else may play a card now
+		}
+	}
+	return only, n == 1 && !optional(only.Kind)
 }
 
 func (g *Game) botMove() (hope.Move, bool) {
@@ -279,6 +334,18 @@ func (g *Game) botMove() (hope.Move, bool) {
 		return hope.Move{}, false
 	}
 	return pol.Choose(s, int(p), mine, &r), true
+}
+
+// forced says whether m was its player's only move in s: undo takes
+// back a choice, never a move nobody chose.
+func forced(s hope.State, m hope.Move) bool {
+	n := 0
+	for _, x := range hope.Legal(s) {
+		if x.Seat == m.Seat {
+			n++
+		}
+	}
+	return n == 1
 }
 
 func movesOf(legal []hope.Move, seat int8) []hope.Move {
@@ -316,7 +383,11 @@ func calmNow() bool {
 // nothing.
 func (g *Game) focusDecision() {
 	blurFocus()
-	ui.FocusAfterPaint("#result-title", "#handover-ready", "#decision-title", "#table-result")
+	ui.FocusAfterPaint("#result-title", "#handover-ready", "#roll-title", "#decision-title", "#table-result")
+	if g.rolledOpen() {
+		// the tapped button was lower down: the roll lands in view whole
+		ui.RevealAfterPaint("#hope-roll")
+	}
 }
 
 func blurFocus() {

@@ -56,7 +56,7 @@ func eventText(s hope.State, ev hope.Event) string {
 		return fmt.Sprintf("%s refuses to support %s.", who, other)
 	case hope.EvBoost:
 		if ev.N == 0 {
-			return who + " adds no Hope dice."
+			return "" // nothing happened
 		}
 		return fmt.Sprintf("%s adds %s from the Hope pool (now %d).", who, diceN(ev.N), ev.Value)
 	case hope.EvRoll:
@@ -76,10 +76,13 @@ func eventText(s hope.State, ev hope.Event) string {
 	case hope.EvHumanity:
 		return fmt.Sprintf("%s %s Humanity (now %d).", who, gainLose(ev.N), ev.Value)
 	case hope.EvLost:
-		return who + " must lose Humanity at 0 and is lost."
+		return who + " has no Humanity left to lose: the character is lost."
 	case hope.EvHunger:
 		return fmt.Sprintf("%s is now %s.", who, level(hungerNames, ev.Value))
 	case hope.EvHarm:
+		if ev.N == 0 {
+			return "" // the engine reports a harm of nothing too
+		}
 		return fmt.Sprintf("%s is now %s.", who, level(harmNames, ev.Value))
 	case hope.EvHope:
 		return fmt.Sprintf("The Hope pool %s (now %d).", gainLose(ev.N), ev.Value)
@@ -131,6 +134,9 @@ func eventText(s hope.State, ev hope.Event) string {
 	case hope.EvPrevented:
 		return who + " is spared the penalty."
 	case hope.EvRefundDice:
+		if ev.N == 0 {
+			return ""
+		}
 		return fmt.Sprintf("%s gets %s back.", who, diceN(ev.N))
 	}
 	return ""

@@ -56,7 +56,7 @@ func (g *Game) load(ctx app.Context) {
 			if legacy {
 				g.saveTable()
 			}
-			g.holder, g.carder, g.botAt = -1, -1, -1
+			g.holder, g.carder, g.botAt, g.openedAt = -1, -1, -1, len(g.moves)
 			g.schedule(ctx)
 		})
 	})

@@ -82,14 +82,20 @@ func (l *lastScene) note(g *Game, before hope.State, ev hope.Event, line string)
 	case hope.EvSuccess, hope.EvFailure:
 		l.Done, l.Verdict = true, verdictLine(ev.Kind == hope.EvSuccess, l)
 	case hope.EvAvoid:
-		l.Done, l.Verdict = true, name(before, ev.Seat)+" avoided the scene: everyone takes the price of refusing."
+		// who paid what for it is in the fates: with Lantern's cards the
+		// one who turned back pays more than the others, or alone
+		l.Done, l.Verdict = true, name(before, ev.Seat)+" avoided the scene."
+		if before.Seats[ev.Seat].Humanity == 0 && before.Hope == 0 {
+			// the only move there was, played without asking: say why
+			l.Verdict = name(before, ev.Seat) + " had no Humanity and no Hope die to act with, and turned back."
+		}
 	case hope.EvOutcome:
 		if ev.N == hope.OutOption && !l.Done {
 			l.Done, l.Verdict = true, "Everyone has answered."
 		}
 	}
 	switch {
-	case line == "" || ev.By.Kind == hope.ByCommit:
+	case line == "" || ev.Kind == hope.EvHumanity && ev.By.Kind == hope.ByCommit:
 		// a commitment's Humanity is in its own line ("Jun supports Mara with 2 dice")
 	case said[ev.Kind]:
 		l.Said = append(l.Said, line)

@@ -164,7 +164,9 @@ func (g *Game) calmDice() bool { return g.calm || g.rolledAt != len(g.moves) }
 
 func (g *Game) tray(v hope.State) app.UI {
 	ds := pool(v)
-	if len(ds) == 0 {
+	// once rolled, the roll panel shows the dice; a scene that needed no
+	// roll (HI-13) has no faces to wait for
+	if len(ds) == 0 || g.rolledOpen() || v.Scene.Revealed && len(v.Scene.Faces) == 0 {
 		return app.Text("")
 	}
 	roll := 0

@@ -74,14 +74,19 @@ func (g *Game) screen() (body, cover app.UI) {
 	// secret, and redrawing it on every pass of the tablet is slow); the
 	// part that may hold one is not rendered at all.
 	// the scene and its dice above the buttons that act on them
+	// a roll just made comes first, for the whole table (it is public),
+	// and what may follow it (Continue, a card) right under it
 	now := tag.Div().Class("hope-now").Body(g.scenePanel(), g.decision())
+	if g.rolledOpen() {
+		now = tag.Div().Class("hope-now").Body(g.rollPanel(), g.decision(), g.scenePanel())
+	}
 	switch who, why := g.needsHandOver(); {
 	case g.botBusy():
 		// A bot moves first (a card play, or its own decision): nobody
 		// may act until it has, so games do not depend on tapping speed.
-		now = tag.Div().Class("hope-now").Body(g.scenePanelFor(-1), g.botStatus(g.botSeat))
+		now = tag.Div().Class("hope-now").Body(g.rollPanel(), g.scenePanelFor(-1), g.botStatus(g.botSeat))
 	case who >= 0:
-		now, cover = tag.Div().Class("hope-now"), g.handOver(who, why)
+		now, cover = tag.Div().Class("hope-now").Body(g.rollPanel()), g.handOver(who, why)
 	}
 	return tag.Div().Class("hope-play").Body(g.tableView(), now), cover
 }
@@ -154,9 +159,9 @@ func (g *Game) status() app.UI {
 	)
 }
 
-// announce says that a new round began, with its Hope die, until the
-// next human decision; or that a move was not made (another tab had
-// moved the game on).
+// announce says that a new round began, with its Hope die if one joined
+// (none joins a full pool), until the next human decision; or that a move
+// was not made (another tab had moved the game on).
 func (g *Game) announce() string {
 	if g.notKept != "" {
 		return g.notKept
@@ -164,7 +169,12 @@ func (g *Game) announce() string {
 	if g.banner == 0 || g.banner != int(g.s.Round) {
 		return ""
 	}
-	return fmt.Sprintf("Round %d of %d begins. A new die joins the Hope pool: %d of %d.", g.banner, hope.Rounds, g.s.Hope, hope.MaxHope)
+	text := fmt.Sprintf("Round %d of %d begins.", g.banner, hope.Rounds)
+	if g.bannerHope > 0 {
+		// the pool as the die joined it: bots may have spent it since
+		text += fmt.Sprintf(" A new die joins the Hope pool: %d of %d.", g.bannerHope, hope.MaxHope)
+	}
+	return text
 }
 
 func hopeDots(n int) app.UI {

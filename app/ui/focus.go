@@ -11,19 +11,37 @@ import "github.com/maxence-charriere/go-app/v10/pkg/app"
 // handler's context, which dies with the button that was tapped, taking its
 // Defer and After calls with it.
 func FocusAfterPaint(selectors ...string) {
+	afterPaint(func(doc app.Value) {
+		for _, s := range selectors {
+			if el := doc.Call("querySelector", s); el.Truthy() {
+				el.Call("focus")
+				return
+			}
+		}
+	})
+}
+
+// RevealAfterPaint scrolls the element that matches selector to the top
+// of the screen once the frame is painted: what a tap brought about (a
+// roll of the dice) was above the button tapped, out of sight. Call it
+// after FocusAfterPaint, as moving the focus scrolls too.
+func RevealAfterPaint(selector string) {
+	afterPaint(func(doc app.Value) {
+		if el := doc.Call("querySelector", selector); el.Truthy() {
+			el.Call("scrollIntoView", map[string]any{"block": "start"})
+		}
+	})
+}
+
+// afterPaint runs do once the frame now being built is painted.
+func afterPaint(do func(doc app.Value)) {
 	if !app.IsClient {
 		return
 	}
 	var frame, task app.Func
 	task = app.FuncOf(func(app.Value, []app.Value) any {
 		task.Release()
-		doc := app.Window().Get("document")
-		for _, s := range selectors {
-			if el := doc.Call("querySelector", s); el.Truthy() {
-				el.Call("focus")
-				return nil
-			}
-		}
+		do(app.Window().Get("document"))
 		return nil
 	})
 	// A task queued from an animation frame callback runs after that

@@ -9,7 +9,8 @@ import (
 // Table is the frame every game is played in, so that the four games work
 // alike: one toolbar in one place (Undo, Journal, Share, Help, in that
 // order), one announcement line that keeps its height whatever it says
-// (buttons never move under a finger), the game's own screen, and the
+// (buttons never move under a finger) and takes no room while it says
+// nothing, the game's own screen, and the
 // Help and Journal panels the toolbar opens. A game fills in only what is
 // its own.
 //
@@ -67,10 +68,10 @@ func (t Table) UI() app.UI {
 			share,
 			tool("table-help", "Help", p.Help, p.toggleHelp),
 		),
-		// Its height is fixed, so a long step scrolls inside it; tabindex
-		// lets a keyboard scroll it too.
-		tag.P().ID("table-announce").Class("table-announce").Role("status").Aria("live", "polite").
-			Aria("atomic", "true").Aria("label", "Last step").TabIndex(0).Text(t.Announce),
+		// Its height is fixed while it says something, so a long step
+		// scrolls inside it, and tabindex lets a keyboard scroll it too;
+		// empty, it takes no room and no Tab stop.
+		announce(t.Announce),
 		// The panels open under the tools that open them: at the page's
 		// foot they were out of sight below a long game (issue #14).
 		app.If(p.Help && t.Help != nil, func() app.UI {
@@ -91,6 +92,15 @@ func (t Table) UI() app.UI {
 		frame,
 		tag.Div().Class("table-cover").Body(orNothing(t.Cover)),
 	)
+}
+
+func announce(text string) app.UI {
+	p := tag.P().ID("table-announce").Class("table-announce").Role("status").Aria("live", "polite").
+		Aria("atomic", "true").Aria("label", "Last step")
+	if text != "" {
+		p = p.TabIndex(0)
+	}
+	return p.Text(text)
 }
 
 func tool(id, label string, open bool, toggle app.EventHandler) app.UI {

@@ -23,6 +23,8 @@ type simStats struct {
 	firstChars                               int
 	scenes                                   map[int16]*sceneStats
 	traits, assets                           map[int16]int
+	supported, refused                       int                  // answers to a call for support
+	acted, avoided                           [hope.Rounds + 1]int // hardship scenes acted on or avoided, by round
 }
 
 type sceneStats struct{ drawn, acted, avoided, succeeded, failed int }
@@ -53,8 +55,14 @@ func (st *simStats) observe() func(hope.Event) {
 			sc(scene).drawn++
 		case hope.EvAct:
 			sc(scene).acted++
+			st.acted[round]++
 		case hope.EvAvoid:
 			sc(scene).avoided++
+			st.avoided[round]++
+		case hope.EvSupport:
+			st.supported++
+		case hope.EvRefuse, hope.EvNoHopeLeft:
+			st.refused++
 		case hope.EvSuccess:
 			sc(e.Card).succeeded++
 			st.success++
@@ -98,6 +106,7 @@ func (st *simStats) report(out io.Writer, d *hope.Deck, expansion bool) {
 	st.reportSeats(out)
 	st.reportDeaths(out)
 	fmt.Fprintf(out, "hardship scenes succeeded %.1f%% of %d\n", pct(st.success, st.success+st.failure), st.success+st.failure)
+	st.reportTeamwork(out)
 	if d == nil {
 		return
 	}
@@ -159,6 +168,18 @@ func (st *simStats) reportDeaths(out io.Writer) {
 		gone = append(gone, fmt.Sprintf("%d:%.0f%%", r, pct(sum, st.firstChars)))
 	}
 	fmt.Fprintf(out, "first characters gone by the end of round: %s\n", strings.Join(gone, "  "))
+}
+
+// reportTeamwork prints how often a call for support was answered with
+// dice, and how often scenes were avoided in each round: bots that refuse
+// every call or turn back from every late scene are no teammates.
+func (st *simStats) reportTeamwork(out io.Writer) {
+	fmt.Fprintf(out, "support given %d of %d calls (%.1f%%)\n", st.supported, st.supported+st.refused, pct(st.supported, st.supported+st.refused))
+	var rounds []string
+	for r := 1; r <= hope.Rounds; r++ {
+		rounds = append(rounds, fmt.Sprintf("%d:%.0f%%", r, pct(st.avoided[r], st.acted[r]+st.avoided[r])))
+	}
+	fmt.Fprintf(out, "scenes avoided by round: %s\n", strings.Join(rounds, "  "))
 }
 
 // neverPlayed lists the traits and assets in play that nobody played in

@@ -60,3 +60,26 @@ func TestSimStatsNeverPlayed(t *testing.T) {
 		t.Errorf("with the expansion: %q", got)
 	}
 }
+
+// TestSimStatsTeamwork: every answer to a call for support is counted,
+// a Last Hope denied as a refusal, and avoids by the round they happen in.
+func TestSimStatsTeamwork(t *testing.T) {
+	st := newSimStats()
+	see := st.observe()
+	for _, e := range []hope.Event{
+		{Kind: hope.EvAct}, {Kind: hope.EvSupport}, {Kind: hope.EvRefuse}, {Kind: hope.EvAvoid},
+		{Kind: hope.EvRound, Value: 5}, {Kind: hope.EvAct}, {Kind: hope.EvSupport}, {Kind: hope.EvNoHopeLeft},
+	} {
+		see(e)
+	}
+	var out bytes.Buffer
+	st.reportTeamwork(&out)
+	for _, want := range []string{
+		"support given 2 of 4 calls (50.0%)",
+		"scenes avoided by round: 1:50%  2:0%  3:0%  4:0%  5:0%",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("no %q in\n%s", want, out.String())
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"lantern/internal/golden"
@@ -120,4 +121,70 @@ func TestPoliciesOnViews(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestCautiousSupports: cautious bots are teammates. They answered about
+// one call for support in five (only from a full Humanity pool), so a
+// table watched the bots refuse every call; now a bot supports whenever
+// it keeps its reserve, and answers more than a third of the calls.
+func TestCautiousSupports(t *testing.T) {
+	given, calls := 0, 0
+	for seed := range uint64(200) {
+		s, err := hope.New(hope.Config{Seats: seats(4)}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rng.New(^seed)
+		_, err = Play(s, []Policy{Cautious{}, Cautious{}, Cautious{}, Cautious{}}, &r, func(e hope.Event) {
+			switch e.Kind {
+			case hope.EvSupport:
+				given++
+				calls++
+			case hope.EvRefuse, hope.EvNoHopeLeft:
+				calls++
+			}
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if 3*given < calls {
+		t.Fatalf("bots supported %d of %d calls", given, calls)
+	}
+	t.Logf("bots supported %d of %d calls", given, calls)
+}
+
+// TestCautiousActsWhenTurningBackKills: late in a game, low on Humanity,
+// the bot turned back from every scene, though avoiding cost it its life
+// where a failure would not have. Over seeded games, every such scene is
+// acted on.
+func TestCautiousActsWhenTurningBackKills(t *testing.T) {
+	found := 0
+	for seed := range uint64(60) {
+		s, err := hope.New(hope.Config{Seats: seats(4)}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rng.New(seed)
+		for step := 0; !s.Over; step++ {
+			x := int(s.Pending.Seat)
+			mine := only(hope.Legal(s), x, nil)
+			m := Cautious{}.Choose(s, x, mine, &r)
+			decides := m.Kind == hope.Act || m.Kind == hope.Avoid // not a card played first
+			may := slices.Contains(mine, hope.Move{Kind: hope.Act, Seat: int8(x)}) && slices.Contains(mine, hope.Move{Kind: hope.Avoid, Seat: int8(x)})
+			if decides && may && avoidIsFatal(&s, x) && !outcomeFatal(&s, x, s.SceneCard().Fail) {
+				found++
+				if m.Kind != hope.Act {
+					t.Fatalf("seed %d: %s turns back from a scene whose price is its life", seed, s.Seats[x].Name)
+				}
+			}
+			if s, _, err = hope.Apply(s, m); err != nil || step > MaxSteps {
+				t.Fatalf("seed %d: %v", seed, err)
+			}
+		}
+	}
+	if found == 0 {
+		t.Fatal("no such scene came")
+	}
+	t.Logf("%d scenes acted on that turning back would have ended", found)
 }

@@ -6,8 +6,8 @@ import (
 )
 
 // Cautious plays sensibly: it acts when the odds look fair, commits about
-// what the hardship asks, supports with one die, keeps some Hope, and
-// plays its cards when they help the scene at hand or its own conditions.
+// what the hardship asks, supports with one die while it keeps a reserve
+// of Humanity, keeps some Hope, and plays its cards when they help the scene at hand or its own conditions.
 type Cautious struct{}
 
 func (Cautious) Name() string { return "cautious" }
@@ -52,9 +52,10 @@ func decide(s *hope.State, seat int, legal []hope.Move, r *rng.Source) hope.Move
 		}
 		return find(legal, hope.Commit, n, legal[0])
 	case hope.PendSupport:
-		// a die is a turn of life: give one only from a full pool, or
-		// freely in the last round, when Humanity has no future to buy
-		if me.Humanity == hope.MaxHumanity || (s.Round == hope.Rounds && me.Humanity >= 2) {
+		// a die is a turn of life, and a supporter shares a failure's
+		// price: a teammate gives one while it keeps a reserve for its
+		// own scenes, smaller in the last round
+		if int(me.Humanity) >= reserve(s) {
 			return find(legal, hope.Support, 1, legal[0])
 		}
 		return find(legal, hope.Refuse, 0, legal[0])
@@ -82,6 +83,8 @@ func decide(s *hope.State, seat int, legal []hope.Move, r *rng.Source) hope.Move
 	return firstDecision(legal)
 }
 
+// worthActing: act when the dice the group can gather give a fair chance,
+// or when turning back would kill and failing would not.
 func worthActing(s *hope.State, seat, h int) bool {
 	sc := s.SceneCard()
 	if sc.NoRoll || sc.Unavoidable || h <= 1 {
@@ -89,11 +92,56 @@ func worthActing(s *hope.State, seat, h int) bool {
 	}
 	avail := int(s.Seats[seat].Humanity) + int(s.Hope)
 	for x := range int(s.N) {
-		if x != seat && s.Seats[x].Alive && s.Seats[x].Humanity > 0 {
-			avail++
+		if x != seat && s.Seats[x].Alive && int(s.Seats[x].Humanity) >= reserve(s) {
+			avail++ // a teammate who would support
 		}
 	}
-	return 2*h <= avail
+	return 2*h <= avail || avoidIsFatal(s, seat) && !outcomeFatal(s, seat, sc.Fail)
+}
+
+// avoidIsFatal: turning back would cost the acting character its life
+// (HI-03, HI-17). When a failure would not, acting is the better risk,
+// and late in the game, low on Humanity, this is where the bot used to
+// turn back from every scene.
+func avoidIsFatal(s *hope.State, seat int) bool {
+	sc := s.SceneCard()
+	out := sc.Refuse
+	if sc.AllRefuse.Text != "" || len(sc.AllRefuse.Effects) > 0 {
+		out = sc.AllRefuse
+	}
+	return outcomeFatal(s, seat, out)
+}
+
+// outcomeFatal: out would take seat's last Humanity or a condition past
+// its end.
+func outcomeFatal(s *hope.State, seat int, out hope.Outcome) bool {
+	me := s.Seats[seat]
+	for _, ef := range out.Effects {
+		if ef.Who != "" && ef.Who != hope.Self && ef.Who != hope.Acting && ef.Who != hope.Everyone {
+			continue
+		}
+		switch {
+		case ef.Kind == hope.Humanity && ef.N < 0 && -ef.N > int(me.Humanity):
+			return true
+		case ef.Kind == hope.Hunger && ef.N > 0 && int(me.Hunger)+ef.N >= 3:
+			return true
+		case ef.Kind == hope.Harm && ef.N > 0 && int(me.Harm)+ef.N >= 3:
+			return true
+		}
+	}
+	return false
+}
+
+// reserve is the Humanity below which the cautious bot refuses support:
+// 4 until the last round, then 3. Measured with `lantern hope sim`
+// (docs/hope.md): a lower reserve gives more support but costs the
+// group more characters than the refusals it spares, as a supporter
+// loses its die whatever the roll and shares a failure's price.
+func reserve(s *hope.State) int {
+	if s.Round >= hope.Rounds {
+		return 3
+	}
+	return 4
 }
 
 func biggestDeck(s *hope.State, legal []hope.Move) hope.Move {
