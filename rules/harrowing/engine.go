@@ -13,6 +13,12 @@ import (
 type Event struct {
 	Text  string
 	Faces []Face `msgpack:",omitempty"`
+	// Cause names the card, item or rule behind the line ("Imp", "The
+	// Lifewater"), "" when the move itself did it.
+	Cause string `msgpack:",omitempty"`
+	// Ask is the kind of the question the line poses, 0 for none: the UI
+	// says what a question comes from by it.
+	Ask AskKind `msgpack:",omitempty"`
 }
 
 // Step is an effect waiting its turn in the queue.
@@ -27,8 +33,9 @@ type Step struct {
 
 // eng applies one move to a private copy of the state.
 type eng struct {
-	s  *State
-	ev []Event
+	s     *State
+	ev    []Event
+	cause string // what the step being resolved comes from, for the journal
 }
 
 // Apply plays m. It never changes s: the new state comes back with what
@@ -59,7 +66,17 @@ func refusal(s State, m Move) error {
 }
 
 func (e *eng) say(format string, args ...any) {
-	e.ev = append(e.ev, Event{Text: fmt.Sprintf(format, args...)})
+	e.ev = append(e.ev, Event{Text: fmt.Sprintf(format, args...), Cause: e.cause})
+}
+
+// change says a change to an effigy, led by its cause when a card, item
+// or rule made it: "Imp: Effigy 1 takes 1 wrath corruption (3 of 6)."
+func (e *eng) change(format string, args ...any) {
+	if e.cause != "" {
+		format = "%s: " + format
+		args = append([]any{e.cause}, args...)
+	}
+	e.say(format, args...)
 }
 
 func (e *eng) play(m Move) {
@@ -83,6 +100,7 @@ func (e *eng) run() {
 	s := e.s
 	for s.Result == Playing && s.Ask == nil {
 		if len(s.Queue) == 0 {
+			e.cause = ""
 			if !e.refillAny() {
 				break
 			}
