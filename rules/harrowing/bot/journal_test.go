@@ -25,7 +25,7 @@ func asked(s harrowing.State, m harrowing.Move) harrowing.AskKind {
 // rule made names it before a colon, as does a question it asks.
 func TestJournalSaysOnlyWhatHappened(t *testing.T) {
 	was := regexp.MustCompile(`(\d+)[^()\d]*\(was (\d+)\)`)
-	change := regexp.MustCompile(`^Effigy \d+ (takes \d+ \w+ corruption|heals \d+ \w+ corruption|gains \d+ omens?|loses \d+ omens?)`)
+	change := regexp.MustCompile(`^Effigy \d+ (takes \d+ \w+ corruption|heals \d+ \w+ corruption|gains \d+ omens?|loses \d+ omens?|gains .+ \(tier \d\) in column|discards )`)
 	circles := harrowing.Lantern().Circles
 	for g := range 18 {
 		seed := uint64(g)
