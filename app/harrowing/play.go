@@ -187,13 +187,11 @@ func (p *Play) status() string {
 }
 
 func (p *Play) logView() app.UI {
-	log := p.g.Log
-	n := len(log)
-	return tag.Div().Class("harrowing-log").Body(
-		tag.Ol().ID("harrowing-log").TabIndex(0).Attr("reversed", true).Aria("label", "newest first").Body(
-			app.Range(log).Slice(func(i int) app.UI { return tag.Li().Text(p.named(log[n-1-i].Text)) }),
-		),
-	)
+	lines := make([]ui.Line, len(p.g.Log))
+	for i, e := range p.g.Log {
+		lines[i] = ui.Line{Text: p.named(e.Text)}
+	}
+	return tag.Div().Class("harrowing-log").Body(ui.Journal("harrowing-log", "", lines))
 }
 
 // book is the game's catalogue: Lantern's own or the owner's.

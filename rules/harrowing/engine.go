@@ -19,6 +19,10 @@ type Event struct {
 	// Ask is the kind of the question the line poses, 0 for none: the UI
 	// says what a question comes from by it.
 	Ask AskKind `msgpack:",omitempty"`
+	// Turn marks the first line of a move that is not an answer (an
+	// invoke, an action, the summoning): the UI tells one turn's tests
+	// and what followed them from the next turn's by it.
+	Turn bool `msgpack:",omitempty"`
 }
 
 // Step is an effect waiting its turn in the queue.
@@ -48,6 +52,9 @@ func Apply(s State, m Move) (State, []Event, error) {
 	e := &eng{s: &n}
 	e.play(m)
 	e.run()
+	if m.Kind != Choose && len(e.ev) > 0 {
+		e.ev[0].Turn = true
+	}
 	return n, e.ev, nil
 }
 
