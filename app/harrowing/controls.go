@@ -43,8 +43,12 @@ func (p *Play) controls() app.UI {
 		if spreading(s) {
 			answers = tag.Div().Body(p.spreadView(), tag.Details().Body(tag.Summary().Text("Or one point at a time"), answers))
 		}
+		cause := questionCause(s, p.g.Log)
 		return tag.Section().ID("harrowing-question").Class("harrowing-controls").Aria("label", "Question").Body(
 			tag.H2().Text(p.named(harrowing.Question(s))),
+			app.If(cause != "", func() app.UI {
+				return tag.P().ID("harrowing-question-cause").Class("harrowing-kind").Text("It comes from " + p.named(cause) + ".")
+			}),
 			answers,
 		)
 	}
@@ -80,6 +84,21 @@ func (p *Play) controls() app.UI {
 		}),
 		tag.P().ID("harrowing-acting").Class("harrowing-kind").Text(p.standing(acting)),
 	)
+}
+
+// questionCause names the card or rule behind the pending question: the
+// cause of the journal's latest line that posed a question this turn,
+// when that question is this one's kind ("" when the rules could not say).
+func questionCause(s harrowing.State, log []harrowing.Event) string {
+	for i := len(log) - 1; i >= 0 && s.Ask != nil; i-- {
+		switch {
+		case log[i].Ask == s.Ask.Kind:
+			return log[i].Cause
+		case log[i].Ask != 0 || log[i].Turn:
+			return ""
+		}
+	}
+	return ""
 }
 
 // actingSeat is the effigy whose moves are shown: the one a question

@@ -99,7 +99,12 @@ func (p *Play) play(m harrowing.Move) {
 	p.announce = p.named(strings.Join(texts, " "))
 	p.lastEvents = len(ev)
 	p.save()
-	ui.FocusAfterPaint("#harrowing-spread-done:not([disabled])", "#harrowing-question button", "#harrowing-moves button", "#harrowing-next", "#table-undo")
+	next := []string{"#harrowing-spread-done:not([disabled])", "#harrowing-question button", "#harrowing-moves button", "#harrowing-next", "#table-undo"}
+	if rolled(ev) {
+		revealAfterPaint("#harrowing-dice", next...)
+		return
+	}
+	ui.FocusAfterPaint(next...)
 }
 
 func (p *Play) clickMove(ctx app.Context, _ app.Event) {
@@ -148,7 +153,7 @@ func (p *Play) Render() app.UI {
 	s := p.g.State
 	p.now = harrowing.Legal(s)
 	body := []app.UI{tag.Div().Class("harrowing").DataSet("moves", p.g.Moves).Body(
-		tag.Div().Class("harrowing-side").Body(p.lessonView(), p.controls(), p.lastTest()),
+		tag.Div().Class("harrowing-side").Body(p.diceView(), p.lessonView(), p.controls()),
 		p.mainView(),
 		p.effigiesView(),
 		p.troveView(),
