@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -196,9 +197,11 @@ func harrowingMoves(b *Browser) int {
 	return n
 }
 
-// A finished game opened from a link offers the campaign's next game,
-// which starts with the same effigies as game 2 in the deeper circle
-// chosen, Ode holding the innate item chosen for it.
+// A game opened from a link one move from its end is finished at the
+// table; it offers the campaign's next game, which starts with the same
+// effigies as game 2 in the deeper circle chosen, Ode holding the innate
+// item chosen for it, and opens naming its circle and boss without the
+// last game's final announcement.
 func TestHarrowingNextGame(t *testing.T) {
 	cfg := harrowing.Config{Sins: [][7]int8{{1, 2, 3, 4, 1, 2, 3}, {2, 2, 2, 2, 2, 2, 2}}, Names: []string{"Mara", "Ode"},
 		Unlocked: []int{6, 7}} // a campaign that has found the innate items and a deeper circle
@@ -223,7 +226,8 @@ func TestHarrowingNextGame(t *testing.T) {
 	if s.Result == harrowing.Playing {
 		t.Fatal("the scripted game never ended")
 	}
-	rec, err := harrowing.Adapter.Encode(cfg, 11, moves)
+	last := moves[len(moves)-1]
+	rec, err := harrowing.Adapter.Encode(cfg, 11, moves[:len(moves)-1])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -237,7 +241,22 @@ func TestHarrowingNextGame(t *testing.T) {
 	b.WaitReady()
 	b.WaitVisible("#link-import")
 	b.Click("#link-import")
+	b.WaitVisible(".harrowing")
+	if got := b.Text("#harrowing-circle-now"); !strings.Contains(got, harrowing.Circles(cfg)[0].Boss.Name) {
+		t.Fatalf("the play screen does not name the circle's boss: %q", got)
+	}
+	if last.Kind != harrowing.Choose && last.Kind != harrowing.Summon {
+		b.Click(fmt.Sprintf("#harrowing-acting-%d", last.Seat+1))
+	}
+	lastJSON, _ := json.Marshal(last)
+	b.WaitTrue(`[...document.querySelectorAll("[data-move]")].some(e => e.dataset.move === ` + quote(string(lastJSON)) + `)`)
+	var clicked bool
+	b.Eval(`(() => { [...document.querySelectorAll("[data-move]")].find(e => e.dataset.move === `+quote(string(lastJSON))+`).click(); return true })()`, &clicked)
 	b.WaitVisible("#harrowing-next")
+	ended := b.Text("#table-announce")
+	if !strings.Contains(ended, "win") && !strings.Contains(ended, "lost") {
+		t.Fatalf("the last move is announced as %q", ended)
+	}
 	b.Axe()
 	pickSelect(b, "#harrowing-innate-2", innate[0].ID)
 	b.Click("#harrowing-circle-II")
@@ -245,6 +264,12 @@ func TestHarrowingNextGame(t *testing.T) {
 	b.WaitTrue(`document.querySelector(".harrowing") !== null && +document.querySelector(".harrowing").dataset.moves === 0`)
 	if got := b.Text("h1"); !strings.HasSuffix(got, "— game 2") {
 		t.Fatalf("the next game is titled %q", got)
+	}
+	if got := b.Text("#table-announce"); got == ended {
+		t.Fatalf("game 2 opens announcing game 1's end: %q", got)
+	}
+	if got, deep := b.Text("#harrowing-circle-now"), harrowing.Circles(cfg)[1]; !strings.Contains(got, deep.Name) || !strings.Contains(got, deep.Boss.Name) {
+		t.Fatalf("game 2's play screen names %q, not %s and its boss %s", got, deep.Name, deep.Boss.Name)
 	}
 	if got := b.Text("#harrowing-sheet-2 h3"); got != "Ode" {
 		t.Fatalf("the second effigy of game 2 is %q", got)

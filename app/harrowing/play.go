@@ -82,7 +82,16 @@ func (p *Play) load(ctx app.Context) {
 			return
 		}
 		p.err, p.title, p.g, p.acting = nil, title, g, 0
+		p.fresh()
 	})
+}
+
+// fresh forgets what belonged to the game shown before: the campaign's
+// next game opens in the same screen, which must not greet it with the
+// last game's "The effigies win!" or its plans for the game after.
+func (p *Play) fresh() {
+	p.announce, p.lastEvents, p.spread = "", 0, nil
+	p.remake, p.innate, p.circle = nil, nil, ""
 }
 
 // play makes a move, autosaves it and keeps focus near the controls.
@@ -160,9 +169,12 @@ func (p *Play) Render() app.UI {
 		p.pilesView(),
 	)}
 	return ui.Table{
-		Game:     "harrowing",
-		Title:    p.title,
-		Status:   tag.P().ID("harrowing-status").Class("harrowing-status").Text(p.status()),
+		Game:  "harrowing",
+		Title: p.title,
+		Status: tag.Div().Body(
+			tag.P().ID("harrowing-circle-now").Class("harrowing-status").Text(p.circleLine()),
+			tag.P().ID("harrowing-status").Class("harrowing-status").Text(p.status()),
+		),
 		Notices:  []app.UI{saves.Warning(p.warn), ui.Alert(p.saveErr)},
 		Announce: p.announce,
 		CanUndo:  p.g.CanUndo(),
@@ -173,6 +185,17 @@ func (p *Play) Render() app.UI {
 		Journal:  p.logView,
 		Body:     body,
 	}.UI()
+}
+
+// circleLine names the circle the game is played in and its boss.
+func (p *Play) circleLine() string {
+	id := p.g.State.Config.Circle
+	for _, ci := range p.book().Circles {
+		if ci.ID == id || id == "" {
+			return "Circle " + ci.ID + ", " + ci.Name + " · its boss: " + ci.Boss.Name
+		}
+	}
+	return ""
 }
 
 func (p *Play) status() string {
