@@ -79,6 +79,7 @@ func (p *Play) controls() app.UI {
 			p.buttons(mine, p.name(acting)),
 			p.buttons(all, ""),
 		),
+		p.barredButtons(barred(s, acting, mine), p.name(acting)),
 		app.If(harrowing.AmbushWaits(s), func() app.UI {
 			return tag.P().Class("harrowing-ambush").Role("alert").Text("Ambush! " + p.name(int(s.Hunted)) + " must invoke it before anything else.")
 		}),
@@ -127,13 +128,20 @@ func (p *Play) buttons(moves []harrowing.Move, who string) app.UI {
 	return tag.Div().Class("harrowing-buttons").Body(
 		app.Range(moves).Slice(func(i int) app.UI {
 			m := moves[i]
-			label := p.named(harrowing.Describe(s, m))
-			if rest, ok := strings.CutPrefix(label, who+": "); who != "" && ok {
-				label = title(rest)
-			}
+			label := p.label(harrowing.Describe(s, m), who)
 			return tag.Button().Attr("type", "button").Class("btn").DataSet("move", ui.MoveData(m)).Text(label).OnClick(p.clickMove)
 		}),
 	)
+}
+
+// label is a move's description with names, and without its "who: "
+// when who is given.
+func (p *Play) label(describe, who string) string {
+	label := p.named(describe)
+	if rest, ok := strings.CutPrefix(label, who+": "); who != "" && ok {
+		label = title(rest)
+	}
+	return label
 }
 
 // carried says what the campaign's next game keeps.

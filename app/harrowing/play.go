@@ -108,7 +108,7 @@ func (p *Play) play(m harrowing.Move) {
 	p.announce = p.named(strings.Join(texts, " "))
 	p.lastEvents = len(ev)
 	p.save()
-	next := []string{"#harrowing-spread-done:not([disabled])", "#harrowing-question button", "#harrowing-moves button", "#harrowing-next", "#table-undo"}
+	next := []string{"#harrowing-spread-done:not([disabled])", "#harrowing-question button", "#harrowing-moves button:not([disabled])", "#harrowing-next", "#table-undo"}
 	if rolled(ev) {
 		revealAfterPaint("#harrowing-dice", next...)
 		return
