@@ -14,7 +14,7 @@ import (
 )
 
 // A test's doom dice come into view where the table looks, whatever
-// button made them: late in a game, with six adversaries, the last Fight
+// button made them: late in a game, with four adversaries, the last Fight
 // sits below ten buttons of the column of moves (which scrolls on its
 // own beside the table from a tablet's width); after it the dice are
 // inside the screen at 1024×768, 768×1024 and 390×844, each face saying
@@ -23,7 +23,7 @@ func TestHarrowingDiceInView(t *testing.T) {
 	cfg := harrowing.Config{Sins: [][7]int8{{2, 2, 2, 2, 3, 2, 2}, {2, 2, 2, 2, 2, 2, 2}}, Names: []string{"Mara", "Ode"}}
 	link, _ := lateGame(t, cfg, func(s harrowing.State) bool {
 		ef := s.Effigies[0]
-		return len(ef.Foes) >= 6 && ef.Omens >= 2 && ef.Corrupt[4] < harrowing.MaxSin && !harrowing.AmbushWaits(s)
+		return len(ef.Foes) >= 4 && ef.Omens >= 2 && ef.Corrupt[4] < harrowing.MaxSin && !harrowing.AmbushWaits(s)
 	})
 	site := StartSite(t)
 	b := NewBrowser(t)
