@@ -287,8 +287,9 @@ func TestHarrowingNextGame(t *testing.T) {
 }
 
 // An owner's card file is chosen through the real file input: a broken one
-// is refused with its reason and changes nothing; a good one is played,
-// and its cards are the game's.
+// is refused with its reason, naming the card and the field, and changes
+// nothing; a good one is played, and its cards are the game's. The setup
+// offers a starting file and a page on the format, and comes back from it.
 func TestHarrowingOwnersCards(t *testing.T) {
 	good, err := os.ReadFile(filepath.Join("..", "rules", "harrowing", "cards", "lantern-r1.json")) // Lantern's own outgrew an owner's limit
 	if err != nil {
@@ -314,12 +315,23 @@ func TestHarrowingOwnersCards(t *testing.T) {
 	b.WaitVisible("#harrowing-cards-file")
 	b.Run("choose the broken file", chromedp.SetUploadFiles("#harrowing-cards-file", []string{broken}, chromedp.ByQuery))
 	b.WaitVisible("fieldset .error")
-	if got := b.Text("fieldset .error"); !strings.Contains(got, `unknown op "curse"`) {
-		t.Fatalf("the broken file reads %q", got)
+	if got := b.Text("fieldset .error"); !strings.Contains(got, `unknown op "curse"`) || !strings.Contains(got, "'s ") {
+		t.Fatalf("the broken file reads %q, naming no card and field", got)
 	}
 	if got := b.Text("#harrowing-cards-now"); !strings.HasPrefix(got, "Lantern's own") {
 		t.Fatalf("after a broken file the cards are %q", got)
 	}
+	if b.Count("#harrowing-cards-template") != 1 {
+		t.Fatal("the setup offers no starting file")
+	}
+	b.Click("#harrowing-cards-help")
+	b.WaitRoute("/harrowing-cards")
+	if got := b.Text("#lantern h1, h1"); !strings.Contains(got, "Writing cards") {
+		t.Fatalf("the format page is headed %q", got)
+	}
+	b.Axe()
+	b.Back()
+	b.WaitVisible("#harrowing-cards-file")
 	b.Run("choose the owner's file", chromedp.SetUploadFiles("#harrowing-cards-file", []string{mine}, chromedp.ByQuery))
 	b.WaitTrue(`document.querySelector("#harrowing-cards-now").textContent.startsWith("Your cards from our-cards.json")`)
 	b.Axe()

@@ -21,7 +21,8 @@ var faceWords = map[harrowing.Face]struct{ shown, said, class, did string }{
 
 // turnRolls are the tests of the latest turn (an invoke, an action or
 // the summoning, with the answers after it) and the lines that followed
-// the first of them; none once a turn without a test has begun.
+// the first of them, but for the questions they asked (the question's
+// own panel says it); none once a turn without a test has begun.
 func turnRolls(log []harrowing.Event) (tests, after []harrowing.Event) {
 	start := 0
 	for i := len(log) - 1; i >= 0; i-- {
@@ -34,7 +35,7 @@ func turnRolls(log []harrowing.Event) (tests, after []harrowing.Event) {
 		switch {
 		case len(e.Faces) > 0 && !strings.Contains(e.Text, "Lifewater"):
 			tests = append(tests, e)
-		case len(tests) > 0:
+		case len(tests) > 0 && e.Ask == 0:
 			after = append(after, e)
 		}
 	}

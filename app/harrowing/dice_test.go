@@ -18,6 +18,7 @@ func TestTurnRollsKeepOneTurn(t *testing.T) {
 	log := []harrowing.Event{
 		{Text: "Effigy 1 spends 2 omens to Fight.", Turn: true}, test("Effigy 1 tests wrath: 8, 9."),
 		{Text: "Imp takes 1 damage (1 of 3)."},
+		{Text: "Imp: Effigy 1 takes 1 more corruption: on which sins?", Cause: "Imp", Ask: harrowing.AskCorrupt},
 		{Text: "Imp: Effigy 1 takes 1 wrath corruption (3 of 6)."}, // an answer, a move later
 	}
 	tests, after := turnRolls(log)
