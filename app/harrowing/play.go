@@ -101,11 +101,8 @@ func (p *Play) play(m harrowing.Move) {
 		p.announce = "Not allowed: " + p.named(err.Error())
 		return
 	}
-	texts := make([]string, len(ev))
-	for i, e := range ev {
-		texts[i] = e.Text
-	}
-	p.announce = p.named(strings.Join(texts, " "))
+	texts := p.journalTexts()
+	p.announce = strings.Join(texts[len(texts)-len(ev):], " ")
 	p.lastEvents = len(ev)
 	p.save()
 	next := []string{"#harrowing-spread-done:not([disabled])", "#harrowing-question button", "#harrowing-moves button:not([disabled])", "#harrowing-next", "#table-undo"}
@@ -215,9 +212,10 @@ func (p *Play) status() string {
 }
 
 func (p *Play) logView() app.UI {
-	lines := make([]ui.Line, len(p.g.Log))
-	for i, e := range p.g.Log {
-		lines[i] = ui.Line{Text: p.named(e.Text)}
+	texts := p.journalTexts()
+	lines := make([]ui.Line, len(texts))
+	for i, t := range texts {
+		lines[i] = ui.Line{Text: t}
 	}
 	return tag.Div().Class("harrowing-log").Body(ui.Journal("harrowing-log", "", lines))
 }

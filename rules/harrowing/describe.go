@@ -28,8 +28,11 @@ func (s State) causeOf(from string, op Op) string {
 }
 
 // basicCause names the basic action behind the steps its test queues
-// with no card to name (Feast's 8s and 9s).
-var basicCause = map[Op]string{OpLoseOmens: "Feast", OpHeal: "Feast", opHealHunted: "Feast"}
+// with no card to name.
+var basicCause = map[Op]string{
+	OpLoseOmens: "Feast", OpHeal: "Feast", opHealHunted: "Feast", opSeduce: "Seduce", opSwap: "Scavenge", opTake: "Scavenge",
+	opNudge: "Wander", opWander: "Wander", opHit: "Fight", opSnatch: "Snatch", opMisstep: "Explore",
+}
 
 // Describe is a move's button label in plain words.
 func Describe(s State, m Move) string {

@@ -19,6 +19,10 @@ type Event struct {
 	// Ask is the kind of the question the line poses, 0 for none: the UI
 	// says what a question comes from by it.
 	Ask AskKind `msgpack:",omitempty"`
+	// Change marks a change to an effigy (corruption, omens, items): led
+	// by its cause when the rules know it; an answer's changes come from
+	// the question's cause, which the UI reads from the question's line.
+	Change bool `msgpack:",omitempty"`
 	// Turn marks the first line of a move that is not an answer (an
 	// invoke, an action, the summoning): the UI tells one turn's tests
 	// and what followed them from the next turn's by it.
@@ -84,6 +88,7 @@ func (e *eng) change(format string, args ...any) {
 		args = append([]any{e.cause}, args...)
 	}
 	e.say(format, args...)
+	e.ev[len(e.ev)-1].Change = true
 }
 
 func (e *eng) play(m Move) {

@@ -50,7 +50,7 @@ func TestJournalSaysOnlyWhatHappened(t *testing.T) {
 			if a := asked(before, m); a != 0 && m.Kind != harrowing.Choose && !slices.ContainsFunc(ev, func(e harrowing.Event) bool {
 				return e.Ask == a && e.Cause != "" && strings.HasPrefix(e.Text, e.Cause+": ")
 			}) {
-				t.Errorf("game %d: a question of corruption or healing does not say what it comes from: %q", g, ev)
+				t.Errorf("game %d: a question of corruption or healing does not say what it comes from: %v", g, ev)
 			}
 			for _, e := range ev {
 				if x := was.FindStringSubmatch(e.Text); x != nil && x[1] == x[2] {
