@@ -55,6 +55,8 @@ func TestHarrowingDiceInView(t *testing.T) {
 		}
 		b.Screenshot(fmt.Sprintf("dice-%dx%d", w, h), w, h)
 	}
+	answerAll(b)
+	b.Screenshot("answered-390x844", 390, 844)
 	b.Axe()
 	if errs := b.Errors(); len(errs) > 0 {
 		t.Fatalf("page errors: %v", errs)
