@@ -20,10 +20,11 @@ var faceWords = map[harrowing.Face]struct{ shown, said, class, did string }{
 }
 
 // turnRolls are the tests of the latest turn (an invoke, an action or
-// the summoning, with the answers after it) and the lines that followed
-// the first of them, but for the questions they asked (the question's
-// own panel says it); none once a turn without a test has begun.
-func turnRolls(log []harrowing.Event) (tests, after []harrowing.Event) {
+// the summoning, with the answers after it) and the indexes of the lines
+// that followed the first of them, but for the questions they asked (the
+// question's own panel says it); none once a turn without a test has
+// begun.
+func turnRolls(log []harrowing.Event) (tests []harrowing.Event, after []int) {
 	start := 0
 	for i := len(log) - 1; i >= 0; i-- {
 		if log[i].Turn {
@@ -31,12 +32,12 @@ func turnRolls(log []harrowing.Event) (tests, after []harrowing.Event) {
 			break
 		}
 	}
-	for _, e := range log[start:] {
+	for i, e := range log[start:] {
 		switch {
 		case len(e.Faces) > 0 && !strings.Contains(e.Text, "Lifewater"):
 			tests = append(tests, e)
 		case len(tests) > 0 && e.Ask == 0:
-			after = append(after, e)
+			after = append(after, start+i)
 		}
 	}
 	return tests, after
@@ -63,13 +64,14 @@ func (p *Play) diceView() app.UI {
 	if len(tests) == 0 {
 		return nil
 	}
+	texts := p.journalTexts()
 	return tag.Section().ID("harrowing-dice").Class("harrowing-dice").Aria("labelledby", "harrowing-dice-title").Body(
 		tag.H2().ID("harrowing-dice-title").Text(p.testHead(tests[len(tests)-1])),
 		app.Range(tests).Slice(func(i int) app.UI { return p.testDice(tests[i], len(tests) > 1) }),
 		app.If(len(after) > 0, func() app.UI {
 			return tag.Details().ID("harrowing-followed").Attr("open", len(after) <= 4).Body(
 				tag.Summary().Text("What followed ("+words.Count(len(after), "line")+")"),
-				tag.Ul().Body(app.Range(after).Slice(func(i int) app.UI { return tag.Li().Text(p.named(after[i].Text)) })),
+				tag.Ul().Body(app.Range(after).Slice(func(i int) app.UI { return tag.Li().Text(texts[after[i]]) })),
 			)
 		}),
 	)

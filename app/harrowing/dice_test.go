@@ -1,7 +1,11 @@
 package harrowing
 
 import (
+	"slices"
+	"strings"
 	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lantern/rules/harrowing"
 	"lantern/rules/harrowing/bot"
@@ -19,11 +23,16 @@ func TestTurnRollsKeepOneTurn(t *testing.T) {
 		{Text: "Effigy 1 spends 2 omens to Fight.", Turn: true}, test("Effigy 1 tests wrath: 8, 9."),
 		{Text: "Imp takes 1 damage (1 of 3)."},
 		{Text: "Imp: Effigy 1 takes 1 more corruption: on which sins?", Cause: "Imp", Ask: harrowing.AskCorrupt},
-		{Text: "Imp: Effigy 1 takes 1 wrath corruption (3 of 6)."}, // an answer, a move later
+		{Text: "Effigy 1 takes 1 wrath corruption (3 of 6).", Change: true}, // the answer, a move later
 	}
 	tests, after := turnRolls(log)
-	if len(tests) != 1 || len(after) != 2 {
-		t.Fatalf("%d tests, %d lines after, want 1 and 2", len(tests), len(after))
+	if len(tests) != 1 || !slices.Equal(after, []int{2, 4}) {
+		t.Fatalf("%d tests, lines %v after, want 1 and [2 4]", len(tests), after)
+	}
+	p := &Play{}
+	p.g.Log = log
+	if html := app.HTMLString(p.diceView()); !strings.Contains(html, "Imp: Effigy 1 takes 1 wrath corruption") {
+		t.Fatalf("the answer's change does not name the card that asked:\n%s", html)
 	}
 	log = append(log, harrowing.Event{Text: "Effigy 2 invokes Gate (location).", Turn: true})
 	if tests, _ := turnRolls(log); len(tests) != 0 {
