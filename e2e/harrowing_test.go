@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -196,9 +197,11 @@ func harrowingMoves(b *Browser) int {
 	return n
 }
 
-// A finished game opened from a link offers the campaign's next game,
-// which starts with the same effigies as game 2 in the deeper circle
-// chosen, Ode holding the innate item chosen for it.
+// A game opened from a link one move from its end is finished at the
+// table; it offers the campaign's next game, which starts with the same
+// effigies as game 2 in the deeper circle chosen, Ode holding the innate
+// item chosen for it, and opens naming its circle and boss without the
+// last game's final announcement.
 func TestHarrowingNextGame(t *testing.T) {
 	cfg := harrowing.Config{Sins: [][7]int8{{1, 2, 3, 4, 1, 2, 3}, {2, 2, 2, 2, 2, 2, 2}}, Names: []string{"Mara", "Ode"},
 		Unlocked: []int{6, 7}} // a campaign that has found the innate items and a deeper circle
@@ -223,7 +226,8 @@ func TestHarrowingNextGame(t *testing.T) {
 	if s.Result == harrowing.Playing {
 		t.Fatal("the scripted game never ended")
 	}
-	rec, err := harrowing.Adapter.Encode(cfg, 11, moves)
+	last := moves[len(moves)-1]
+	rec, err := harrowing.Adapter.Encode(cfg, 11, moves[:len(moves)-1])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -237,7 +241,22 @@ func TestHarrowingNextGame(t *testing.T) {
 	b.WaitReady()
 	b.WaitVisible("#link-import")
 	b.Click("#link-import")
+	b.WaitVisible(".harrowing")
+	if got := b.Text("#harrowing-circle-now"); !strings.Contains(got, harrowing.Circles(cfg)[0].Boss.Name) {
+		t.Fatalf("the play screen does not name the circle's boss: %q", got)
+	}
+	if last.Kind != harrowing.Choose && last.Kind != harrowing.Summon {
+		b.Click(fmt.Sprintf("#harrowing-acting-%d", last.Seat+1))
+	}
+	lastJSON, _ := json.Marshal(last)
+	b.WaitTrue(`[...document.querySelectorAll("[data-move]")].some(e => e.dataset.move === ` + quote(string(lastJSON)) + `)`)
+	var clicked bool
+	b.Eval(`(() => { [...document.querySelectorAll("[data-move]")].find(e => e.dataset.move === `+quote(string(lastJSON))+`).click(); return true })()`, &clicked)
 	b.WaitVisible("#harrowing-next")
+	ended := b.Text("#table-announce")
+	if !strings.Contains(ended, "win") && !strings.Contains(ended, "lost") {
+		t.Fatalf("the last move is announced as %q", ended)
+	}
 	b.Axe()
 	pickSelect(b, "#harrowing-innate-2", innate[0].ID)
 	b.Click("#harrowing-circle-II")
@@ -245,6 +264,12 @@ func TestHarrowingNextGame(t *testing.T) {
 	b.WaitTrue(`document.querySelector(".harrowing") !== null && +document.querySelector(".harrowing").dataset.moves === 0`)
 	if got := b.Text("h1"); !strings.HasSuffix(got, "— game 2") {
 		t.Fatalf("the next game is titled %q", got)
+	}
+	if got := b.Text("#table-announce"); got == ended {
+		t.Fatalf("game 2 opens announcing game 1's end: %q", got)
+	}
+	if got, deep := b.Text("#harrowing-circle-now"), harrowing.Circles(cfg)[1]; !strings.Contains(got, deep.Name) || !strings.Contains(got, deep.Boss.Name) {
+		t.Fatalf("game 2's play screen names %q, not %s and its boss %s", got, deep.Name, deep.Boss.Name)
 	}
 	if got := b.Text("#harrowing-sheet-2 h3"); got != "Ode" {
 		t.Fatalf("the second effigy of game 2 is %q", got)
@@ -262,8 +287,9 @@ func TestHarrowingNextGame(t *testing.T) {
 }
 
 // An owner's card file is chosen through the real file input: a broken one
-// is refused with its reason and changes nothing; a good one is played,
-// and its cards are the game's.
+// is refused with its reason, naming the card and the field, and changes
+// nothing; a good one is played, and its cards are the game's. The setup
+// offers a starting file and a page on the format, and comes back from it.
 func TestHarrowingOwnersCards(t *testing.T) {
 	good, err := os.ReadFile(filepath.Join("..", "rules", "harrowing", "cards", "lantern-r1.json")) // Lantern's own outgrew an owner's limit
 	if err != nil {
@@ -289,12 +315,23 @@ func TestHarrowingOwnersCards(t *testing.T) {
 	b.WaitVisible("#harrowing-cards-file")
 	b.Run("choose the broken file", chromedp.SetUploadFiles("#harrowing-cards-file", []string{broken}, chromedp.ByQuery))
 	b.WaitVisible("fieldset .error")
-	if got := b.Text("fieldset .error"); !strings.Contains(got, `unknown op "curse"`) {
-		t.Fatalf("the broken file reads %q", got)
+	if got := b.Text("fieldset .error"); !strings.Contains(got, `unknown op "curse"`) || !strings.Contains(got, "'s ") {
+		t.Fatalf("the broken file reads %q, naming no card and field", got)
 	}
 	if got := b.Text("#harrowing-cards-now"); !strings.HasPrefix(got, "Lantern's own") {
 		t.Fatalf("after a broken file the cards are %q", got)
 	}
+	if b.Count("#harrowing-cards-template") != 1 {
+		t.Fatal("the setup offers no starting file")
+	}
+	b.Click("#harrowing-cards-help")
+	b.WaitRoute("/harrowing-cards")
+	if got := b.Text("#lantern h1, h1"); !strings.Contains(got, "Writing cards") {
+		t.Fatalf("the format page is headed %q", got)
+	}
+	b.Axe()
+	b.Back()
+	b.WaitVisible("#harrowing-cards-file")
 	b.Run("choose the owner's file", chromedp.SetUploadFiles("#harrowing-cards-file", []string{mine}, chromedp.ByQuery))
 	b.WaitTrue(`document.querySelector("#harrowing-cards-now").textContent.startsWith("Your cards from our-cards.json")`)
 	b.Axe()

@@ -222,12 +222,11 @@ func (p *Play) heading() string {
 }
 
 func (p *Play) logView() app.UI {
-	n := len(p.g.Log)
-	return tag.Div().Class("blessed-log").Body(
-		tag.Ol().ID("blessed-log").TabIndex(0).Attr("reversed", true).Aria("label", "newest first").Body(
-			app.Range(p.g.Log).Slice(func(i int) app.UI { return tag.Li().Text(p.named(p.g.Log[n-1-i].Text)) }),
-		),
-	)
+	lines := make([]ui.Line, len(p.g.Log))
+	for i, e := range p.g.Log {
+		lines[i] = ui.Line{Text: p.named(e.Text)}
+	}
+	return tag.Div().Class("blessed-log").Body(ui.Journal("blessed-log", "", lines))
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }

@@ -14,7 +14,13 @@ func (s *Setup) cardsView() app.UI {
 	return tag.FieldSet().Class("harrowing-form").Body(
 		tag.Legend().Text("Cards"),
 		tag.P().ID("harrowing-cards-now").Class("hint").Text(s.cardsNow()),
+		tag.P().Class("hint").Body(
+			app.Text("If you own the game, you can play cards you typed into a file. Start from Lantern's first circle, which plays as it is; "),
+			tag.A().ID("harrowing-cards-help").Attr("href", cardsHelpHref).Text("how to write the cards"),
+			app.Text("."),
+		),
 		ui.FilePicker("harrowing-cards-file", "Play with your own cards (a JSON file)", ".json,application/json", s.importCards),
+		ui.Button("Download the starting file", downloadTemplate).ID("harrowing-cards-template").Class("secondary"),
 		app.If(s.cards != "", func() app.UI {
 			return tag.Button().Attr("type", "button").ID("harrowing-cards-lantern").Class("btn secondary").Text("Use Lantern's cards").
 				OnClick(func(app.Context, app.Event) { s.cards, s.cardsSum, s.cardsErr = "", "", "" })

@@ -43,8 +43,12 @@ func (p *Play) controls() app.UI {
 		if spreading(s) {
 			answers = tag.Div().Body(p.spreadView(), tag.Details().Body(tag.Summary().Text("Or one point at a time"), answers))
 		}
+		cause := questionCause(s, p.g.Log)
 		return tag.Section().ID("harrowing-question").Class("harrowing-controls").Aria("label", "Question").Body(
 			tag.H2().Text(p.named(harrowing.Question(s))),
+			app.If(cause != "", func() app.UI {
+				return tag.P().ID("harrowing-question-cause").Class("harrowing-kind").Text("It comes from " + p.named(cause) + ".")
+			}),
 			answers,
 		)
 	}
@@ -75,11 +79,27 @@ func (p *Play) controls() app.UI {
 			p.buttons(mine, p.name(acting)),
 			p.buttons(all, ""),
 		),
+		p.barredButtons(barred(s, acting, mine), p.name(acting)),
 		app.If(harrowing.AmbushWaits(s), func() app.UI {
 			return tag.P().Class("harrowing-ambush").Role("alert").Text("Ambush! " + p.name(int(s.Hunted)) + " must invoke it before anything else.")
 		}),
 		tag.P().ID("harrowing-acting").Class("harrowing-kind").Text(p.standing(acting)),
 	)
+}
+
+// questionCause names the card or rule behind the pending question: the
+// cause of the journal's latest line that posed a question this turn,
+// when that question is this one's kind ("" when the rules could not say).
+func questionCause(s harrowing.State, log []harrowing.Event) string {
+	for i := len(log) - 1; i >= 0 && s.Ask != nil; i-- {
+		switch {
+		case log[i].Ask == s.Ask.Kind:
+			return log[i].Cause
+		case log[i].Ask != 0 || log[i].Turn:
+			return ""
+		}
+	}
+	return ""
 }
 
 // actingSeat is the effigy whose moves are shown: the one a question
@@ -108,13 +128,20 @@ func (p *Play) buttons(moves []harrowing.Move, who string) app.UI {
 	return tag.Div().Class("harrowing-buttons").Body(
 		app.Range(moves).Slice(func(i int) app.UI {
 			m := moves[i]
-			label := p.named(harrowing.Describe(s, m))
-			if rest, ok := strings.CutPrefix(label, who+": "); who != "" && ok {
-				label = title(rest)
-			}
+			label := p.label(harrowing.Describe(s, m), who)
 			return tag.Button().Attr("type", "button").Class("btn").DataSet("move", ui.MoveData(m)).Text(label).OnClick(p.clickMove)
 		}),
 	)
+}
+
+// label is a move's description with names, and without its "who: "
+// when who is given.
+func (p *Play) label(describe, who string) string {
+	label := p.named(describe)
+	if rest, ok := strings.CutPrefix(label, who+": "); who != "" && ok {
+		label = title(rest)
+	}
+	return label
 }
 
 // carried says what the campaign's next game keeps.

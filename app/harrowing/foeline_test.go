@@ -22,15 +22,19 @@ func TestFoeLineIsThisTables(t *testing.T) {
 }
 
 // The whole card, a tap from that line, says the same: at five effigies
-// the Tollkeeper's head gives 11, its health line the 2 an effigy it
-// grows by, and its threat reaches each effigy. The card said "1 more for
-// each effigy beyond" and "its holder" while the line above said 11 and
-// each effigy.
+// the Tollkeeper's head gives 11, its health line says once that 11 is
+// this table's, from its printed 7 and the 2 an effigy it grows by under
+// HA-32, its phase mark counts against those 11, and its threat reaches
+// each effigy by that rule. The card said "1 more for each effigy beyond"
+// and "its holder" while the line above said 11 and each effigy; then
+// "health 11" beside "Its health is for three effigies", and a mark "at
+// 4" without saying of what.
 func TestCardLinesAreThisTables(t *testing.T) {
 	s := fiveEffigies(t)
 	k := s.Book().Card("i-boss-tollkeeper")
 	got := cardHead(&s, k) + "\n" + strings.Join(cardLines(s.Book(), &s, k), "\n")
-	for _, want := range []string{"health 11", "2 more for each effigy beyond", "Threat, for each 8 its holder rolls: each"} {
+	for _, want := range []string{"health 11", "Health 11 at this table of 5 effigies: 7 printed, for three effigies; 2 more for each effigy beyond (HA-32",
+		"When its damage reaches 4 of its 11:", "Threat, for each 8 its holder rolls: each", "Its threat reaches every effigy"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("card lacks %q:\n%s", want, got)
 		}

@@ -82,7 +82,16 @@ func (p *Play) load(ctx app.Context) {
 			return
 		}
 		p.err, p.title, p.g, p.acting = nil, title, g, 0
+		p.fresh()
 	})
+}
+
+// fresh forgets what belonged to the game shown before: the campaign's
+// next game opens in the same screen, which must not greet it with the
+// last game's "The effigies win!" or its plans for the game after.
+func (p *Play) fresh() {
+	p.announce, p.lastEvents, p.spread = "", 0, nil
+	p.remake, p.innate, p.circle = nil, nil, ""
 }
 
 // play makes a move, autosaves it and keeps focus near the controls.
@@ -92,14 +101,16 @@ func (p *Play) play(m harrowing.Move) {
 		p.announce = "Not allowed: " + p.named(err.Error())
 		return
 	}
-	texts := make([]string, len(ev))
-	for i, e := range ev {
-		texts[i] = e.Text
-	}
-	p.announce = p.named(strings.Join(texts, " "))
+	texts := p.journalTexts()
+	p.announce = strings.Join(texts[len(texts)-len(ev):], " ")
 	p.lastEvents = len(ev)
 	p.save()
-	ui.FocusAfterPaint("#harrowing-spread-done:not([disabled])", "#harrowing-question button", "#harrowing-moves button", "#harrowing-next", "#table-undo")
+	next := []string{"#harrowing-spread-done:not([disabled])", "#harrowing-question button", "#harrowing-moves button:not([disabled])", "#harrowing-next", "#table-undo"}
+	if rolled(ev) {
+		revealAfterPaint("#harrowing-dice", next...)
+		return
+	}
+	ui.FocusAfterPaint(next...)
 }
 
 func (p *Play) clickMove(ctx app.Context, _ app.Event) {
@@ -150,16 +161,19 @@ func (p *Play) Render() app.UI {
 	s := p.g.State
 	p.now = harrowing.Legal(s)
 	body := []app.UI{tag.Div().Class("harrowing").DataSet("moves", p.g.Moves).Body(
-		tag.Div().Class("harrowing-side").Body(p.lessonView(), p.controls(), p.lastTest()),
+		tag.Div().Class("harrowing-side").Body(p.diceView(), p.lessonView(), p.controls()),
 		p.mainView(),
 		p.effigiesView(),
 		p.troveView(),
 		p.pilesView(),
 	)}
 	return ui.Table{
-		Game:     "harrowing",
-		Title:    p.title,
-		Status:   tag.P().ID("harrowing-status").Class("harrowing-status").Text(p.status()),
+		Game:  "harrowing",
+		Title: p.title,
+		Status: tag.Div().Body(
+			tag.P().ID("harrowing-circle-now").Class("harrowing-status").Text(p.circleLine()),
+			tag.P().ID("harrowing-status").Class("harrowing-status").Text(p.status()),
+		),
 		Notices:  []app.UI{saves.Warning(p.warn), ui.Alert(p.saveErr)},
 		Announce: p.announce,
 		CanUndo:  p.g.CanUndo(),
@@ -170,6 +184,17 @@ func (p *Play) Render() app.UI {
 		Journal:  p.logView,
 		Body:     body,
 	}.UI()
+}
+
+// circleLine names the circle the game is played in and its boss.
+func (p *Play) circleLine() string {
+	id := p.g.State.Config.Circle
+	for _, ci := range p.book().Circles {
+		if ci.ID == id || id == "" {
+			return "Circle " + ci.ID + ", " + ci.Name + " · its boss: " + ci.Boss.Name
+		}
+	}
+	return ""
 }
 
 func (p *Play) status() string {
@@ -189,13 +214,12 @@ func (p *Play) status() string {
 }
 
 func (p *Play) logView() app.UI {
-	log := p.g.Log
-	n := len(log)
-	return tag.Div().Class("harrowing-log").Body(
-		tag.Ol().ID("harrowing-log").TabIndex(0).Attr("reversed", true).Aria("label", "newest first").Body(
-			app.Range(log).Slice(func(i int) app.UI { return tag.Li().Text(p.named(log[n-1-i].Text)) }),
-		),
-	)
+	texts := p.journalTexts()
+	lines := make([]ui.Line, len(texts))
+	for i, t := range texts {
+		lines[i] = ui.Line{Text: t}
+	}
+	return tag.Div().Class("harrowing-log").Body(ui.Journal("harrowing-log", "", lines))
 }
 
 // book is the game's catalogue: Lantern's own or the owner's.

@@ -181,7 +181,11 @@ func mechanicLines(bk *harrowing.Book, s *harrowing.State, k harrowing.Card) []s
 		out = append(out, "Only damage from a test of "+strings.Join(sins, " or ")+" hurts it.")
 	}
 	for _, ph := range k.Phases {
-		out = append(out, fmt.Sprintf("When its damage reaches %d: %s.", ph.At, effectsText(ph.Effects)))
+		at := fmt.Sprint(ph.At)
+		if s != nil {
+			at += " of its " + fmt.Sprint(s.Health(k))
+		}
+		out = append(out, fmt.Sprintf("When its damage reaches %s: %s.", at, effectsText(ph.Effects)))
 	}
 	if r := k.Regenerate; r != nil {
 		line := fmt.Sprintf("At each new Fate it heals %d damage", r.N)
@@ -193,33 +197,58 @@ func mechanicLines(bk *harrowing.Book, s *harrowing.State, k harrowing.Card) []s
 	if len(k.EachFate) > 0 {
 		out = append(out, "At each new Fate, its holder: "+effectsText(k.EachFate)+".")
 	}
-	if k.BaneHealth > 0 {
+	if k.BaneHealth > 0 && s == nil {
 		out = append(out, fmt.Sprintf("Its health grows by 1 for every %d Bane.", k.BaneHealth))
 	}
 	if line := perEffigyLine(s, k); line != "" {
 		out = append(out, line)
 	}
+	if s != nil && widened(s.Threat(k), k.Threat) {
+		out = append(out, "Its threat reaches every effigy: a boss's does at a table of four or five (HA-32).")
+	}
 	return out
 }
 
-// perEffigyLine says how k's health follows the number of effigies: in
-// the book both ways, at a table the way that applies to it.
+// perEffigyLine says how k's health follows the number of effigies and
+// Bane: in the book both ways; at a table, once, the health it has there
+// and the printed health and rules that made it (the card's head gives
+// the same number).
 func perEffigyLine(s *harrowing.State, k harrowing.Card) string {
-	const head = "Its health is for three effigies: "
 	if s == nil {
 		if k.PerEffigy == 0 {
 			return ""
 		}
-		return fmt.Sprintf(head+"%d more for each effigy beyond, %d less for each fewer.", k.PerEffigy, k.PerEffigy)
+		return fmt.Sprintf("Its health is for three effigies: %d more for each effigy beyond, %d less for each fewer.", k.PerEffigy, k.PerEffigy)
 	}
 	per, n := s.PerEffigy(k), len(s.Effigies)
+	var parts []string
 	switch {
-	case per == 0 || n == 3:
-		return ""
-	case n > 3:
-		return fmt.Sprintf(head+"%d more for each effigy beyond.", per)
+	case per != 0 && n > 3:
+		parts = append(parts, fmt.Sprintf("%d more for each effigy beyond", per))
+	case per != 0 && n < 3:
+		parts = append(parts, fmt.Sprintf("%d less for each fewer", per))
 	}
-	return fmt.Sprintf(head+"%d less for each fewer.", per)
+	if per != k.PerEffigy && n > 3 {
+		parts[len(parts)-1] += " (HA-32: a big table's boss grows by at least 2)"
+	}
+	if k.BaneHealth > 0 {
+		parts = append(parts, fmt.Sprintf("1 more for every %d Bane (%d now)", k.BaneHealth, s.Bane/k.BaneHealth))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("Health %d at this table of %s: %d printed, for three effigies; %s.",
+		s.Health(k), words.CountOf(n, "effigy", "effigies"), k.Health, strings.Join(parts, "; "))
+}
+
+// widened: this table's threat reaches someone the printed one did not.
+func widened(now, printed []harrowing.Effect) bool {
+	for i := range now {
+		if now[i].Who != printed[i].Who {
+			return true
+		}
+	}
+	return false
 }
 
 // condText is a condition in words, starting "while".

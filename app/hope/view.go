@@ -187,15 +187,15 @@ func hopeDots(n int) app.UI {
 
 // journalView is the table's Journal panel.
 func (g *Game) journalView() app.UI {
-	items := make([]app.UI, len(g.log))
+	lines := make([]ui.Line, len(g.log))
 	for i, e := range g.log {
-		items[i] = tag.Li().Text(e.Text)
+		lines[i] = ui.Line{Text: e.Text}
 	}
 	md := Markdown(g.story(), g.log)
 	return tag.Div().ID("hope-journal").Class("hope-journal").Body(
 		tag.A().ID("hope-journal-export").Class("btn").Attr("download", "hope-journal.md").
 			Attr("href", "data:text/markdown;charset=utf-8,"+url.PathEscape(md)).Text("Download as Markdown"),
-		tag.Ol().Class("hope-log").TabIndex(0).Aria("label", "Events, oldest first").Body(items...),
+		ui.Journal("hope-log", "hope-log", lines),
 	)
 }
 

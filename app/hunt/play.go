@@ -376,15 +376,11 @@ func (p *Play) team() app.UI {
 }
 
 func (p *Play) logView() app.UI {
-	n := len(p.g.Log)
-	return tag.Div().Class("hunt-log").Body(
-		tag.Ol().ID("hunt-log").TabIndex(0).Attr("reversed", true).Aria("label", "newest first").Body(
-			app.Range(p.g.Log).Slice(func(i int) app.UI {
-				e := p.g.Log[n-1-i]
-				return tag.Li().Class("log-" + strconv.Itoa(int(e.Kind))).Text(e.Text)
-			}),
-		),
-	)
+	lines := make([]ui.Line, len(p.g.Log))
+	for i, e := range p.g.Log {
+		lines[i] = ui.Line{Text: e.Text, Class: "log-" + strconv.Itoa(int(e.Kind))}
+	}
+	return tag.Div().Class("hunt-log").Body(ui.Journal("hunt-log", "", lines))
 }
 
 // lastRollTitle is the event the newest d100 roll turned up.

@@ -54,5 +54,9 @@ func (e *eng) ask(a Ask) bool {
 		return false
 	}
 	e.s.Ask = &a
+	if e.cause != "" && a.Kind != AskPlace && a.Kind != AskColumn { // those name their card already
+		e.say("%s: %s", e.cause, Question(*e.s))
+		e.ev[len(e.ev)-1].Ask = a.Kind
+	}
 	return true
 }

@@ -38,7 +38,7 @@ func (e *eng) corrupt(seat int8, n, sin int) {
 			return
 		}
 		ef.Corrupt[sin]++
-		e.say("Effigy %d takes 1 %s corruption (%d of 6).", seat+1, Sins[sin], ef.Corrupt[sin])
+		e.change("Effigy %d takes 1 %s corruption (%d of 6).", seat+1, Sins[sin], ef.Corrupt[sin])
 	}
 }
 
@@ -52,7 +52,7 @@ func (e *eng) heal(seat int8, n, sin int) {
 			return
 		}
 		ef.Corrupt[sin]--
-		e.say("Effigy %d heals 1 %s corruption (%d of 6).", seat+1, Sins[sin], ef.Corrupt[sin])
+		e.change("Effigy %d heals 1 %s corruption (%d of 6).", seat+1, Sins[sin], ef.Corrupt[sin])
 	}
 }
 

@@ -12,6 +12,28 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 func omens(n int) string { return words.Count(n, "omen") }
 
+// causeOf names, for the journal, what a step coming from from does its
+// effect for: a card or item by its name, the Lifewater, the completed
+// ritual, or the basic action whose test it follows; "" when unknown.
+func (s State) causeOf(from string, op Op) string {
+	switch from {
+	case lifewaterSource:
+		return "The Lifewater"
+	case ritualSource:
+		return "The completed ritual"
+	case "":
+		return basicCause[op]
+	}
+	return s.name(from)
+}
+
+// basicCause names the basic action behind the steps its test queues
+// with no card to name.
+var basicCause = map[Op]string{
+	OpLoseOmens: "Feast", OpHeal: "Feast", opHealHunted: "Feast", opSeduce: "Seduce", opSwap: "Scavenge", opTake: "Scavenge",
+	opNudge: "Wander", opWander: "Wander", opHit: "Fight", opSnatch: "Snatch", opMisstep: "Explore",
+}
+
 // Describe is a move's button label in plain words.
 func Describe(s State, m Move) string {
 	who := "Effigy " + itoa(int(m.Seat)+1)

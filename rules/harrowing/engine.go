@@ -13,6 +13,20 @@ import (
 type Event struct {
 	Text  string
 	Faces []Face `msgpack:",omitempty"`
+	// Cause names the card, item or rule behind the line ("Imp", "The
+	// Lifewater"), "" when the move itself did it.
+	Cause string `msgpack:",omitempty"`
+	// Ask is the kind of the question the line poses, 0 for none: the UI
+	// says what a question comes from by it.
+	Ask AskKind `msgpack:",omitempty"`
+	// Change marks a change to an effigy (corruption, omens, items): led
+	// by its cause when the rules know it; an answer's changes come from
+	// the question's cause, which the UI reads from the question's line.
+	Change bool `msgpack:",omitempty"`
+	// Turn marks the first line of a move that is not an answer (an
+	// invoke, an action, the summoning): the UI tells one turn's tests
+	// and what followed them from the next turn's by it.
+	Turn bool `msgpack:",omitempty"`
 }
 
 // Step is an effect waiting its turn in the queue.
@@ -27,8 +41,9 @@ type Step struct {
 
 // eng applies one move to a private copy of the state.
 type eng struct {
-	s  *State
-	ev []Event
+	s     *State
+	ev    []Event
+	cause string // what the step being resolved comes from, for the journal
 }
 
 // Apply plays m. It never changes s: the new state comes back with what
@@ -41,6 +56,9 @@ func Apply(s State, m Move) (State, []Event, error) {
 	e := &eng{s: &n}
 	e.play(m)
 	e.run()
+	if m.Kind != Choose && len(e.ev) > 0 {
+		e.ev[0].Turn = true
+	}
 	return n, e.ev, nil
 }
 
@@ -59,7 +77,18 @@ func refusal(s State, m Move) error {
 }
 
 func (e *eng) say(format string, args ...any) {
-	e.ev = append(e.ev, Event{Text: fmt.Sprintf(format, args...)})
+	e.ev = append(e.ev, Event{Text: fmt.Sprintf(format, args...), Cause: e.cause})
+}
+
+// change says a change to an effigy, led by its cause when a card, item
+// or rule made it: "Imp: Effigy 1 takes 1 wrath corruption (3 of 6)."
+func (e *eng) change(format string, args ...any) {
+	if e.cause != "" {
+		format = "%s: " + format
+		args = append([]any{e.cause}, args...)
+	}
+	e.say(format, args...)
+	e.ev[len(e.ev)-1].Change = true
 }
 
 func (e *eng) play(m Move) {
@@ -83,6 +112,7 @@ func (e *eng) run() {
 	s := e.s
 	for s.Result == Playing && s.Ask == nil {
 		if len(s.Queue) == 0 {
+			e.cause = ""
 			if !e.refillAny() {
 				break
 			}

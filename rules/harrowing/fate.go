@@ -19,6 +19,7 @@ func (e *eng) invoke(seat int8, area string, i int) {
 		gained = DownOmens
 	}
 	e.say("Effigy %d invokes %s (%s).", seat+1, k.Name, k.Kind)
+	e.cause = k.Name
 	e.omens(seat, OpGainOmens, gained)
 	e.resolve(seat, k, gained)
 }
@@ -37,6 +38,7 @@ func (e *eng) invokeTop(seat int8, n int) {
 	}
 	k := s.card(id)
 	e.say("Effigy %d invokes %s from the top of the infernal deck.", seat+1, k.Name)
+	e.cause = k.Name
 	e.omens(seat, OpGainOmens, k.Omens)
 	e.resolve(seat, k, k.Omens)
 }

@@ -181,7 +181,7 @@ func (e *eng) attach(seat int8, id string, o Option) {
 		col[o.Row] = id
 	}
 	ef.Columns[o.Index] = col
-	e.say("Effigy %d gains %s (tier %d) in column %d.", seat+1, e.s.item(id).Name, e.s.item(id).Tier, o.Index+1)
+	e.change("Effigy %d gains %s (tier %d) in column %d.", seat+1, e.s.item(id).Name, e.s.item(id).Tier, o.Index+1)
 	tier := e.s.item(id).Tier
 	var held []Option
 	for c, col := range ef.Columns {
@@ -221,7 +221,7 @@ func (e *eng) drop(seat int8, id string, discarded bool) {
 	}
 	if discarded {
 		e.s.ItemDiscard = append(e.s.ItemDiscard, id)
-		e.say("Effigy %d discards %s.", seat+1, e.s.item(id).Name)
+		e.change("Effigy %d discards %s.", seat+1, e.s.item(id).Name)
 	}
 }
 

@@ -104,7 +104,7 @@ func decodeStrict[T any](data []byte) (T, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&v); err != nil {
-		return v, rules.Refuse(rules.ErrBadCard, "not readable JSON: %v", err)
+		return v, rules.Refuse(rules.ErrBadCard, "not readable JSON%s: %s", place(data, err), jsonWords(err))
 	}
 	// The rest must be blank. Decoder.Token would say so too, but brings
 	// its tokenizer into app.wasm for this one check.

@@ -3,6 +3,7 @@ package harrowing
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"lantern/rules"
@@ -151,25 +152,25 @@ func (v *validator) card(k Card, want Kind) {
 			v.check(false, what, "has unknown keyword %q", kw)
 		}
 	}
-	for _, list := range [][]Effect{k.Threat, k.Misstep, k.Charted} {
-		v.effects(what, list)
-	}
+	v.effects(what+"'s threat", k.Threat)
+	v.effects(what+"'s misstep", k.Misstep)
+	v.effects(what+"'s charted", k.Charted)
 	// A card can remove itself from the campaign only once it is out of
 	// the map and the zones: a crisis resolving, an adversary defeated.
 	switch k.Kind {
 	case Crisis:
-		v.effects(what, k.Invoke, OpObliterate)
-		v.effects(what, k.Defeated)
+		v.effects(what+"'s invoke", k.Invoke, OpObliterate)
+		v.effects(what+"'s defeated", k.Defeated)
 	case Adversary:
-		v.effects(what, k.Invoke)
-		v.effects(what, k.Defeated, OpObliterate)
+		v.effects(what+"'s invoke", k.Invoke)
+		v.effects(what+"'s defeated", k.Defeated, OpObliterate)
 	default:
-		v.effects(what, k.Invoke)
-		v.effects(what, k.Defeated)
+		v.effects(what+"'s invoke", k.Invoke)
+		v.effects(what+"'s defeated", k.Defeated)
 	}
 	for _, a := range k.Actions {
 		v.check(a.Name != "" && a.Cost >= 0 && a.Cost <= 5, what, "has an action needing a name and a cost of 0 to 5")
-		v.test(what, a.Test)
+		v.test(what+"'s action "+strconv.Quote(a.Name), a.Test)
 	}
 	v.mechanics(what, k)
 }
@@ -185,13 +186,13 @@ func (v *validator) mechanics(what string, k Card) {
 	v.check(len(k.HurtBy) < len(Sins), what, "is hurt by every sin: leave hurtBy out")
 	for _, p := range k.Phases {
 		v.check(p.At >= 1 && p.At < k.Health && len(p.Effects) > 0, what, "has a phase at %d: it needs effects and a mark from 1 to below its health", p.At)
-		v.effects(what, p.Effects)
+		v.effects(what+"'s phase at "+strconv.Itoa(p.At), p.Effects)
 	}
 	if r := k.Regenerate; r != nil {
 		v.check(r.N >= 1 && r.N <= 3, what, "regenerates %d; 1 to 3", r.N)
 		v.cond(what, "regenerate's unless", r.Unless, true)
 	}
-	v.effects(what, k.EachFate)
+	v.effects(what+"'s eachFate", k.EachFate)
 	v.check(k.BaneHealth >= 0 && k.BaneHealth <= 10, what, "has baneHealth %d; 0 to 10", k.BaneHealth)
 	v.check(k.PerEffigy >= 0 && k.PerEffigy <= 2, what, "has perEffigy %d; 0 to 2", k.PerEffigy)
 }
@@ -210,9 +211,9 @@ func (v *validator) cond(what, field string, c *Cond, optional bool) {
 
 func (v *validator) test(what string, t Test) {
 	v.check(t.Sin.index() >= 0, what, "tests unknown sin %q", t.Sin)
-	for _, list := range [][]Effect{t.Each8, t.Each9, t.Then} {
-		v.effects(what, list)
-	}
+	v.effects(what+"'s each8", t.Each8)
+	v.effects(what+"'s each9", t.Each9)
+	v.effects(what+"'s then", t.Then)
 }
 
 func (v *validator) item(it Item) {
@@ -220,21 +221,22 @@ func (v *validator) item(it Item) {
 	what := "item " + it.ID
 	v.check(it.Name != "" && it.Tier >= 1 && it.Tier <= 4, what, "needs a name and a tier of 1 to 4")
 	v.check(it.Circle == "" || v.circles[it.Circle], what, "belongs to circle %q, which the catalogue does not have", it.Circle)
-	for _, h := range []Half{it.Top, it.Bottom} {
-		v.check(len(h.Colors) >= 1 && len(h.Colors) <= 2, what, "needs one or two colour boxes on each half")
+	for i, h := range []Half{it.Top, it.Bottom} {
+		half := what + [...]string{"'s top", "'s bottom"}[i]
+		v.check(len(h.Colors) >= 1 && len(h.Colors) <= 2, half, "needs one or two colour boxes")
 		for _, col := range h.Colors {
-			v.check(col.known(), what, "has unknown colour %q", col)
+			v.check(col.known(), half, "has unknown colour %q", col)
 		}
 		if h.Whole != nil {
-			v.trigger(what, h.Whole.Trigger)
-			v.effects(what, h.Whole.Effects, testOps(h.Whole.Trigger)...)
+			v.trigger(half+" whole", h.Whole.Trigger)
+			v.effects(half+" whole", h.Whole.Effects, testOps(h.Whole.Trigger)...)
 		}
 	}
 	v.check(it.Top.Trigger == nil, what, "has a trigger on its top half; triggers go on the bottom")
 	v.check(len(it.Bottom.Effects) == 0, what, "has effects on its bottom half; they go on the top")
-	v.effects(what, it.Top.Effects, OpAddGrace, OpCancelFault)
+	v.effects(what+"'s top", it.Top.Effects, OpAddGrace, OpCancelFault)
 	if it.Bottom.Trigger != nil {
-		v.trigger(what, *it.Bottom.Trigger)
+		v.trigger(what+"'s bottom", *it.Bottom.Trigger)
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 // step resolves one queued effect.
 func (e *eng) step(st Step) {
 	ef := st.Effect
+	e.cause = e.s.causeOf(st.From, ef.Op)
 	if ef.Who != Self && ef.Op != opHealHunted {
 		e.spread(st)
 		return
@@ -85,14 +86,12 @@ func (e *eng) bane(from string, n int) {
 	s := e.s
 	before := s.Bane
 	s.Bane = max(0, s.Bane+n)
-	cause := "A card"
-	switch {
-	case from == lifewaterSource:
-		cause = "The Lifewater"
-	case from == ritualSource:
-		cause = "The completed ritual"
-	case from != "":
-		cause = s.name(from)
+	if s.Bane == before {
+		return // at 0 already: nothing to write
+	}
+	cause := s.causeOf(from, OpBane)
+	if cause == "" {
+		cause = "A card"
 	}
 	verb := "rises"
 	if s.Bane < before {
@@ -109,7 +108,12 @@ func (e *eng) omens(seat int8, op Op, n int) {
 	} else {
 		ef.Omens = int8(max(0, int(ef.Omens)-n))
 	}
-	e.say("Effigy %d has %s (was %d).", seat+1, omens(int(ef.Omens)), before)
+	switch {
+	case ef.Omens > before:
+		e.change("Effigy %d gains %s: %d of %d.", seat+1, omens(int(ef.Omens-before)), ef.Omens, MaxOmens)
+	case ef.Omens < before:
+		e.change("Effigy %d loses %s: %d left.", seat+1, omens(int(before-ef.Omens)), ef.Omens)
+	}
 }
 
 // obliterate sends card id out of the campaign: from the discard now, and

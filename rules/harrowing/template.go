@@ -1,0 +1,56 @@
+package harrowing
+
+import (
+	"encoding/json"
+	"regexp"
+	"slices"
+	"strconv"
+)
+
+// Template is a starting file for an owner's cards: Lantern's own first
+// circle, with the items, starting items, hunted card and Lifewater table
+// a game of it plays with and the Unknown cards and Areas its cards name,
+// indented for editing. It passes OwnerCards as it is
+// (TestTemplateIsPlayable), so an owner can change a card at a time and
+// keep a file that works; the whole book is several times an owner's
+// limit (MaxOwnerCards).
+func Template() []byte {
+	c := Lantern().Catalogue
+	first := c.Circles[0]
+	c.Circles = []Circle{first}
+	c.Items = slices.DeleteFunc(slices.Clone(c.Items), func(it Item) bool { return it.Circle != "" && it.Circle != first.ID })
+	all := c.Unknown
+	c.Unknown = nil
+	for {
+		named := namedNumbers(c)
+		kept := slices.DeleteFunc(slices.Clone(all), func(u Unknown) bool { return !named[u.Number] })
+		if len(kept) == len(c.Unknown) {
+			break
+		}
+		c.Unknown = kept
+	}
+	areas := map[string]bool{}
+	for _, u := range c.Unknown {
+		areas[u.Area] = true
+	}
+	for _, k := range first.Infernal {
+		areas[k.Area] = true
+	}
+	c.Areas = slices.DeleteFunc(slices.Clone(c.Areas), func(a Area) bool { return !areas[a.Name] })
+	b, _ := json.MarshalIndent(c, "", "\t")
+	return append(b, '\n')
+}
+
+var numberField = regexp.MustCompile(`"number":(\d+)`)
+
+// namedNumbers are the Unknown numbers c's cards name in their effects
+// (manifest, bring in) and as Unknown cards kept.
+func namedNumbers(c Catalogue) map[int]bool {
+	b, _ := json.Marshal(c)
+	out := map[int]bool{}
+	for _, m := range numberField.FindAllSubmatch(b, -1) {
+		n, _ := strconv.Atoi(string(m[1]))
+		out[n] = true
+	}
+	return out
+}
