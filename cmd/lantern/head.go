@@ -4,9 +4,11 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 )
 
 // The page's bar colours, web/lantern.css's --bg in each colour scheme.
@@ -21,12 +23,26 @@ var (
 	// content, and og:url and og:image of just "https://" (no domain).
 	emptyMeta  = regexp.MustCompile(`name="author"|property="og:(url|image)"`)
 	themeColor = regexp.MustCompile(`name="theme-color"`)
+	stylesheet = regexp.MustCompile(`[ \t]*<link [^>]*rel="stylesheet"[^>]*>\n`)
 )
 
+// loaderTags start app.wasm's download and compile, before the stylesheet:
+// a script after a stylesheet waits for it. The preload lets the browser
+// ask for the wasm as soon as it sees the head; web/loader.js's fetch(url)
+// (a cors-mode request with same-origin credentials, which is what
+// as="fetch" crossorigin preloads) is handed the same response. The
+// loader's tag carries the wasm's path and uncompressed size: the body it
+// reads is uncompressed, whatever the host's compression.
+func loaderTags(wasm string, size int64) string {
+	return fmt.Sprintf(`    <link rel="preload" href="%s" as="fetch" type="application/wasm" crossorigin="anonymous">`+"\n"+
+		`    <script src="%s" data-wasm="%s" data-size="%d"></script>`+"\n", wasm, loaderScript, wasm, size)
+}
+
 // fixHead rewrites what go-app wrote into out: the page's head loses its
-// empty tags and gets a theme colour per colour scheme; the manifest gets
-// an id, so a later change of start_url does not make it another app.
-func fixHead(out string) error {
+// empty tags, gets a theme colour per colour scheme and Lantern's loader
+// (loaderTags); the manifest gets an id, so a later change of start_url
+// does not make it another app.
+func fixHead(out, wasm string, wasmSize int64) error {
 	page := filepath.Join(out, "index.html")
 	b, err := os.ReadFile(page)
 	if err != nil {
@@ -42,6 +58,11 @@ func fixHead(out string) error {
 		}
 		return tag
 	})
+	at := stylesheet.FindIndex(b)
+	if at == nil {
+		return fmt.Errorf("%s has no stylesheet to put the loader before", page)
+	}
+	b = slices.Concat(b[:at[0]], []byte(loaderTags(wasm, wasmSize)), b[at[0]:])
 	if err := os.WriteFile(page, b, 0o644); err != nil {
 		return err
 	}
