@@ -16,11 +16,20 @@ class LanternDownloadError extends Error {}
 const lanternWasm = lanternCompile(document.currentScript.dataset.wasm, +document.currentScript.dataset.size);
 lanternWasm.catch((err) => lanternWhenParsed(() => lanternFail(err)));
 
-// lanternCompile resolves with the compiled module. Where streaming compile
-// is missing or refuses the response (a host sending the wrong MIME type),
-// it compiles from the whole download instead: slower, but it starts.
+// lanternCompile resolves with the compiled module, the bar at 100 %: the
+// compiler has had every byte, and the bar's copy of them may lag.
 async function lanternCompile(url, size) {
-  const response = await fetch(url);
+  const module = await lanternCompileFrom(url, size);
+  lanternShowProgress(100);
+  return module;
+}
+
+// lanternCompileFrom compiles the browser's response as it arrives. Where
+// streaming compile is missing or refuses the response (a host sending the
+// wrong MIME type), it compiles the whole download instead: slower, but it
+// starts.
+async function lanternCompileFrom(url, size) {
+  const response = await (lanternRetrying() ? lanternFetchAnew(url) : fetch(url));
   if (!response.ok) {
     throw new LanternDownloadError("the server answered " + response.status);
   }
@@ -68,10 +77,10 @@ async function lanternCount(response, size) {
 let lanternProgress = 0;
 
 // lanternShowProgress writes the percentage into go-app's label ("… N%")
-// and the bar's length (--progress, web/loader.css). Before the parser has
-// reached the bar, the last value waits for it.
+// and the bar's length (--progress, web/loader.css). It never goes back.
+// Before the parser has reached the bar, the last value waits for it.
 function lanternShowProgress(percent) {
-  if (percent === lanternProgress) {
+  if (percent <= lanternProgress) {
     return;
   }
   const first = lanternProgress === 0;
@@ -125,7 +134,14 @@ function lanternFail(err) {
   retry.type = "button";
   retry.className = "btn";
   retry.textContent = "Try again";
-  retry.addEventListener("click", () => location.reload());
+  retry.addEventListener("click", () => {
+    try {
+      sessionStorage.setItem("lantern.retry", "1");
+    } catch (e) {
+      // site data refused: the reload may get the same bytes from the cache
+    }
+    location.reload();
+  });
   loader.append(retry);
 }
 
@@ -140,6 +156,43 @@ function lanternPlainWords(err) {
     return "Lantern could not be downloaded. Check the connection.";
   }
   return "Lantern could not start: " + (err && err.message ? err.message : err) + ".";
+}
+
+// lanternRetrying says whether the player pressed "Try again".
+function lanternRetrying() {
+  try {
+    const retry = sessionStorage.getItem("lantern.retry") === "1";
+    sessionStorage.removeItem("lantern.retry");
+    return retry;
+  } catch (e) {
+    return false;
+  }
+}
+
+// lanternFetchAnew downloads the wasm again after a failure: the copies
+// kept of it may be the damaged ones, and under its hashed name they would
+// be kept for good. The service worker's copy is dropped (the worker then
+// asks the network), the HTTP cache is bypassed, and the new copy goes
+// back into the service worker's cache for offline starts.
+async function lanternFetchAnew(url) {
+  const kept = [];
+  try {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      if (await cache.delete(url)) {
+        kept.push(cache);
+      }
+    }
+  } catch (e) {
+    // no Cache Storage (site data refused): nothing kept to drop
+  }
+  const response = await fetch(url, { cache: "reload" });
+  if (response.ok) {
+    for (const cache of kept) {
+      cache.put(url, response.clone()).catch((err) => console.warn("Lantern: keeping the new app.wasm failed:", err));
+    }
+  }
+  return response;
 }
 
 function lanternWhenParsed(f) {
