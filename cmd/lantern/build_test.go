@@ -56,7 +56,6 @@ func TestBuildSite(t *testing.T) {
 		{"app-worker.js", hashedWasmPath(version)},
 		{"app-worker.js", `"/web/loader.js"`},
 		{"app-worker.js", "event.waitUntil"},
-		{"index.html", `<link rel="preload" href="` + hashedWasmPath(version) + `" as="fetch" type="application/wasm" crossorigin="anonymous">`},
 		// the uncompressed size, for the progress bar
 		{"index.html", `<script src="/web/loader.js" data-wasm="` + hashedWasmPath(version) + `" data-size="15"></script>`},
 		{"index.html", `<script src="/web/start.js"></script>`},
@@ -80,6 +79,9 @@ func TestBuildSite(t *testing.T) {
 	page := read("index.html")
 	if i, j := strings.Index(page, `src="/web/loader.js"`), strings.Index(page, `rel="stylesheet"`); i < 0 || i > j {
 		t.Errorf("index.html runs the loader at %d, after the stylesheet at %d", i, j)
+	}
+	if strings.Contains(page, `rel="preload"`) {
+		t.Errorf("index.html preloads; an offline restart would never reuse the compiled wasm")
 	}
 	if n := strings.Count(page, "/web/loader.js"); n != 1 {
 		t.Errorf("index.html names the loader %d times; want its one tag", n)

@@ -26,21 +26,20 @@ var (
 	stylesheet = regexp.MustCompile(`[ \t]*<link [^>]*rel="stylesheet"[^>]*>\n`)
 )
 
-// loaderTags start app.wasm's download and compile, before the stylesheet:
-// a script after a stylesheet waits for it. The preload lets the browser
-// ask for the wasm as soon as it sees the head; web/loader.js's fetch(url)
-// (a cors-mode request with same-origin credentials, which is what
-// as="fetch" crossorigin preloads) is handed the same response. The
-// loader's tag carries the wasm's path and uncompressed size: the body it
-// reads is uncompressed, whatever the host's compression.
-func loaderTags(wasm string, size int64) string {
-	return fmt.Sprintf(`    <link rel="preload" href="%s" as="fetch" type="application/wasm" crossorigin="anonymous">`+"\n"+
-		`    <script src="%s" data-wasm="%s" data-size="%d"></script>`+"\n", wasm, loaderScript, wasm, size)
+// loaderTag starts app.wasm's download and compile before the stylesheet
+// (a script after a stylesheet waits for it) and carries the wasm's path
+// and uncompressed size (the body the loader reads is uncompressed,
+// whatever the host's compression). The wasm is not preloaded: Chromium
+// hands fetch() a preloaded response without the service worker cache's
+// compiled code, so an offline restart would compile it again every time
+// (docs/architecture.md).
+func loaderTag(wasm string, size int64) string {
+	return fmt.Sprintf(`    <script src="%s" data-wasm="%s" data-size="%d"></script>`+"\n", loaderScript, wasm, size)
 }
 
 // fixHead rewrites what go-app wrote into out: the page's head loses its
 // empty tags, gets a theme colour per colour scheme and Lantern's loader
-// (loaderTags); the manifest gets an id, so a later change of start_url
+// (loaderTag); the manifest gets an id, so a later change of start_url
 // does not make it another app.
 func fixHead(out, wasm string, wasmSize int64) error {
 	page := filepath.Join(out, "index.html")
@@ -62,7 +61,7 @@ func fixHead(out, wasm string, wasmSize int64) error {
 	if at == nil {
 		return fmt.Errorf("%s has no stylesheet to put the loader before", page)
 	}
-	b = slices.Concat(b[:at[0]], []byte(loaderTags(wasm, wasmSize)), b[at[0]:])
+	b = slices.Concat(b[:at[0]], []byte(loaderTag(wasm, wasmSize)), b[at[0]:])
 	if err := os.WriteFile(page, b, 0o644); err != nil {
 		return err
 	}
