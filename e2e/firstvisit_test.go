@@ -449,3 +449,71 @@ func TestFirstVisitDamagedWasmSaysTryAgain(t *testing.T) {
 	b.Reload()
 	b.WaitReady()
 }
+
+// Where the fast path is refused the loader takes the slower one, and the
+// app starts: a browser without streaming compile, a host that sends
+// app.wasm with the wrong MIME type. Where there is none, no connection on
+// a first visit, it says so in plain words, and "Try again" starts the app
+// once the connection is back.
+func TestFirstVisitLoaderFallsBack(t *testing.T) {
+	t.Run("no streaming compile", func(t *testing.T) {
+		site := StartSite(t)
+		b := NewBrowser(t)
+		b.Run("no streaming compile", chromedp.ActionFunc(func(ctx context.Context) error {
+			_, err := page.AddScriptToEvaluateOnNewDocument(`delete WebAssembly.compileStreaming; delete WebAssembly.instantiateStreaming;`).Do(ctx)
+			return err
+		}))
+		b.Open(site.URL + "/")
+		b.WaitReady()
+	})
+	t.Run("wrong MIME type", func(t *testing.T) {
+		site := StartSite(t)
+		b := NewBrowser(t)
+		chromedp.ListenTarget(b.ctx, func(ev any) {
+			if ev, ok := ev.(*fetch.EventRequestPaused); ok {
+				var headers []*fetch.HeaderEntry
+				for _, h := range ev.ResponseHeaders {
+					if !strings.EqualFold(h.Name, "Content-Type") {
+						headers = append(headers, h)
+					}
+				}
+				headers = append(headers, &fetch.HeaderEntry{Name: "Content-Type", Value: "application/octet-stream"})
+				// Chromium wants the status too once the headers change.
+				go chromedp.Run(b.ctx, fetch.ContinueResponse(ev.RequestID).WithResponseCode(ev.ResponseStatusCode).WithResponseHeaders(headers))
+			}
+		})
+		b.Run("retype the wasm", fetch.Enable().WithPatterns([]*fetch.RequestPattern{{URLPattern: "*/web/hashed/app-*.wasm", RequestStage: fetch.RequestStageResponse}}))
+		b.Open(site.URL + "/")
+		b.WaitReady()
+		var typ string
+		b.Eval(`fetch(document.querySelector("script[data-wasm]").dataset.wasm).then(r => r.headers.get("Content-Type"))`, &typ)
+		if typ != "application/octet-stream" {
+			t.Fatalf("app.wasm came as %q; the test meant to send it wrongly typed", typ)
+		}
+	})
+	t.Run("no connection", func(t *testing.T) {
+		site := StartSite(t)
+		b := NewBrowser(t)
+		h := hold(b, "*/web/hashed/app-*.wasm")
+		navigate(b, site.URL+"/")
+		h.waitFor(".wasm")
+		h.mu.Lock()
+		var ids []fetch.RequestID
+		for _, w := range h.waiting {
+			ids = append(ids, w...)
+		}
+		h.waiting = map[string][]fetch.RequestID{}
+		h.mu.Unlock()
+		for _, id := range ids {
+			b.Run("cut the connection", fetch.FailRequest(id, network.ErrorReasonInternetDisconnected))
+		}
+		b.WaitVisible(".goapp-app-info.failed button")
+		if got := b.Text("#app-wasm-loader-label"); got != "Lantern could not be downloaded. Check the connection." {
+			t.Errorf("the loader says %q", got)
+		}
+		b.Screenshot("offline-390x844", 390, 844)
+		b.Run("stop holding", fetch.Disable())
+		b.Click(".goapp-app-info.failed button")
+		b.WaitReady()
+	})
+}
