@@ -23,7 +23,8 @@
 //	b.Reload(); b.WaitReady()
 //
 // Also: NewBrowserPrefs (a profile with Chromium preferences, e.g. site data
-// blocked), Back, WaitRoute, WaitVisible, WaitTrue (poll a JS expression), Eval,
+// blocked), NewBrowserJSFlags (V8's own flags), TraceNames (count the
+// browser's trace events, e.g. V8's wasm code cache), Back, WaitRoute, WaitVisible, WaitTrue (poll a JS expression), Eval,
 // Count, Errors (console errors and exceptions seen), Offline (DevTools
 // network emulation), Run (raw chromedp actions), CopyDist + StartSiteDir
 // (serve a copy the test changes, e.g. to publish an update), Site.Restart.

@@ -243,8 +243,9 @@ func releaseNext(t *testing.T, script string) *Browser {
 }
 
 // publishNextVersion changes the site in dist as a new build would: a new
-// version in the worker (its cache's name), in the loader and in the name
-// of the wasm file. The old wasm file stays for pages of the old version.
+// version in the worker (its cache's name), in go-app's app.js, in the
+// page (web/loader.js's tag names the wasm) and in the name of the wasm
+// file. The old wasm file stays for pages of the old version.
 func publishNextVersion(t *testing.T, dist string) {
 	t.Helper()
 	worker, err := os.ReadFile(filepath.Join(dist, "app-worker.js"))
@@ -256,7 +257,7 @@ func publishNextVersion(t *testing.T, dist string) {
 		t.Fatal("no version in app-worker.js")
 	}
 	old, next := string(m[1]), "next"+string(m[1])
-	for _, name := range []string{"app-worker.js", "app.js"} {
+	for _, name := range []string{"app-worker.js", "app.js", "index.html"} {
 		path := filepath.Join(dist, name)
 		b, err := os.ReadFile(path)
 		if err == nil {

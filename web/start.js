@@ -45,21 +45,3 @@ try {
 } catch (e) {
   // the app says why storage is refused once it runs
 }
-
-// go-app's loader only writes "… N%" into its label: the bar's length
-// follows that number through a custom property.
-document.addEventListener("DOMContentLoaded", () => {
-  const loader = document.getElementById("app-wasm-loader");
-  const label = document.getElementById("app-wasm-loader-label");
-  if (!loader || !label) {
-    return;
-  }
-  const show = () => {
-    const m = /(\d+)\s*%/.exec(label.textContent);
-    if (m) {
-      loader.style.setProperty("--progress", Math.min(100, +m[1]) + "%");
-    }
-  };
-  new MutationObserver(show).observe(label, { childList: true, characterData: true, subtree: true });
-  show();
-});

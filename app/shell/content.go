@@ -54,7 +54,10 @@ func (s *Shell) header() app.UI {
 	}
 	return tag.Header().Class("topbar").Body(
 		tag.A().Class("brand").Attr("href", Href("/")).Body(
-			tag.Img().Attr("src", "/web/icon.svg").Aria("hidden", "true").Attr("width", 32).Attr("height", 32),
+			// Decorative: the link says "Lantern". Not aria-hidden: go-app
+			// writes it without its value in the pre-rendered page, where
+			// it then hides nothing and the image lacks a text.
+			tag.Img().Attr("src", "/web/icon.svg").Attr("role", "presentation").Attr("width", 32).Attr("height", 32),
 			tag.Span().Text("Lantern"),
 		),
 		tag.Nav().Aria("label", "Main").Body(tag.Ul().Body(links...)),

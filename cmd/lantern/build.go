@@ -73,7 +73,7 @@ func writeSite(web, out string) (string, error) {
 	if err := resetDir(out); err != nil {
 		return "", err
 	}
-	h, err := newHandler(version, wasm.Size(), files)
+	h, err := newHandler(version, files)
 	if err != nil {
 		return "", err
 	}
@@ -87,7 +87,10 @@ func writeSite(web, out string) (string, error) {
 	if err := app.GenerateStaticWebsite(out, h); err != nil {
 		return "", err
 	}
-	if err := fixHead(out); err != nil {
+	if err := fixHead(out, hashedWasmPath(version), wasm.Size()); err != nil {
+		return "", err
+	}
+	if err := fixAppJS(out, hashedWasmPath(version)); err != nil {
 		return "", err
 	}
 	// go-app links /app.css (its loader's styles) in every page, before

@@ -47,16 +47,17 @@ func TestBuildSite(t *testing.T) {
 		t.Fatal("hashed wasm missing or wrong")
 	}
 	tests := []struct{ file, want string }{
-		{"app.js", `goappWasmContentLength = "15"`}, // uncompressed size, for the progress bar
-		{"app.js", hashedWasmPath(version)},
+		{"app.js", "await lanternStartGo();"}, // web/loader.js compiled the wasm
 		{"app.js", `"GOAPP_VERSION":"` + version + `"`},
 		{"app.js", `"LANTERN_LIBRARIES":"github.com/google/uuid v1.6.0\n`}, // About's list
 		{"app-worker.js", `"/web/icon.svg"`},
 		{"app-worker.js", `"/app.css"`},
 		{"app-worker.js", `"/web/start.js"`},
 		{"app-worker.js", hashedWasmPath(version)},
+		{"app-worker.js", `"/web/loader.js"`},
 		{"app-worker.js", "event.waitUntil"},
-		{"index.html", `<link rel="preload" href="` + hashedWasmPath(version) + `" as="fetch" type="application/wasm" crossorigin="anonymous">`},
+		// the uncompressed size, for the progress bar
+		{"index.html", `<script src="/web/loader.js" data-wasm="` + hashedWasmPath(version) + `" data-size="15"></script>`},
 		{"index.html", `<script src="/web/start.js"></script>`},
 		{"app.css", "/* web/lantern.css */\n/* Lantern's stylesheet."},
 		{"app.css", "/* web/loader.css */"},
@@ -72,6 +73,18 @@ func TestBuildSite(t *testing.T) {
 	// go-app writes a tag's attributes in map order: src and defer either way.
 	if !deferred.MatchString(read("index.html")) {
 		t.Errorf("index.html lacks a deferred /web/update.js")
+	}
+	// The loader's script comes before the stylesheet, which would hold it
+	// back, and is the only script that does.
+	page := read("index.html")
+	if i, j := strings.Index(page, `src="/web/loader.js"`), strings.Index(page, `rel="stylesheet"`); i < 0 || i > j {
+		t.Errorf("index.html runs the loader at %d, after the stylesheet at %d", i, j)
+	}
+	if strings.Contains(page, `rel="preload"`) {
+		t.Errorf("index.html preloads; an offline restart would never reuse the compiled wasm")
+	}
+	if n := strings.Count(page, "/web/loader.js"); n != 1 {
+		t.Errorf("index.html names the loader %d times; want its one tag", n)
 	}
 	// One stylesheet blocks the first paint, not one per file.
 	if n := strings.Count(read("index.html"), `rel="stylesheet"`); n != 1 {

@@ -13,7 +13,6 @@ import (
 	"path"
 	"path/filepath"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -84,12 +83,12 @@ func hashedWasmPath(version string) string { return "/web/hashed/app-" + version
 // unreachable asset would make the service worker's install fail, and
 // with it the offline cache.
 //
-// The page's head blocks the first paint on two small files only: go-app's
-// /app.css, which the build overwrites with every web/*.css (mergedStyles),
-// and web/start.js, which must read the fragment before the first paint.
-// Other scripts are deferred, and app.wasm is preloaded with the HTML so it
-// downloads while app.js is fetched and run.
-func newHandler(version string, wasmSize int64, files []string) (*app.Handler, error) {
+// The page's head blocks the first paint on three small files only:
+// web/loader.js, which starts app.wasm's download and compile (the build
+// writes its tag, fixHead), go-app's /app.css, which the build overwrites
+// with every web/*.css (mergedStyles), and web/start.js, which must read
+// the fragment before the first paint. Other scripts are deferred.
+func newHandler(version string, files []string) (*app.Handler, error) {
 	worker, err := workerTemplate()
 	if err != nil {
 		return nil, err
@@ -99,6 +98,8 @@ func newHandler(version string, wasmSize int64, files []string) (*app.Handler, e
 	for _, p := range files {
 		switch {
 		case p == "/web/app.wasm", path.Ext(p) == ".css", p == startScript:
+		case p == loaderScript:
+			cacheable = append(cacheable, p) // its tag is the build's (fixHead)
 		case path.Ext(p) == ".js":
 			scripts = append(scripts, p+" defer")
 		default:
@@ -117,20 +118,12 @@ func newHandler(version string, wasmSize int64, files []string) (*app.Handler, e
 			Maskable: "/web/icon-maskable-512.png",
 			SVG:      "/web/icon.svg",
 		},
-		BackgroundColor:    "#1b1712",
-		ThemeColor:         "#1b1712",
-		LoadingLabel:       "Lighting the lantern… {progress}%",
-		Scripts:            scripts,
-		CacheableResources: cacheable,
-		// app.js fetches the wasm with fetch(url): a cors-mode request with
-		// same-origin credentials, which is what as="fetch" crossorigin
-		// preloads, so the browser hands app.js the preloaded response.
-		RawHeaders: []string{`<link rel="preload" href="` + hashedWasmPath(version) +
-			`" as="fetch" type="application/wasm" crossorigin="anonymous">`},
-		Version: version,
-		// The uncompressed size: a compressed response's Content-Length
-		// would make the bar pass 100 %.
-		WasmContentLength:     strconv.FormatInt(wasmSize, 10),
+		BackgroundColor:       "#1b1712",
+		ThemeColor:            "#1b1712",
+		LoadingLabel:          "Lighting the lantern… {progress}%",
+		Scripts:               scripts,
+		CacheableResources:    cacheable,
+		Version:               version,
 		Resources:             hashedWasm{ResourceResolver: app.LocalDir(""), name: hashedWasmPath(version)},
 		ServiceWorkerTemplate: worker,
 	}, nil
@@ -138,6 +131,10 @@ func newHandler(version string, wasmSize int64, files []string) (*app.Handler, e
 
 // startScript runs in the head, before the first paint (not deferred).
 const startScript = "/web/start.js"
+
+// loaderScript fetches and compiles app.wasm; the build puts it first in
+// the head (fixHead).
+const loaderScript = "/web/loader.js"
 
 // mergedStyles joins the web/*.css files (files, sorted), lantern.css first
 // as the others use its variables, into the one stylesheet the page links.
