@@ -145,7 +145,7 @@ func sizeName(what string, size [2]int64) string {
 // Another tab holds the saves for longer than the start waits to settle
 // the journal: the reloaded game still opens at the move made before the
 // reload, says it is not written yet, and the next move, made on top of
-// it, keeps both.
+// it, keeps both and puts the notice away.
 func TestSlowStorageKeepsTheWaitingMove(t *testing.T) {
 	site := StartSite(t)
 	a := NewBrowser(t)
@@ -169,6 +169,8 @@ func TestSlowStorageKeepsTheWaitingMove(t *testing.T) {
 	a.Run("show the tab", page.BringToFront())
 	a.Screenshot("waiting-move", 768, 1024)
 	step(a, n+2)
+	// Written with the next move, the waiting moves are no longer news.
+	a.WaitTrue(`![...document.querySelectorAll("[role=alert]")].some(e => e.textContent.includes("not written yet"))`)
 	a.Reload()
 	a.WaitReady()
 	waitMoves(a, n+2)

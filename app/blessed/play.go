@@ -154,7 +154,7 @@ var autosaver saves.Autosaver
 func (p *Play) save() {
 	sum := blessed.Adapter.Summary(p.g.State, names(p.sheets), p.g.Moves)
 	autosaver.Save(p.self, 0, p.SaveID, p.title, p.g.Record, sum, func(err error) {
-		saves.Told(err, &p.saveErr, &p.announce, p.reopen)
+		saves.Told(err, &p.warn, &p.saveErr, &p.announce, p.reopen)
 	})
 }
 

@@ -136,7 +136,7 @@ func (p *Play) save() {
 	s := p.g.State
 	sum := harrowing.Adapter.Summary(s, s.Config.Names, p.g.Moves)
 	autosaver.Save(p.self, 0, p.SaveID, p.title, p.g.Record, sum, func(err error) {
-		saves.Told(err, &p.saveErr, &p.announce, p.reopen)
+		saves.Told(err, &p.warn, &p.saveErr, &p.announce, p.reopen)
 	})
 }
 

@@ -125,6 +125,6 @@ func (g *Game) saveTable() {
 func (g *Game) save() {
 	sum := hoperec.Adapter.Summary(g.s, g.rec.Names, len(g.moves))
 	autosaver.Save(g.ctx, savePause, g.SaveID, g.title, g.rec, sum, func(err error) {
-		saves.Told(err, &g.saveErr, &g.notKept, func() { g.load(g.ctx) })
+		saves.Told(err, &g.warn, &g.saveErr, &g.notKept, func() { g.load(g.ctx) })
 	})
 }

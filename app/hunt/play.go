@@ -142,7 +142,7 @@ var autosaver saves.Autosaver
 func (p *Play) save() {
 	sum := hunt.Adapter.Summary(p.g.State, p.g.Record.Names, p.g.Moves)
 	autosaver.Save(p.self, 0, p.SaveID, p.title, p.g.Record, sum, func(err error) {
-		saves.Told(err, &p.saveErr, &p.announce, p.reopen)
+		saves.Told(err, &p.warn, &p.saveErr, &p.announce, p.reopen)
 	})
 }
 

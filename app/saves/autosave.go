@@ -187,10 +187,15 @@ const NotKept = "Your last move was not made: this game had moved on in another 
 // Told shows an autosave's outcome on a game screen, alike in every game:
 // alert gets Report's line; when another tab had moved the game on,
 // announce says the move was not made (NotKept) and reopen shows the game
-// as it is there. Every game screen's autosave callback is this.
-func Told(err error, alert, announce *string, reopen func()) {
+// as it is there. Once a write lands, warn loses the notice that the
+// newest moves were not written yet: they are now. Every game screen's
+// autosave callback is this.
+func Told(err error, warn *error, alert, announce *string, reopen func()) {
 	msg, again := Report(err)
 	*alert = msg
+	if err == nil {
+		*warn = written(*warn)
+	}
 	if again {
 		*announce = NotKept
 		reopen()

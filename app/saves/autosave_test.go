@@ -258,10 +258,37 @@ func TestToldAMoveNotKept(t *testing.T) {
 	}
 	for _, tt := range tests {
 		alert, announce, reopened := "old", "Bram gains a Blessing (6).", false
-		Told(tt.err, &alert, &announce, func() { reopened = true })
+		var warn error
+		Told(tt.err, &warn, &alert, &announce, func() { reopened = true })
 		want, _ := Report(tt.err)
 		if alert != want || reopened != tt.reopen || (announce == NotKept) != tt.reopen {
 			t.Errorf("%v: alert %q, announce %q, reopened %v", tt.err, alert, announce, reopened)
 		}
+	}
+}
+
+// A game opened at moves the store had not taken yet says so until a write
+// lands; then the notice goes and every other one stays.
+func TestToldClearsWaitingOnceWritten(t *testing.T) {
+	other := notice("Lantern found moves it could not use.")
+	for _, tt := range []struct {
+		name      string
+		warn      error
+		err       error
+		want      error
+		wantWords string
+	}{
+		{"waiting alone, written", waitingNews, nil, nil, ""},
+		{"waiting with news, written", joinNews(other, waitingNews), nil, other, string(other)},
+		{"waiting, write failed", waitingNews, errors.New("not saved: boom"), waitingNews, string(waitingNews)},
+		{"nothing to clear", other, nil, other, string(other)},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			warn, alert, announce := tt.warn, "", ""
+			Told(tt.err, &warn, &alert, &announce, func() {})
+			if (warn == nil) != (tt.want == nil) || (warn != nil && warn.Error() != tt.wantWords) {
+				t.Errorf("warn = %v; want %v", warn, tt.want)
+			}
+		})
 	}
 }

@@ -143,6 +143,25 @@ func continues(over store.Save, rec record.Record) error {
 }
 
 // joinNews adds n to what warn says.
+// written is warn without waitingNews, once the moves it spoke of are in
+// the store.
+func written(warn error) error {
+	all := []error{warn}
+	if j, ok := warn.(interface{ Unwrap() []error }); ok {
+		all = j.Unwrap()
+	}
+	keep := all[:0:0]
+	for _, e := range all {
+		if e != nil && e != waitingNews {
+			keep = append(keep, e)
+		}
+	}
+	if len(keep) == 1 {
+		return keep[0]
+	}
+	return errors.Join(keep...)
+}
+
 func joinNews(warn error, n notice) error {
 	if warn == nil {
 		return n
