@@ -21,8 +21,8 @@ var windowWords = map[Window]string{
 }
 
 // cardWhy says why x may not play a card of window w and effects effs
-// now (a trait is played, an asset used: verb); "" when nothing stands
-// in the way.
+// now (a trait is played, an asset used: verb). It is asked only of a
+// refused play, so it always has an answer.
 func (s *State) cardWhy(x int8, verb string, w Window, effs []Effect) string {
 	cur, ok := s.window()
 	switch {
@@ -39,7 +39,7 @@ func (s *State) cardWhy(x int8, verb string, w Window, effs []Effect) string {
 	case s.holderRules() && !s.useful(x, effs):
 		return s.futility(x, effs)
 	}
-	return ""
+	return "it cannot be " + verb + " at this moment"
 }
 
 func redraws(effs []Effect) bool {
