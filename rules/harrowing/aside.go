@@ -114,14 +114,15 @@ func (s *State) areaDrawable(a *AreaPlay) bool {
 }
 
 // deckArea is the open Area whose infernal deck seat references, from
-// revision 6 (HA-34): its location's; nil for the standard deck (also
-// before revision 6, and while seat's location has just left the map).
+// revision 6 (HA-34): the Area whose Fate it invokes from (fateOf, so a
+// spent Area's effigies reference the standard deck, HA-29); nil for the
+// standard deck (also before revision 6, and while seat's location has
+// just left the map).
 func (s *State) deckArea(seat int8) *AreaPlay {
-	i := s.placeAt(s.Effigies[seat].At)
-	if i < 0 || s.Config.revision() < 6 {
+	if s.placeAt(s.Effigies[seat].At) < 0 || s.Config.revision() < 6 {
 		return nil
 	}
-	if name := s.card(s.Map[i].ID).Area; name != "" {
+	if name, _ := s.fateOf(seat); name != "" {
 		return s.area(name)
 	}
 	return nil
