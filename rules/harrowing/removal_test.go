@@ -196,7 +196,11 @@ func TestRemovedLocationsWallsStillBlock(t *testing.T) {
 		}
 		s.Effigies[1].At = Spot{X: 5, Y: 5}
 		s.Effigies[1].Innate = "u6-heartbeat"
+		total := s.cardCount()
 		runEffect(&s, 1, Effect{Op: OpDiscardHere})
+		if err := s.invariants(total); err != nil {
+			t.Fatalf("revision %d: %v", rev, err)
+		}
 		driven := s.Effigies[1].At == Spot{X: 6, Y: 5} && !slices.Contains(s.Eliminated, 1)
 		if driven != (rev == 5) {
 			t.Fatalf("revision %d: effigy 2 at %v, eliminated %v", rev, s.Effigies[1].At, s.Eliminated)
