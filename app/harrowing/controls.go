@@ -78,6 +78,7 @@ func (p *Play) controls() app.UI {
 			}),
 			p.buttons(mine, p.name(acting)),
 			p.buttons(all, ""),
+			p.heldBack(acting),
 		),
 		p.barredButtons(barred(s, acting, mine), p.name(acting)),
 		app.If(harrowing.AmbushWaits(s), func() app.UI {
@@ -100,6 +101,15 @@ func questionCause(s harrowing.State, log []harrowing.Event) string {
 		}
 	}
 	return ""
+}
+
+// heldBack says which moves the rules hold back from the acting effigy
+// because they could do nothing, and why (HA-33).
+func (p *Play) heldBack(seat int) app.UI {
+	held := harrowing.HeldBack(p.g.State, int8(seat))
+	return app.Range(held).Slice(func(i int) app.UI {
+		return tag.P().Class("hint harrowing-held").Text(held[i])
+	})
 }
 
 // actingSeat is the effigy whose moves are shown: the one a question

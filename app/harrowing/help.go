@@ -15,7 +15,7 @@ var helpLines = []string{
 	"A test rolls as many doom dice as your base value in the sin, one of them red. Each 9 helps, each 8 hurts and wakes the threats of the adversaries you hold; a Bane on the red die raises Bane for everyone.",
 	"Actions: Seduce (lust) lures adversaries off others here; Feast (gluttony) heals you and the hunted; Scavenge (greed) takes from the trove; Wander (sloth) moves you and others; Fight (wrath) damages one adversary; Snatch (envy) takes items from others here; Explore (pride) opens locations.",
 	"Items hang in three columns under your starting items. A new item needs a colour on its top shared with the bottom of the item above; joined, the upper item's trigger and the lower item's effect make one ability. You may hold as many items of a tier as the tier's number.",
-	"Everyone may act at any time: pick whose moves to show. When Lantern asks a question, it waits for that answer. Undo takes back a mis-tap; once dice are rolled or a card is drawn or turned, what came before stays.",
+	"Everyone may act at any time: pick whose moves to show. When Lantern asks a question, it waits for that answer. Undo takes back a mis-tap; once dice are rolled or a card is drawn, turned or invoked, what came before stays.",
 }
 
 // helpView is the table's Help panel.

@@ -1,6 +1,7 @@
 package harrowing
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -49,13 +50,33 @@ func newGame() game {
 	return game{Adapter: harrowing.Adapter, Apply: harrowing.Apply, Reveals: reveals}
 }
 
-// reveals tells a move that showed the table something new: dice rolled,
-// a card drawn from a deck, a face-down Fate card turned, or the game's
-// end (G-01: undo stops there).
+// reveals tells a move that showed the table something new: a card
+// invoked (face up or down, from any Fate), a card drawn from any deck
+// or brought in from aside, dice rolled, or the game's end (G-01: undo
+// stops there).
 func reveals(before, after harrowing.State, m harrowing.Move) bool {
-	turned := m.Kind == harrowing.Invoke && int(m.Index) < len(before.Fate) && m.Index >= 0 && before.Fate[m.Index].Down
-	drawn := len(before.Deck) != len(after.Deck) || len(before.Items) != len(after.Items)
-	return turned || drawn || before.RNG != after.RNG || after.Result != harrowing.Playing
+	drawn := unseen(before) != unseen(after) || broughtIn(before, after)
+	return m.Kind == harrowing.Invoke || drawn || before.RNG != after.RNG || after.Result != harrowing.Playing
+}
+
+// unseen counts the cards face down in the decks: the infernal deck,
+// each Area's and the item deck.
+func unseen(s harrowing.State) int {
+	n := len(s.Deck) + len(s.Items)
+	for _, a := range s.Areas {
+		n += len(a.Deck)
+	}
+	return n
+}
+
+// broughtIn: a set-aside card came into play, as if invoked.
+func broughtIn(before, after harrowing.State) bool {
+	for _, id := range before.SetAside {
+		if !slices.Contains(after.SetAside, id) {
+			return true
+		}
+	}
+	return false
 }
 
 func (p *Play) OnMount(ctx app.Context) {

@@ -75,3 +75,35 @@ func TestUndoClosesAtTheEnd(t *testing.T) {
 		t.Fatal("no game ended")
 	}
 }
+
+// Invoking any Fate card puts it into play for the table to see, face
+// up or face down, from the standard Fate or an Area's: undo closes
+// there (G-01), even when the card draws nothing and rolls no die.
+func TestUndoClosesOnEveryInvoke(t *testing.T) {
+	cfg := harrowing.Config{Sins: [][7]int8{{2, 2, 2, 2, 2, 2, 2}, {3, 1, 2, 2, 3, 1, 2}}, Unlocked: []int{9, 10, 11}}
+	r := rand.New(rand.NewPCG(7, 8))
+	invokes, inArea := 0, 0
+	for seed := uint64(0); seed < 40 && (invokes == 0 || inArea == 0); seed++ {
+		g := openGame(t, cfg, seed)
+		for g.State.Result == harrowing.Playing && g.Moves < 300 {
+			legal := harrowing.Legal(g.State)
+			m := legal[r.IntN(len(legal))]
+			if _, err := g.Play(m); err != nil {
+				t.Fatal(err)
+			}
+			if m.Kind != harrowing.Invoke {
+				continue
+			}
+			if m.Card != "" {
+				inArea++
+			}
+			invokes++
+			if g.CanUndo() {
+				t.Fatalf("seed %d: undo is live after %+v invoked a card", seed, m)
+			}
+		}
+	}
+	if invokes == 0 || inArea == 0 {
+		t.Fatalf("invokes %d, from an Area's Fate %d", invokes, inArea)
+	}
+}

@@ -37,7 +37,7 @@ func (e *eng) actionStep(st Step) {
 	case opTrigger:
 		e.fire(seat, st.On)
 	case opRelocate:
-		e.relocate(seat)
+		e.relocate(seat, st.From)
 	}
 }
 

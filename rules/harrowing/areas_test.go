@@ -138,3 +138,35 @@ func TestASpentAreaSendsToTheStandardFate(t *testing.T) {
 		t.Fatal("no move for an effigy in a spent Area")
 	}
 }
+
+// An effigy standing in an open Area invokes the top card of the Area's
+// own deck, its discard reshuffled when the deck is spent, and never the
+// standard deck (revision 6, HA-34); revision 5 drew from the standard
+// deck wherever the effigy stood. A spent Area's effigies reference the
+// standard deck, as they do the standard Fate (HA-29).
+func TestInvokeTopInAnArea(t *testing.T) {
+	for _, rev := range []int{5, 0} {
+		s := quiet(t, 1, "i-cri-feast")
+		s.Config.Rev = rev
+		s.Map = append(s.Map, Place{ID: "u9-loc-arcade", At: Spot{X: 2}, Open: true})
+		s.Areas = []AreaPlay{{Name: "The Wick Market", Discard: []string{"u10-cri-auction"}, Fate: []Fated{{ID: "u10-cri-melt"}}}}
+		s.Effigies[0].At = Spot{X: 2}
+		deck := len(s.Deck)
+		runEffect(&s, 0, Effect{Op: OpInvokeTop, N: 1})
+		a := s.area("The Wick Market")
+		fromArea := len(a.Deck)+len(a.Discard) == 0 && len(s.Deck) == deck && s.Ask != nil && s.Ask.Kind == AskLoot
+		fromStandard := len(a.Discard) == 1 && len(s.Deck) == deck-1
+		if fromArea != (rev == 0) || fromStandard != (rev == 5) {
+			t.Fatalf("revision %d: the Area's deck %v and discard %v, the standard deck %d of %d", rev, a.Deck, a.Discard, len(s.Deck), deck)
+		}
+	}
+	s := quiet(t, 1, "i-cri-feast")
+	s.Map = append(s.Map, Place{ID: "u9-loc-arcade", At: Spot{X: 2}, Open: true})
+	s.Areas = []AreaPlay{{Name: "The Wick Market"}}
+	s.Effigies[0].At = Spot{X: 2}
+	deck := len(s.Deck)
+	runEffect(&s, 0, Effect{Op: OpInvokeTop, N: 1})
+	if len(s.Deck) != deck-1 {
+		t.Fatalf("an effigy in a spent Area invoked nothing: the standard deck %d of %d", len(s.Deck), deck)
+	}
+}

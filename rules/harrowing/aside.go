@@ -95,16 +95,37 @@ func (e *eng) dealArea(i int) bool {
 	s := e.s
 	a := &s.Areas[i]
 	for n := range 3 {
-		if len(a.Deck) == 0 {
-			a.Deck, a.Discard = deck.Shuffled(&s.RNG, a.Discard), nil
-		}
-		if len(a.Deck) == 0 {
+		if !s.areaDrawable(a) {
 			return n > 0
 		}
 		a.Fate = append(a.Fate, Fated{ID: a.Deck[0], Down: n == 2})
 		a.Deck = a.Deck[1:]
 	}
 	return true
+}
+
+// areaDrawable says whether Area a's deck has a card, shuffling its
+// discard into a new deck when it ran out.
+func (s *State) areaDrawable(a *AreaPlay) bool {
+	if len(a.Deck) == 0 {
+		a.Deck, a.Discard = deck.Shuffled(&s.RNG, a.Discard), nil
+	}
+	return len(a.Deck) > 0
+}
+
+// deckArea is the open Area whose infernal deck seat references, from
+// revision 6 (HA-34): the Area whose Fate it invokes from (fateOf, so a
+// spent Area's effigies reference the standard deck, HA-29); nil for the
+// standard deck (also before revision 6, and while seat's location has
+// just left the map).
+func (s *State) deckArea(seat int8) *AreaPlay {
+	if s.placeAt(s.Effigies[seat].At) < 0 || s.Config.revision() < 6 {
+		return nil
+	}
+	if name, _ := s.fateOf(seat); name != "" {
+		return s.area(name)
+	}
+	return nil
 }
 
 // fateOf is the Fate seat invokes from: its location's Area's, when that

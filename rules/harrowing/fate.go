@@ -25,19 +25,31 @@ func (e *eng) invoke(seat int8, area string, i int) {
 }
 
 // invokeTop invokes the top n infernal cards one at a time: each card's
-// effects resolve before the next is drawn.
+// effects resolve before the next is drawn. Each comes from the deck
+// seat references as it is drawn: its Area's, from revision 6 (HA-34).
 func (e *eng) invokeTop(seat int8, n int) {
 	s := e.s
-	if n <= 0 || !e.drawable() {
+	if n <= 0 {
 		return
 	}
-	id, rest, _ := deck.Draw(s.Deck)
-	s.Deck = rest
+	var id, from string
+	if a := s.deckArea(seat); a != nil {
+		if !s.areaDrawable(a) {
+			return
+		}
+		id, a.Deck, from = a.Deck[0], a.Deck[1:], "the deck of "+a.Name
+	} else {
+		if !e.drawable() {
+			return
+		}
+		id, s.Deck, _ = deck.Draw(s.Deck)
+		from = "the infernal deck"
+	}
 	if n > 1 {
 		e.then(Step{Seat: seat, Effect: Effect{Op: OpInvokeTop, N: n - 1}})
 	}
 	k := s.card(id)
-	e.say("Effigy %d invokes %s from the top of the infernal deck.", seat+1, k.Name)
+	e.say("Effigy %d invokes %s from the top of %s.", seat+1, k.Name, from)
 	e.cause = k.Name
 	e.omens(seat, OpGainOmens, k.Omens)
 	e.resolve(seat, k, k.Omens)

@@ -59,6 +59,9 @@ func (s State) cardCount() int {
 	n += len(s.Items) + len(s.ItemDiscard) + len(s.Trove)
 	for _, ef := range s.Effigies {
 		n += len(ef.Foes)
+		if ef.Innate != "" {
+			n++ // abandoned with its effigy (HA-22)
+		}
 		for _, col := range ef.Columns {
 			for _, id := range col {
 				if id != "" {
@@ -92,6 +95,9 @@ func (s State) invariants(total int) error {
 			return errorf("effigy %d stands off the map", i+1)
 		}
 		for _, col := range ef.Columns {
+			if len(col) == 0 && !s.inGame(int8(i)) {
+				continue // its starting items abandoned (HA-22)
+			}
 			if len(col) == 0 || col[0] == "" || (len(col) > 1 && col[len(col)-1] == "") {
 				return errorf("effigy %d has a column %v with no head or a trailing gap", i+1, col)
 			}

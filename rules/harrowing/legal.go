@@ -1,5 +1,7 @@
 package harrowing
 
+import "strings"
+
 // Legal lists every move allowed now, in a fixed order: the answers to a
 // pending question; else, with an ambush face up in the Fate, the hunted
 // effigy invoking it; else, seat by seat, each Fate card to invoke, each
@@ -63,8 +65,10 @@ func (s State) seatMoves(seat int8) []Move {
 			out = append(out, Move{Kind: Act, Seat: seat, Index: int8(i)})
 			continue
 		}
-		for j := range ef.Foes {
-			out = append(out, Move{Kind: Act, Seat: seat, Index: int8(i), Target: int8(j)})
+		for j, f := range ef.Foes {
+			if s.fightWorks(seat, f.ID) {
+				out = append(out, Move{Kind: Act, Seat: seat, Index: int8(i), Target: int8(j)})
+			}
 		}
 	}
 	for _, id := range s.printed(seat) {
@@ -72,6 +76,42 @@ func (s State) seatMoves(seat int8) []Move {
 			if ef.can(int8(a.Cost), a.Sin) {
 				out = append(out, Move{Kind: Act, Seat: seat, Index: int8(i), Card: id})
 			}
+		}
+	}
+	return out
+}
+
+// fightWorks: a Fight against adversary id can do something. From
+// revision 6 a Fight against an adversary that a test of wrath cannot
+// hurt is held back, unless an ability of seat's waits for the Fight
+// (HA-33): it would only cost omens and roll 8s.
+func (s State) fightWorks(seat int8, id string) bool {
+	return s.Config.revision() < 6 || hurts(s.card(id), fightSin.index()) || s.waitsForFight(seat)
+}
+
+// fightSin is the sin Fight tests.
+var fightSin = Basic[basicIndex("Fight")].Sin
+
+// waitsForFight: one of seat's abilities fires after a Fight.
+func (s State) waitsForFight(seat int8) bool {
+	for _, ab := range s.abilities(seat, OnAction) {
+		if a := ab.Trigger.Action; a == "" || strings.EqualFold(a, "Fight") {
+			return true
+		}
+	}
+	return false
+}
+
+// HeldBack says, for the table, which Fights seat could afford but is
+// not offered, and why (HA-33); nil when nothing is held back.
+func HeldBack(s State, seat int8) []string {
+	if s.Result != Playing || s.Ask != nil || AmbushWaits(s) || !s.inGame(seat) || !s.Effigies[seat].can(Basic[basicIndex("Fight")].Cost, fightSin) {
+		return nil
+	}
+	var out []string
+	for _, f := range s.Effigies[seat].Foes {
+		if k := s.card(f.ID); !s.fightWorks(seat, f.ID) {
+			out = append(out, "No Fight against "+k.Name+": only a test of "+sinList(k.HurtBy)+" hurts it, and Fight tests "+string(fightSin)+".")
 		}
 	}
 	return out

@@ -18,41 +18,53 @@ import (
 // when missing) and never rewritten (G-02). Most are bot games, so the
 // bosses' mechanics are reached; random takes the moves a bot never
 // would; a game without a circle is a campaign's next game after the one
-// before it.
+// before it; unlocked adds Unknown cards to the circle's own.
 type oldGame struct {
 	name     string
 	circle   string
 	effigies int
 	seed     uint64
 	random   bool
+	unlocked []int
 }
 
 // oldGames are those games by the revision they were played under: the
-// nine circles as they first shipped (r3), and revision 4's big tables
-// and the circles revision 5 reweighs (r4).
+// nine circles as they first shipped (r3), revision 4's big tables and
+// the circles revision 5 reweighs (r4), and revision 5's games where
+// revision 6 changes the rules: the Wick Market's Area and the locations
+// it removes, and the bosses only some sins hurt (r5).
 var oldGames = []struct {
 	rev   string
 	games []oldGame
 }{
 	{"r3", []oldGame{
-		{"first", "I", 3, 31, false},
-		{"next", "", 3, 32, false},
-		{"iii", "III", 1, 33, false},
-		{"v", "V", 2, 34, false},
-		{"vi", "VI", 4, 35, false},
-		{"vii", "VII", 3, 36, false},
-		{"viii", "VIII", 5, 37, false},
-		{"ix", "IX", 2, 38, false},
-		{"random", "IV", 3, 39, true},
+		{"first", "I", 3, 31, false, nil},
+		{"next", "", 3, 32, false, nil},
+		{"iii", "III", 1, 33, false, nil},
+		{"v", "V", 2, 34, false, nil},
+		{"vi", "VI", 4, 35, false, nil},
+		{"vii", "VII", 3, 36, false, nil},
+		{"viii", "VIII", 5, 37, false, nil},
+		{"ix", "IX", 2, 38, false, nil},
+		{"random", "IV", 3, 39, true, nil},
 	}},
 	{"r4", []oldGame{
-		{"first", "I", 4, 41, false},
-		{"next", "", 4, 42, false},
-		{"ii", "II", 1, 43, false},
-		{"v", "V", 3, 44, false},
-		{"vi", "VI", 5, 45, false},
-		{"viii", "VIII", 1, 46, false},
-		{"random", "V", 2, 47, true},
+		{"first", "I", 4, 41, false, nil},
+		{"next", "", 4, 42, false, nil},
+		{"ii", "II", 1, 43, false, nil},
+		{"v", "V", 3, 44, false, nil},
+		{"vi", "VI", 5, 45, false, nil},
+		{"viii", "VIII", 1, 46, false, nil},
+		{"random", "V", 2, 47, true, nil},
+	}},
+	{"r5", []oldGame{
+		{"first", "I", 2, 51, false, nil},
+		{"next", "", 2, 52, false, nil},
+		{"wick", "I", 3, 53, true, []int{8, 9, 10, 11}},
+		{"wickbot", "I", 4, 54, false, []int{8, 9, 10, 11}},
+		{"iii", "III", 2, 55, true, nil},
+		{"vi", "VI", 1, 56, true, nil},
+		{"vibot", "VI", 3, 57, false, nil},
 	}},
 }
 
@@ -66,7 +78,7 @@ func TestOldRevisionRecordsPlayAsTheyDid(t *testing.T) {
 			for _, g := range rev.games {
 				path := filepath.Join("testdata", rev.rev, g.name+".rec")
 				if _, err := os.Stat(path); err != nil && golden.Updating() {
-					writeOld(t, path, oldConfig(t, g.circle, g.effigies, g.seed, last), g.seed, g.random)
+					writeOld(t, path, oldConfig(t, g, last), g.seed, g.random)
 				}
 				s, moves, seed := harrowing.ReplayFile(t, path)
 				fmt.Fprintf(&out, "%s seed %d: %d moves, %s, ritual %d, Bane %d, manifested %v, states %s\n", g.name, seed, len(moves),
@@ -78,16 +90,16 @@ func TestOldRevisionRecordsPlayAsTheyDid(t *testing.T) {
 	}
 }
 
-// oldConfig is a game of n effigies with seeded sins in circle id, or with
-// no circle the campaign's next game after last.
-func oldConfig(t *testing.T, id string, n int, seed uint64, last harrowing.State) harrowing.Config {
+// oldConfig is g's game: its effigies with seeded sins in its circle, or
+// with no circle the campaign's next game after last.
+func oldConfig(t *testing.T, g oldGame, last harrowing.State) harrowing.Config {
 	t.Helper()
-	if id == "" {
+	if g.circle == "" {
 		return harrowing.NextGame(last)
 	}
-	r := rng.New(seed)
-	cfg := harrowing.Config{Circle: id}
-	for range n {
+	r := rng.New(g.seed)
+	cfg := harrowing.Config{Circle: g.circle, Unlocked: g.unlocked}
+	for range g.effigies {
 		var sins [7]int8
 		for j := range sins {
 			sins[j] = int8(r.Intn(4) + 1)
@@ -95,7 +107,7 @@ func oldConfig(t *testing.T, id string, n int, seed uint64, last harrowing.State
 		cfg.Sins = append(cfg.Sins, sins)
 	}
 	for _, ci := range harrowing.Lantern().Circles {
-		if ci.ID == id && ci.UnlockedBy > 0 {
+		if ci.ID == g.circle && ci.UnlockedBy > 0 {
 			cfg.Unlocked = []int{ci.UnlockedBy}
 		}
 	}

@@ -78,7 +78,9 @@ func pack(c Config, p *record.Packer) {
 // reweighs a big table (docs/harrowing.md); revision-3 games play as
 // they did. Revision 5 reweighs a few circles' cards (cards/rev5.json);
 // games of revisions 3 and 4 play with the card files as they are.
-const Revision = 5
+// Revision 6 changes rules only (HA-33 to HA-35): games of revision 5
+// play as they did.
+const Revision = 6
 
 // fits: c packs within a record's config and within every bound
 // unpackConfig reads it with, so a game New accepts always saves.

@@ -179,3 +179,47 @@ func TestRoomOffTheMap(t *testing.T) {
 		t.Fatal("no room at the start")
 	}
 }
+
+// A location leaving the map sends its effigies only where the two
+// cards would be adjacent: no wall on either, the removed card's own
+// included. With nowhere to go an effigy is eliminated and abandons
+// every card it controls, its starting and innate items too (revision
+// 6, HA-22). Revision 5 read only the neighbour's wall and kept the
+// starting and innate items.
+func TestRemovedLocationsWallsStillBlock(t *testing.T) {
+	for _, rev := range []int{5, 0} {
+		s := quiet(t, 2)
+		s.Config.Rev = rev
+		for _, p := range []Place{{ID: "i-loc-ashmarket", At: Spot{X: 5, Y: 5}}, {ID: "i-loc-lampworks", At: Spot{X: 6, Y: 5}, Open: true}} {
+			s.Map = append(s.Map, p) // the Ash Market has a wall on its east side, the Lampworks east of it none
+			s.Deck = slices.DeleteFunc(s.Deck, func(x string) bool { return x == p.ID })
+		}
+		s.Effigies[1].At = Spot{X: 5, Y: 5}
+		s.Effigies[1].Innate = "u6-heartbeat"
+		total := s.cardCount()
+		runEffect(&s, 1, Effect{Op: OpDiscardHere})
+		if err := s.invariants(total); err != nil {
+			t.Fatalf("revision %d: %v", rev, err)
+		}
+		driven := s.Effigies[1].At == Spot{X: 6, Y: 5} && !slices.Contains(s.Eliminated, 1)
+		if driven != (rev == 5) {
+			t.Fatalf("revision %d: effigy 2 at %v, eliminated %v", rev, s.Effigies[1].At, s.Eliminated)
+		}
+		if rev == 5 {
+			continue
+		}
+		for _, it := range s.Book().Starting {
+			if !slices.Contains(s.Abandoned, it.ID) {
+				t.Fatalf("the eliminated effigy's starting item %s is not abandoned: %v", it.ID, s.Abandoned)
+			}
+		}
+		if s.Effigies[1].Innate != "" || !slices.Contains(s.Abandoned, "u6-heartbeat") {
+			t.Fatalf("the eliminated effigy keeps its innate item %q", s.Effigies[1].Innate)
+		}
+		for c, col := range s.Effigies[1].Columns {
+			if len(col) > 0 {
+				t.Fatalf("column %d still holds %v", c+1, col)
+			}
+		}
+	}
+}

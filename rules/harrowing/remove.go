@@ -124,23 +124,29 @@ func (e *eng) removeHere(seat int8, op Op) {
 	}
 	s.Map = slices.Delete(slices.Clone(s.Map), i, i+1)
 	e.send(id, how)
+	gone := id
+	if s.Config.revision() < 6 {
+		gone = "" // a revision-5 queue never named it (the queue is fingerprinted)
+	}
 	var steps []Step
 	for j := range s.Effigies {
 		if s.Effigies[j].At == at && s.inGame(int8(j)) {
-			steps = append(steps, Step{Seat: int8(j), Effect: Effect{Op: opRelocate}})
+			steps = append(steps, Step{Seat: int8(j), Effect: Effect{Op: opRelocate}, From: gone})
 		}
 	}
 	e.then(steps...)
 }
 
-// relocate moves seat off a removed location: to the one adjacent place,
-// to the player's choice of several, or out of the game.
-func (e *eng) relocate(seat int8) {
+// relocate moves seat off the removed location gone: to the one adjacent
+// place, to the player's choice of several, or out of the game. Adjacent
+// means no wall between, the removed card's own walls included; before
+// revision 6 (gone is "") only the neighbour's wall was read.
+func (e *eng) relocate(seat int8, gone string) {
 	s := e.s
 	at := s.Effigies[seat].At
 	var opts []Option
 	for d, n := range at.neighbours() {
-		if j := s.placeAt(n); j >= 0 && !s.walled(s.Map[j].ID, dirs[d].back) {
+		if j := s.placeAt(n); j >= 0 && !s.walled(s.Map[j].ID, dirs[d].back) && (gone == "" || !s.walled(gone, dirs[d].side)) {
 			opts = append(opts, Option{At: n, Index: int8(d), Seat: seat})
 		}
 	}
@@ -155,7 +161,8 @@ func (e *eng) relocate(seat int8) {
 	}
 }
 
-// eliminate takes seat out of the game: what it controls is abandoned,
+// eliminate takes seat out of the game: every card it controls is
+// abandoned (before revision 6, all but its starting and innate items),
 // and the hunted card passes on (HA-22).
 func (e *eng) eliminate(seat int8) {
 	s := e.s
@@ -166,13 +173,20 @@ func (e *eng) eliminate(seat int8) {
 		s.Abandoned = append(s.Abandoned, f.ID)
 	}
 	ef.Foes = nil
+	keep := 1 // the starting item heading each column
+	if s.Config.revision() >= 6 {
+		keep = 0
+		if ef.Innate != "" {
+			s.Abandoned, ef.Innate = append(s.Abandoned, ef.Innate), ""
+		}
+	}
 	for c, col := range ef.Columns {
-		for _, id := range col[1:] {
+		for _, id := range col[keep:] {
 			if id != "" {
 				s.Abandoned = append(s.Abandoned, id)
 			}
 		}
-		ef.Columns[c] = col[:1:1]
+		ef.Columns[c] = col[:keep:keep]
 	}
 	if s.Hunted == seat {
 		if next, ok := s.nextInGame(seat); ok {

@@ -21,7 +21,7 @@ func refusal(s State, m Move) error {
 		return rules.Refuse(rules.ErrIllegal, "%s is out of the game", who)
 	}
 	if why := s.why(m); why != "" {
-		return rules.Refuse(rules.ErrIllegal, "%s cannot %s: %s", who, m.Kind, why)
+		return rules.Refuse(rules.ErrIllegal, "%s cannot %s: %s", who, s.doing(m), why)
 	}
 	return rules.Refuse(rules.ErrIllegal, "%s cannot %s (card %d, n %d) now: the game waits for %s to %s", who, m.Kind, m.Card, m.N, s.Seats[p.Seat].Name, p.Kind)
 }
@@ -55,9 +55,25 @@ func (s *State) why(m Move) string {
 	case m.Kind == PlayTrait && !slices.Contains(c.Traits, m.Card):
 		return "that trait is not in hand"
 	case m.Kind == PlayTrait:
-		return fmt.Sprintf("that trait is played %s", s.Cards.Traits[m.Card].Window)
+		tr := &s.Cards.Traits[m.Card]
+		return s.cardWhy(m.Seat, "played", tr.Window, tr.Effects)
 	}
 	return ""
+}
+
+// doing names what m tries to do, in words: a card play names its card.
+func (s *State) doing(m Move) string {
+	switch {
+	case m.Kind == PlayTrait && m.Card >= 0 && int(m.Card) < len(s.Cards.Traits):
+		return "play " + s.Cards.Traits[m.Card].Title
+	case m.Kind == UseAsset && m.Card >= 0 && int(m.Card) < len(s.Cards.Assets):
+		return "use the " + s.Cards.Assets[m.Card].Title
+	case m.Kind == PlayTrait:
+		return "play that trait"
+	case m.Kind == UseAsset:
+		return "use that asset"
+	}
+	return m.Kind.String()
 }
 
 // whyNotAsset gives the reason a steal, use or loan of an asset is
@@ -82,8 +98,11 @@ func (s *State) whyNotAsset(m Move) string {
 		return fmt.Sprintf("only its owner may lend the %s", title)
 	case m.Kind == UseAsset && a.Owner >= 0 && a.Holder != m.Seat:
 		return fmt.Sprintf("the %s is %s's", title, s.Seats[a.Holder].Name)
+	case m.Kind == UseAsset && a.Uses <= 0:
+		return fmt.Sprintf("the %s has no use left", title)
 	case m.Kind == UseAsset:
-		return fmt.Sprintf("the %s is used %s", title, s.Cards.Assets[a.Card].Window)
+		card := &s.Cards.Assets[a.Card]
+		return s.cardWhy(m.Seat, "used", card.Window, card.Effects)
 	}
 	return ""
 }

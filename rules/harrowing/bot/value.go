@@ -112,8 +112,8 @@ func danger(ef harrowing.Effigy) int {
 func items(ef harrowing.Effigy) int {
 	n := 0
 	for _, col := range ef.Columns {
-		for _, id := range col[1:] {
-			if id != "" {
+		for r := 1; r < len(col); r++ { // an eliminated effigy's columns are empty
+			if col[r] != "" {
 				n++
 			}
 		}
