@@ -81,6 +81,9 @@ func Apply(s State, m Move) (State, []Event, error) {
 	if t.Endeavor != nil {
 		t.fitTemp(m, s)
 	}
+	if t.Config.Edition >= 3 {
+		t.fitFleeting(m, s)
+	}
 	return t, []Event{ev}, nil
 }
 

@@ -50,6 +50,8 @@ type Check struct {
 	Witnesses  int   `msgpack:"wi,omitempty"` // Greed & Vanity: who saw it
 	Trap       int   `msgpack:"tp,omitempty"` // index + 1 of the delayed attack this check defends
 	Fatigue    bool  `msgpack:"fa,omitempty"` // a racer's check to stay in the race
+	// Edition 3 (left out of older editions' fingerprints while empty).
+	Target int `msgpack:"tg,omitempty" fp:"omitempty"` // seat + 1 the attack is on, once named
 }
 
 // Helper is one Help given to a check.

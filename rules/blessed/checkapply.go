@@ -54,6 +54,9 @@ func (s *State) check(m Move, ev *Event) {
 		if s.Config.Edition >= 2 {
 			s.settle2(*c, &o, ev)
 		}
+		if s.Config.Edition >= 3 {
+			s.settle3(*c)
+		}
 		roller.Conditions &^= 1 << Surprised // the roll it was waiting for is made
 		s.Check = nil
 		s.hardyAfter(*c, o)

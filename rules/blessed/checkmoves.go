@@ -14,7 +14,12 @@ func validCheck(s State, c Check, m Move) error {
 		if c.Started() {
 			return illegal("the dice are rolled: the check's framing is fixed")
 		}
-		return validFrame(roller, c, m)
+		if err := validFrame(roller, c, m); err != nil {
+			return err
+		}
+		if m.Kind == SetFlag && m.Flag == FamousOver && m.On && s.Config.Edition >= 3 && !s.famousOver(c) {
+			return illegal("fame presses a named target once a session")
+		}
 	case Help:
 		return validHelp(s, c, m)
 	case Spark, SparkUp:

@@ -4,6 +4,13 @@ import "lantern/rules/rng"
 
 // Edition is the edition new campaigns start in (Config.Edition).
 //
+// Edition 3 follows the book where earlier editions ruled otherwise
+// (edition3.go): temporary Blessings are spent first unless the player
+// picks a permanent one, and those bought with banked boons last one
+// action; a cost written as a circled number is one Blessing of at least
+// that worth; Resolved, Mischievous, Fame, banking and the special stats
+// as the book writes them.
+//
 // Edition 2 adds every Specialization that changes a check, the upgraded
 // ethics' banking from checks, favorability and delayed attacks
 // (edition2.go).
@@ -12,7 +19,7 @@ import "lantern/rules/rng"
 // Other counts rolls back from the last, so Other 0 is the move edition 0
 // always had. It adds the game master's characters and free rolls, the
 // Apts and Specs that make a check harder, and Endeavors.
-const Edition = 2
+const Edition = 3
 
 // more1Candidates appends edition 1's moves, after every move of edition 0,
 // so that edition 0's list stays exactly as it was; valid judges them.

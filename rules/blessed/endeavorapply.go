@@ -9,6 +9,10 @@ import (
 
 // more applies a move of edition 1 to s (a copy).
 func (s *State) more(m Move, ev *Event) {
+	if m.Kind >= Target {
+		s.more3(m, ev)
+		return
+	}
 	if m.Kind >= Analyze {
 		s.more2(m, ev)
 		return
@@ -339,22 +343,29 @@ func (s *State) endEndeavor() {
 }
 
 // fitTemp keeps each participant's temporary Blessings among those still
-// in their pool (HB-25: a Blessing spent, given or stolen is a temporary
-// one first, when one shows that face), and gives a racer a Fatigue button
+// in their pool (HB-25; edition 3 spends a temporary one first, HB-45),
+// and gives a racer a Fatigue button
 // for each Blessing they spent.
 func (s *State) fitTemp(m Move, before State) {
 	e := s.Endeavor
+	if s.Config.Edition >= 3 {
+		s.fitTemp3(m, before)
+	}
 	for k := range e.Racers {
 		r := &e.Racers[k]
-		pool := slices.Clone(s.Party[r.Seat].Blessings)
-		var kept []int
-		for _, v := range r.Temp {
-			if j := slices.Index(pool, v); j >= 0 {
-				kept = append(kept, v)
-				pool = slices.Delete(pool, j, j+1)
+		if s.Config.Edition < 3 {
+			// Editions 0 to 2 kept the temporary ones while the pool
+			// showed their faces: a permanent one went first.
+			pool := slices.Clone(s.Party[r.Seat].Blessings)
+			var kept []int
+			for _, v := range r.Temp {
+				if j := slices.Index(pool, v); j >= 0 {
+					kept = append(kept, v)
+					pool = slices.Delete(pool, j, j+1)
+				}
 			}
+			r.Temp = kept
 		}
-		r.Temp = kept
 		if e.Kind == Racing && spends(m.Kind) {
 			r.Fatigue += max(len(before.Party[r.Seat].Blessings)-len(s.Party[r.Seat].Blessings), 0)
 		}

@@ -143,6 +143,7 @@ var moreFields = [numKinds]int{
 	CopyBlessing: fSeat | fOther | fValue, FavorBanked: fSeat | fOther, Favorability: fSeat | fOther | fValue,
 	CallFavor: fSeat | fOther | fValue, SetTrap: fSeat | fOther, AimTrap: fStat | fValue, Spring: fValue, DropTrap: fValue,
 	FatigueCheck: fSeat | fStat, Push: fSeat | fOther | fValue, GroupMove: fValue, Share: fSeat | fValue, Tactic: fSeat,
+	Target: fOther, TempBoon: fSeat,
 }
 
 // canonicalMore keeps only the fields an edition-1 kind reads.
@@ -179,6 +180,8 @@ func validMore(s State, m Move) error {
 		return illegal("this campaign was started before Lantern had %v", m.Kind)
 	case m != canonicalMore(m):
 		return illegal("%v carries details that move does not take", m.Kind)
+	case m.Kind >= Target:
+		return validMore3(s, m)
 	case m.Kind >= Analyze:
 		return validMore2(s, m)
 	case m.Kind == Defend:

@@ -34,7 +34,7 @@ func AppendLegal(dst []Move, s State) []Move {
 			n++
 		}
 	}
-	return more2Candidates(dst[:n], s)
+	return more3Candidates(more2Candidates(dst[:n], s), s)
 }
 
 // sure marks the kinds of later editions whose candidates are exactly
@@ -326,8 +326,10 @@ func canonical(m Move) Move {
 	case GainBlessing, Vex:
 		c.Seat = m.Seat
 	case SpendBlessing, Help:
-		c.Seat, c.Value = m.Seat, m.Value
-	case GiveBlessing, StealBlessing:
+		c.Seat, c.Value, c.On = m.Seat, m.Value, m.On
+	case GiveBlessing:
+		c.Seat, c.Other, c.Value, c.On = m.Seat, m.Other, m.Value, m.On
+	case StealBlessing:
 		c.Seat, c.Other, c.Value = m.Seat, m.Other, m.Value
 	case AddCondition, RemoveCondition:
 		c.Seat, c.Condition = m.Seat, m.Condition
@@ -378,6 +380,11 @@ func valid(s State, m Move) error {
 	}
 	if m != canonical(m) {
 		return illegal("%v carries details that move does not take", m.Kind)
+	}
+	if m.On && (m.Kind == SpendBlessing || m.Kind == GiveBlessing || m.Kind == Help) { // a permanent Blessing named (edition 3)
+		if err := validPermanent(s, m); err != nil {
+			return err
+		}
 	}
 	switch m.Kind {
 	case SetDifficulty, SetAttack, SetFlag, Help, Spark, SparkUp, Vex, Roll, Settle, CancelCheck:

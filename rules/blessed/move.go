@@ -117,6 +117,10 @@ const (
 	GroupMove    // a group moves Value in all (negative: down), shared out by Share; 0 drops the rest
 	Share        // Seat takes Value of the group's movement
 	Tactic       // Seat, an ally yet to act who helped a Tactical roller's action, skips their turn
+
+	// Edition 3 (edition3.go).
+	Target   // the check is an attack on Other: fame and Haze need to know whom
+	TempBoon // Seat, Greed & Vanity, spends a banked boon for a temporary Blessing until the check ends
 	numKinds
 )
 
@@ -130,7 +134,8 @@ var kindNames = [...]string{"", "add character", "gain blessing", "spend blessin
 	"leave endeavor", "end endeavor", "choose spec", "recharge spec", "favor", "mischief", "bank", "spend banked", "reverse order", "use hardy", "darken", "use haze", "use hardship", "haunt", "lower haunted",
 	"analyze", "ascend", "harmonize", "determine", "insure", "shield", "resolve", "self-accept", "attend",
 	"keep calm", "use calm", "bank from check", "copy blessing", "favor banked", "favorability", "call favor",
-	"set trap", "aim trap", "spring", "drop trap", "fatigue check", "push", "group move", "share", "tactic"}
+	"set trap", "aim trap", "spring", "drop trap", "fatigue check", "push", "group move", "share", "tactic",
+	"target", "temporary blessing"}
 
 func (k MoveKind) String() string {
 	if int(k) < len(kindNames) && k > 0 {

@@ -133,7 +133,7 @@ func specCandidates(out []Move, s State) []Move {
 			if has {
 				out = append(out, Move{Kind: ChooseSpec, Seat: i, Value: int(p), Other: 1})
 			}
-			if s.SpecUsed(i, p) && worth(s.Party[i]) >= s.RechargeCost(i, p) {
+			if s.SpecUsed(i, p) && s.canRecharge(i, p) {
 				out = append(out, Move{Kind: RechargeSpec, Seat: i, Value: int(p)})
 			}
 		}
@@ -180,8 +180,8 @@ func validSpec(s State, m Move) error {
 			return illegal("a Specialization is chosen or dropped")
 		}
 	case RechargeSpec:
-		if cost := s.RechargeCost(m.Seat, p); !s.SpecUsed(m.Seat, p) || worth(s.Party[m.Seat]) < cost {
-			return illegal("seat %d's %v needs no recharge, or Blessings worth %d", m.Seat+1, p, cost)
+		if !s.SpecUsed(m.Seat, p) || !s.canRecharge(m.Seat, p) {
+			return illegal("seat %d's %v needs no recharge, or %s", m.Seat+1, p, s.RechargePrice(m.Seat, p))
 		}
 	}
 	return nil
@@ -198,6 +198,8 @@ func validCheckSpec(s State, m Move) error {
 		return illegal("Favored is the roller's, once a check")
 	case m.Kind == Mischiefs && (!s.seated(m.Seat) || m.Seat == c.Seat || !s.HasSpec(m.Seat, Mischievous) || s.SpecUsed(m.Seat, Mischievous) || c.Mischief != 0):
 		return illegal("another Mischievous character, recharged, distracts a check once")
+	case m.Kind == Mischiefs && s.Config.Edition >= 3 && (!c.Done() || !settle(s.Party[c.Seat], *c).Success):
+		return illegal("Mischievous distracts a check that would succeed, once every roll is made (HB-48)")
 	}
 	return nil
 }
@@ -221,7 +223,12 @@ func (s *State) spec(m Move, ev *Event) {
 			ev.Text = fmt.Sprintf("seat %d is no longer %v", m.Seat+1, p)
 		}
 	case RechargeSpec:
-		paid := payWorth(&s.Party[m.Seat], s.RechargeCost(m.Seat, p))
+		var paid []int
+		if s.Config.Edition >= 3 {
+			paid = payPrice(&s.Party[m.Seat], s.RechargePrice(m.Seat, p))
+		} else {
+			paid = payWorth(&s.Party[m.Seat], s.RechargeCost(m.Seat, p))
+		}
 		s.Spent = setBit(s.Spent, m.Seat, p, false)
 		if p == Insured {
 			s.marks(m.Seat).Insured++
@@ -238,7 +245,7 @@ func (s *State) spec(m Move, ev *Event) {
 }
 
 // payWorth spends the lowest Blessings worth 1 or more until their worth
-// reaches cost (HB-28), and returns their faces.
+// reaches cost (HB-28 in editions 1 and 2), and returns their faces.
 func payWorth(c *Character, cost int) []int {
 	pool := slices.Clone(c.Blessings)
 	slices.Sort(pool)

@@ -16,6 +16,8 @@ type Marks struct {
 	Armed    Stat `msgpack:"ar,omitempty"` // Attentive: the stat of the last check, if a Hand or Heart success
 	Insured  int  `msgpack:"in,omitempty"` // Insured's recharges so far
 	Greedy   bool `msgpack:"gr,omitempty"` // Greed & Vanity banked this session
+	// Famed is, by seat bit, whom fame was pressed on this session (edition 3).
+	Famed uint32 `msgpack:"fd,omitempty" fp:"omitempty"`
 }
 
 // Analytical helps twice a session, adding AnalyticalBonus when its four
@@ -358,7 +360,8 @@ func (s *State) settle2(c Check, o *Outcome, ev *Event) {
 	if c.Attack == Violent && c.Stat != Hurt { // only Attentive attacks so
 		spend(c.Seat, Attentive)
 	}
-	if c.Resolved > 0 {
+	if c.Resolved > 0 && (o.Success || s.Config.Edition < 3) {
+		// From edition 3 an attack that fails leaves Resolved unused (HB-48).
 		spend(c.Resolved-1, Resolved)
 		if o.Success {
 			d := &s.Party[c.Resolved-1]
@@ -397,7 +400,7 @@ func (s *State) endSession2() {
 	s.Marks = slices.Clone(s.Marks)
 	for i := range s.Marks {
 		m := &s.Marks[i]
-		m.Analyzed, m.Calmed, m.Kept, m.Greedy = 0, false, 0, false
+		m.Analyzed, m.Calmed, m.Kept, m.Greedy, m.Famed = 0, false, 0, false, 0
 	}
 	s.FavorTemp = nil
 }

@@ -1,0 +1,162 @@
+package blessed
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Edition 3 follows the book where the earlier editions ruled otherwise
+// (HB-45 to HB-52): the player picks a temporary or a permanent Blessing
+// to pay with (temp.go), Greed & Vanity's temporary Blessings last one
+// action, a circled cost is one Blessing of at least that worth, Resolved
+// and Mischievous wait for a success, fame presses a target once a
+// session, banking keeps to the book's ethics, and the special stats
+// move as the book says. Its moves are listed after all of edition 2's,
+// so that edition 2's Legal stays exactly as it was.
+
+// more3Candidates appends edition 3's legal moves: a permanent Blessing
+// named for each payment that could take a temporary one of its face,
+// and in a check the target and Greed & Vanity's temporary Blessings.
+func more3Candidates(out []Move, s State) []Move {
+	if s.Config.Edition < 3 {
+		return out
+	}
+	n := len(out)
+	for _, m := range out[:n] {
+		switch m.Kind {
+		case SpendBlessing, GiveBlessing, Help:
+			if s.holdsBoth(m.Seat, m.Value) {
+				m.On = true
+				out = append(out, m)
+			}
+		}
+	}
+	if c := s.Check; c != nil {
+		for j := range s.Party {
+			out = append(out, Move{Kind: Target, Other: j})
+		}
+		for i := range s.Party {
+			out = append(out, Move{Kind: TempBoon, Seat: i})
+		}
+	}
+	k := n
+	for _, m := range out[n:] {
+		if m.On || valid(s, m) == nil {
+			out[k] = m
+			k++
+		}
+	}
+	return out[:k]
+}
+
+// validPermanent: a payment names a permanent Blessing only in edition 3,
+// when the payer holds a temporary one of the same face too.
+func validPermanent(s State, m Move) error {
+	switch {
+	case s.Config.Edition < 3:
+		return illegal("this campaign was started before Lantern told temporary Blessings apart")
+	case !s.seated(m.Seat) || !s.holdsBoth(m.Seat, m.Value):
+		return illegal("seat %d holds no temporary and permanent Blessing both showing %d", m.Seat+1, m.Value)
+	}
+	return nil
+}
+
+// validMore3 says why an edition 3 move cannot be played now, or nil.
+func validMore3(s State, m Move) error {
+	if s.Config.Edition < 3 {
+		return illegal("this campaign was started before Lantern had %v", m.Kind)
+	}
+	c := s.Check
+	if c == nil {
+		return illegal("no check is under way")
+	}
+	switch m.Kind {
+	case Target:
+		switch {
+		case c.Started():
+			return illegal("the target is named before the first roll")
+		case c.Attack == NoAttack:
+			return illegal("only an attack has a target")
+		case !s.seated(m.Other) || m.Other == c.Seat:
+			return illegal("an attack is on another character")
+		case c.Target == m.Other+1:
+			return illegal("seat %d is already the target", m.Other+1)
+		case s.Endeavor != nil && s.Endeavor.Acting != NoAction:
+			return illegal("an Endeavor action names its target when it is taken")
+		}
+		return nil
+	case TempBoon:
+		switch {
+		case !s.seated(m.Seat) || s.Party[m.Seat].Ethic != GreedVanity:
+			return illegal("Greed & Vanity spends its banked boons for temporary Blessings")
+		case s.Banked(m.Seat).Boons == 0:
+			return illegal("seat %d has no boon banked", m.Seat+1)
+		case len(s.Party[m.Seat].Blessings) >= MaxBlessings:
+			return illegal("seat %d holds %d Blessings, the most a pool holds (HB-22)", m.Seat+1, MaxBlessings)
+		case c.VexedBy > 0:
+			return illegal("the check has been made to fail")
+		}
+		return nil
+	}
+	return illegal("unknown move %v", m.Kind)
+}
+
+// more3 applies an edition 3 move.
+func (s *State) more3(m Move, ev *Event) {
+	switch m.Kind {
+	case Target:
+		s.Check.Target = m.Other + 1
+		ev.Seat, ev.Text = s.Check.Seat, fmt.Sprintf("seat %d's attack is on seat %d", s.Check.Seat+1, m.Other+1)
+		if s.Check.Famous && !s.famousOver(*s.Check) {
+			s.Check.Famous = false
+			ev.Text += "; fame was pressed on them this session already"
+		}
+	case TempBoon:
+		s.Banks = slices.Clone(s.Banks)
+		s.Banks[m.Seat].Boons--
+		c := &s.Party[m.Seat]
+		got := rollBlessings(&s.RNG)
+		got = got[:min(len(got), MaxBlessings-len(c.Blessings))]
+		c.Blessings = append(c.Blessings, got...)
+		s.Fleeting = slices.Clone(s.Fleeting)
+		for len(s.Fleeting) <= m.Seat {
+			s.Fleeting = append(s.Fleeting, nil)
+		}
+		s.Fleeting[m.Seat] = append(slices.Clip(s.Fleeting[m.Seat]), got...)
+		ev.Blessings = got
+		ev.Text = fmt.Sprintf("seat %d spends a banked boon for %s, temporary until the check ends", m.Seat+1, gainedText(got))
+	}
+}
+
+// attackTarget is the seat the check's attack is on, or -1 when none is
+// named: the Protective defender, the named target, or an Endeavor
+// action's.
+func (s State) attackTarget(c Check) int {
+	switch {
+	case c.Attack == NoAttack:
+		return -1
+	case c.Defender > 0:
+		return c.Defender - 1
+	case c.Target > 0:
+		return c.Target - 1
+	}
+	if e := s.Endeavor; e != nil && (e.Acting == ViolentAct || e.Acting == NonViolentAct) && e.Target < len(e.Racers) {
+		return e.Racers[e.Target].Seat
+	}
+	return -1
+}
+
+// famousOver reports whether the roller may press fame in check c: its
+// target is named and fame was not pressed on them this session (HB-49).
+func (s State) famousOver(c Check) bool {
+	t := s.attackTarget(c)
+	return t >= 0 && t < 32 && s.mark(c.Seat).Famed&(1<<t) == 0
+}
+
+// settle3 takes what a settled check owes edition 3: the target fame was
+// pressed on.
+func (s *State) settle3(c Check) {
+	if t := s.attackTarget(c); c.Famous && t >= 0 && t < 32 {
+		s.marks(c.Seat).Famed |= 1 << t
+	}
+}

@@ -1,0 +1,237 @@
+package blessed
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// ed3 is the edition these tests hold to the book.
+const ed3 = 3
+
+// inEndeavor puts seat 0 of table1 in an Endeavor's turns holding a
+// permanent 3 and a temporary 3.
+func inEndeavor(t *testing.T) State {
+	t.Helper()
+	s := table1(t, 4)
+	s.Config.Edition = ed3
+	s = bless(s, 0, 3, 3)
+	s.Endeavor = &Endeavor{Kind: PlainEndeavor, Round: 1, Phase: Turns, Order: []int{0},
+		Racers: []Racer{{Seat: 0, Stat: Head, Faces: []int{6}, Temp: []int{3}}}}
+	return s
+}
+
+// A Blessing paid by its face is a temporary one first; the player may
+// name a permanent one instead, and Legal offers that only while both
+// are held (HB-45).
+func TestTemporaryBlessingsGoFirst(t *testing.T) {
+	s := inEndeavor(t)
+	if got, perm := s.TempBlessings(0), s.PermanentBlessings(0); !slices.Equal(got, []int{3}) || !slices.Equal(perm, []int{3}) {
+		t.Fatalf("temporary %v, permanent %v", got, perm)
+	}
+	for _, m := range []Move{
+		{Kind: SpendBlessing, Seat: 0, Value: 3},
+		{Kind: GiveBlessing, Seat: 0, Other: 1, Value: 3},
+	} {
+		next, _ := step(t, s, m)
+		if got := next.TempBlessings(0); len(got) != 0 {
+			t.Errorf("%v kept the temporary Blessing %v: a permanent one went", m, got)
+		}
+		m.On = true
+		if !slices.Contains(Legal(s), m) {
+			t.Fatalf("%v (a permanent one) is not offered", m)
+		}
+		next, _ = step(t, s, m)
+		if got := next.TempBlessings(0); !slices.Equal(got, []int{3}) || len(next.Party[0].Blessings) != 1 {
+			t.Errorf("%v: temporary %v, pool %v", m, got, next.Party[0].Blessings)
+		}
+		if slices.Contains(Legal(next), m) {
+			t.Errorf("%v offered with no permanent 3 left", m)
+		}
+	}
+	c := begin(t, s, 1, Head, Head)
+	c, _ = step(t, c, Move{Kind: Help, Seat: 0, Value: 3})
+	if got := c.TempBlessings(0); len(got) != 0 {
+		t.Errorf("Help kept the temporary Blessing %v", got)
+	}
+	old := s.clone(true)
+	old.Config.Edition = 2 // editions 0 to 2 keep their way
+	if next, _ := step(t, old, Move{Kind: SpendBlessing, Seat: 0, Value: 3}); len(next.TempBlessings(0)) != 1 {
+		t.Error("edition 2 changed")
+	}
+	refused(t, old, Move{Kind: SpendBlessing, Seat: 0, Value: 3, On: true})
+}
+
+// Greed & Vanity's banked boons buy temporary Blessings that vanish when
+// the check ends, settled or dropped (HB-46).
+func TestGreedTemporaryBlessingsLastTheAction(t *testing.T) {
+	s := ethics(t, GreedVanity)
+	s.Config.Edition = ed3
+	s.Banks = []Bank{{Boons: 2}}
+	s = bless(s, 0, 4)
+	refused(t, s, Move{Kind: TempBoon, Seat: 0}) // only in a check
+	c := begin(t, s, 0, Heart, Heart)
+	refused(t, c, Move{Kind: TempBoon, Seat: 1}) // not Greed & Vanity
+	c, ev := step(t, c, Move{Kind: TempBoon, Seat: 0})
+	got := ev[0].Blessings
+	if len(got) == 0 || !slices.Equal(c.TempBlessings(0), got) || c.Banked(0).Boons != 1 {
+		t.Fatalf("temporary %v, gained %v, bank %+v", c.TempBlessings(0), got, c.Banked(0))
+	}
+	for _, end := range []Move{{Kind: CancelCheck}, {Kind: Roll}} {
+		next, _ := step(t, c, end)
+		if end.Kind == Roll {
+			next, _ = step(t, next, Move{Kind: Settle})
+		}
+		if len(next.TempBlessings(0)) != 0 || !slices.Equal(next.Party[0].Blessings, []int{4}) {
+			t.Errorf("after %v: temporary %v, pool %v", end.Kind, next.TempBlessings(0), next.Party[0].Blessings)
+		}
+	}
+	if len(c.Party[0].Blessings) != 1+len(got) {
+		t.Fatal("ending the check changed the state before it")
+	}
+}
+
+// A recharge written as a circled number is one Blessing worth at least
+// that much; Insured's ① grows by ①① a recharge (HB-47).
+func TestRechargeIsOneBlessingOfThatWorth(t *testing.T) {
+	s := specTable(t, map[int][]Spec{1: {Mischievous}, 2: {Insured}})
+	s.Config.Edition = ed3
+	s.Spent = []uint32{0, 1 << Mischievous}
+	poor := bless(s, 1, 2, 3, 4)
+	refused(t, poor, Move{Kind: RechargeSpec, Seat: 1, Value: int(Mischievous)}) // worth 9 in all, no ⑤
+	next, ev := step(t, bless(poor, 1, 6, 5), Move{Kind: RechargeSpec, Seat: 1, Value: int(Mischievous)})
+	if !slices.Equal(next.Party[1].Blessings, []int{2, 3, 4, 6}) || next.SpecUsed(1, Mischievous) {
+		t.Fatalf("pool %v (%q)", next.Party[1].Blessings, ev[0].Text)
+	}
+	if got := s.RechargeText(1, Mischievous); got != "a Blessing worth 5 or more" {
+		t.Errorf("recharge reads %q", got)
+	}
+	for _, n := range []int{1, 3, 5} {
+		s.Spent = []uint32{0, 0, 1 << Insured}
+		if p := s.RechargePrice(2, Insured); p != (Price{Worth: 1, Count: n}) {
+			t.Fatalf("Insured costs %+v, want %d Blessings", p, n)
+		}
+		s = bless(s, 2, slices.Repeat([]int{1}, n-1)...)
+		refused(t, s, Move{Kind: RechargeSpec, Seat: 2, Value: int(Insured)})
+		s, _ = step(t, bless(s, 2, 6), Move{Kind: RechargeSpec, Seat: 2, Value: int(Insured)})
+		if len(s.Party[2].Blessings) != 0 {
+			t.Fatalf("after recharging for %d: pool %v", n, s.Party[2].Blessings)
+		}
+	}
+}
+
+// Resolved is used up only by an attack that succeeds; Mischievous
+// distracts only a check that would succeed (HB-48).
+func TestResolvedAndMischievousWaitForASuccess(t *testing.T) {
+	s := specTable(t, map[int][]Spec{1: {Mischievous}, 2: {Resolved}})
+	s.Config.Edition = ed3
+	c := begin(t, s, 0, Heart, Heart)
+	c, _ = step(t, c, Move{Kind: SetAttack, Attack: NonViolent})
+	c, _ = step(t, c, Move{Kind: Resolve, Seat: 2})
+	refused(t, c, Move{Kind: Mischiefs, Seat: 1}) // no roll yet
+	refused(t, sums(c, 3), Move{Kind: Mischiefs, Seat: 1})
+	next, o, _ := settled(t, sums(c, 3))
+	if o.Success || next.SpecUsed(2, Resolved) {
+		t.Fatalf("a failed attack used Resolved: %+v", o)
+	}
+	c, _ = step(t, sums(c, 12), Move{Kind: Mischiefs, Seat: 1})
+	next, o, _ = settled(t, c)
+	if !o.Success || !next.SpecUsed(2, Resolved) || !next.SpecUsed(1, Mischievous) || o.Values[0] != 9 {
+		t.Fatalf("a successful attack: %+v", o)
+	}
+}
+
+// The bank fills only from checks and spends as each ethic says: Pride &
+// Prudence and Power & Influence in a safe place of rest (HB-50).
+func TestBankKeepsToTheEthics(t *testing.T) {
+	s := ethics(t, PridePrudence, GreedVanity, ViceVirtue)
+	s.Config.Edition = ed3
+	s.Banks = []Bank{{Busts: 1, Boons: 1}, {Boons: 1}, {Busts: 1}}
+	for seat := range 3 {
+		refused(t, s, Move{Kind: BankOne, Seat: seat, Value: 1})
+	}
+	refused(t, s, Move{Kind: SpendBanked, Seat: 0, Value: 0}) // Pride & Prudence spends busts
+	refused(t, s, Move{Kind: SpendBanked, Seat: 1, Value: 0}) // Greed & Vanity's buy temporary ones
+	refused(t, s, Move{Kind: SpendBanked, Seat: 2, Value: 1})
+	e := s.clone(true)
+	e.Endeavor = &Endeavor{Round: 1}
+	refused(t, e, Move{Kind: SpendBanked, Seat: 0, Value: 1}) // no rest in an Endeavor
+	next, _ := step(t, s, Move{Kind: SpendBanked, Seat: 0, Value: 1})
+	if next.Banked(0).Busts != 0 || len(next.Party[0].Blessings) == 0 {
+		t.Fatalf("bank %+v, pool %v", next.Banked(0), next.Party[0].Blessings)
+	}
+	for _, m := range Legal(s) {
+		if m.Kind == BankOne || (m.Kind == SpendBanked && m.Seat != 0) {
+			t.Errorf("%v offered", m)
+		}
+	}
+}
+
+// The Haunted die bumps; a Haze die is lent only against its holder;
+// Hardship stands in only for a d4 (HB-51).
+func TestSpecialStatsAsTheBookSays(t *testing.T) {
+	s := party(t, Config{Edition: ed3, Haunted: true, Haze: true, Hardship: true}, 5,
+		add(Heart, Carefree, ViceVirtue), add(Head, Eager, CunningCapability), add(Head, Eager, CunningCapability))
+	c := begin(t, s, 0, Home, Home)
+	refused(t, c, Move{Kind: UseHaze, Other: 1}) // not an attack
+	c, _ = step(t, c, Move{Kind: SetAttack, Attack: NonViolent})
+	refused(t, c, Move{Kind: UseHaze, Other: 1}) // no target named
+	c, _ = step(t, c, Move{Kind: Target, Other: 1})
+	refused(t, c, Move{Kind: UseHaze, Other: 2})
+	step(t, c, Move{Kind: UseHaze, Other: 1})
+	step(t, c, Move{Kind: UseHardship}) // Home is a d4
+	refused(t, begin(t, s, 0, Heart, Heart), Move{Kind: UseHardship})
+	c, _ = step(t, sums(c, 8), Move{Kind: Haunt})
+	bumped := false
+	for seed := range uint64(200) {
+		c.RNG.State = seed
+		h := sums(c, 8)
+		h.Check.Haunts = nil
+		next, ev := step(t, h, Move{Kind: Haunt})
+		if len(ev[0].Faces) > 1 {
+			bumped = true
+			if ev[0].Faces[0] != 1 || next.Check.Haunts[0] != sum(ev[0].Faces) {
+				t.Fatalf("Haunted faces %v took %d", ev[0].Faces, next.Check.Haunts[0])
+			}
+		}
+	}
+	if !bumped {
+		t.Fatal("the Haunted die never bumped in 200 rolls")
+	}
+}
+
+// Fame presses on a named target once a session (HB-49).
+func TestFamePressesATargetOnceASession(t *testing.T) {
+	s := party(t, Config{Edition: ed3}, 5, add(Heart, Carefree, ViceVirtue), add(Head, Eager, CunningCapability), add(Head, Eager, CunningCapability))
+	s, _ = step(t, s, Move{Kind: AddCondition, Seat: 0, Condition: Famous})
+	attack := func(s State, on int) State {
+		c := begin(t, s, 0, Heart, Heart)
+		c, _ = step(t, c, Move{Kind: SetAttack, Attack: NonViolent})
+		refused(t, c, Move{Kind: SetFlag, Flag: FamousOver, On: true}) // whom?
+		c, _ = step(t, c, Move{Kind: Target, Other: on})
+		return c
+	}
+	c, _ := step(t, attack(s, 1), Move{Kind: SetFlag, Flag: FamousOver, On: true})
+	s, _, _ = settled(t, sums(c, 9))
+	refused(t, attack(s, 1), Move{Kind: SetFlag, Flag: FamousOver, On: true})
+	step(t, attack(s, 2), Move{Kind: SetFlag, Flag: FamousOver, On: true})
+	s, _ = step(t, s, Move{Kind: EndSession})
+	s, _ = step(t, s, Move{Kind: StartSession})
+	step(t, attack(s, 1), Move{Kind: SetFlag, Flag: FamousOver, On: true})
+}
+
+// Older campaigns list none of edition 3's moves.
+func TestEditionTwoLacksEditionThree(t *testing.T) {
+	s := specTable(t, nil)
+	s.Config.Edition = 2
+	s = begin(t, s, 0, Heart, Heart)
+	s, _ = step(t, s, Move{Kind: SetAttack, Attack: NonViolent})
+	for _, m := range Legal(s) {
+		if m.Kind >= Target {
+			t.Fatalf("edition 2 lists %v", m)
+		}
+	}
+	if !strings.Contains(refused(t, s, Move{Kind: Target, Other: 1}).Error(), "before") {
+		t.Fatal("edition 2 took a target")
+	}
+}
