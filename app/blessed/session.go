@@ -49,7 +49,7 @@ func (p *Play) shopFor(i int) app.UI {
 	}
 	return tag.Div().ID(id).Class("blessed-shop-char").Body(
 		tag.H3().Text(p.sheets[i].Name),
-		tag.P().Class("shop-dice").Text(diceText(c, p.g.State.Config.Stats())+" · "+blessingsText(c)),
+		tag.P().Class("shop-dice").Text(diceText(c, p.g.State.Config.Stats())+" · "+blessingsText(c, c.Blessings)),
 		tag.P().Text(upgradesText(c)),
 		p.choice(id+"-pick", "Upgrade", ms, shopLabel),
 	)
@@ -133,4 +133,5 @@ func (p *Play) upgrade(ctx app.Context, _ app.Event) {
 var upgradeHint = []string{
 	"This campaign was started before Endeavors, the game master's characters and Specializations came to Lantern. ",
 	"This campaign was started before Lantern applied every Specialization, the ethics' banking, favorability and delayed attacks. ",
+	"This campaign was started before Lantern told temporary Blessings apart and read costs, fame, banking and the special stats as the book does. ",
 }

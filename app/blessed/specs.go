@@ -37,7 +37,7 @@ func (p *Play) specsText(i int) string {
 		s := sp.String()
 		switch {
 		case st.SpecUsed(i, sp):
-			s += fmt.Sprintf(" (used: recharge with Blessings worth %d)", st.RechargeCost(i, sp))
+			s += fmt.Sprintf(" (used: recharge with %s)", st.RechargeText(i, sp))
 		case sp == blessed.Analytical && len(st.Marks) > i && st.Marks[i].Analyzed > 0:
 			s += fmt.Sprintf(" (%s of %d this session)", words.Count(st.Marks[i].Analyzed, "use"), blessed.AnalyticalUses)
 		case sp == blessed.Calm && len(st.Marks) > i && st.Marks[i].Kept > 0:
@@ -57,7 +57,7 @@ func (p *Play) specLabel(m blessed.Move) string {
 	sp := blessed.Spec(m.Value)
 	switch {
 	case m.Kind == blessed.RechargeSpec:
-		return fmt.Sprintf("Recharge %v (Blessings worth %d)", sp, p.g.State.RechargeCost(m.Seat, sp))
+		return fmt.Sprintf("Recharge %v (%s)", sp, p.g.State.RechargeText(m.Seat, sp))
 	case m.Other == 1:
 		return "Drop " + sp.String()
 	}
