@@ -124,3 +124,52 @@ func blessingsLine(faces []int) string {
 	}
 	return "Blessings: " + strings.Join(parts, ", ")
 }
+
+// A table that rolls its own dice types each face of a check's roll,
+// a bump included; Lantern shows the odds before and reads the sum
+// after (HB-52).
+func TestBlessedTypedDice(t *testing.T) {
+	link, _ := blessedLink(t, 3, []blessed.Move{
+		{Kind: blessed.AddCharacter, Stat: blessed.Head, Lifestyle: blessed.Carefree, Ethic: blessed.ViceVirtue},
+		{Kind: blessed.AddCharacter, Stat: blessed.Heart, Lifestyle: blessed.Eager, Ethic: blessed.FateKnowledge},
+	}, func(blessed.State) (blessed.Move, bool) { return blessed.Move{}, false })
+	site := StartSite(t)
+	b := NewBrowser(t)
+	importBlessed(b, site, link)
+	play(b, "#blessed-dice")
+	blessedChoose(b, "#check-who", "0")
+	blessedChoose(b, "#check-stat", "1") // Head, a d6
+	play(b, "#check-begin")
+	if got := b.Text("#check-odds"); !strings.Contains(got, "Chance of success") {
+		t.Fatalf("odds: %q", got)
+	}
+	play(b, "#check-roll")
+	if got := b.Text("#typing-ask"); !strings.Contains(got, "d6") {
+		t.Fatalf("the table is asked %q", got)
+	}
+	if b.Count("#typed-face-6") != 1 || b.Count("#typed-face-7") != 0 {
+		t.Fatal("a d6 offers six faces")
+	}
+	for _, size := range [][2]int64{{1024, 768}, {768, 1024}, {390, 844}} {
+		b.Screenshot(fmt.Sprintf("typing-%dx%d", size[0], size[1]), size[0], size[1])
+	}
+	b.Axe()
+	play(b, "#typed-face-1")
+	if got := b.Text("#typing-ask"); !strings.Contains(got, "Typed so far: 1") {
+		t.Fatalf("after a 1: %q", got)
+	}
+	play(b, "#typed-face-4")
+	if got := b.Text("#check-rolls"); !strings.Contains(got, "1 + 4 = 5") {
+		t.Fatalf("the roll reads %q", got)
+	}
+	if b.Count("#table-undo[disabled]") != 1 {
+		t.Fatal("undo could take back a typed die (G-01)")
+	}
+	play(b, "#check-settle")
+	if got := b.Text("#check-outcome"); !strings.Contains(got, "minor success") {
+		t.Fatalf("outcome %q", got)
+	}
+	if errs := b.Errors(); len(errs) > 0 {
+		t.Fatalf("page errors: %v", errs)
+	}
+}

@@ -22,6 +22,7 @@ func (p *Play) sessionView() app.UI {
 					tag.Button().Attr("type", "button").ID("blessed-upgrade").Class("btn secondary").Text("Bring it up to date").OnClick(p.upgrade),
 				)
 			}),
+			app.If(p.g.State.Typing == nil, func() app.UI { return p.diceSwitch() }),
 			app.Range(p.legal(blessed.NextScene, -1)).Slice(func(int) app.UI {
 				return p.moveButton("next-scene", "Next scene (Aches end)", blessed.Move{Kind: blessed.NextScene})
 			}),

@@ -93,7 +93,7 @@ func (s *State) bank(m Move, ev *Event) {
 	}
 	*n--
 	c := &s.Party[m.Seat]
-	got := rollBlessings(&s.RNG)
+	got := rollBlessings(s.dice())
 	got = got[:min(len(got), MaxBlessings-len(c.Blessings))]
 	c.Blessings = append(c.Blessings, got...)
 	ev.Blessings = got

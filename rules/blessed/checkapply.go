@@ -104,10 +104,10 @@ func (s *State) roll(ch Character, c *Check, ev *Event) {
 	} else if c.CalmRoll > 0 && len(c.Results) == 0 {
 		r.Faces = []int{c.CalmRoll} // the roll Calm kept
 	} else if c.Spark != NoStat && c.SparkRoll == len(c.Results) {
-		r.Faces = rollGroup(&s.RNG, s.sparkSizes(ch, *c), s.sparkBumps(ch, *c))
+		r.Faces = rollGroup(s.dice(), s.sparkSizes(ch, *c), s.sparkBumps(ch, *c))
 		r.Sparked = true
 	} else {
-		r.Faces = rollDie(&s.RNG, ch.Die(c.Use), bumps(ch, Check{Use: c.Use, Determined: c.Determined}))
+		r.Faces = rollDie(s.dice(), ch.Die(c.Use), bumps(ch, Check{Use: c.Use, Determined: c.Determined}))
 	}
 	r.Sum = sum(r.Faces)
 	c.Results = append(c.Results, r)
@@ -128,10 +128,10 @@ func (s *State) spark(ch *Character, c *Check, m Move, ev *Event) {
 	}
 	c.SparkRoll = len(c.Results) - 1 - m.Other // any roll made (HB-21)
 	r := &c.Results[c.SparkRoll]
-	f := s.RNG.Die(int(ch.Die(m.Second)))
+	f := s.dice().Die(int(ch.Die(m.Second)))
 	r.Faces = append(r.Faces, f)
 	if f == 1 && bumps(*ch, *c) {
-		r.Faces = append(r.Faces, rollGroup(&s.RNG, []Size{ch.Die(c.Use), ch.Die(m.Second)}, true)...)
+		r.Faces = append(r.Faces, rollGroup(s.dice(), []Size{ch.Die(c.Use), ch.Die(m.Second)}, true)...)
 	}
 	r.Sum, r.Sparked = sum(r.Faces), true
 	ev.Faces = r.Faces

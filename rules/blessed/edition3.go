@@ -31,6 +31,7 @@ func more3Candidates(out []Move, s State) []Move {
 			}
 		}
 	}
+	out = append(out, Move{Kind: SetDice, Value: map[bool]int{false: 1, true: 0}[s.Typed]})
 	if c := s.Check; c != nil {
 		for j := range s.Party {
 			out = append(out, Move{Kind: Target, Other: j})
@@ -65,6 +66,9 @@ func validPermanent(s State, m Move) error {
 func validMore3(s State, m Move) error {
 	if s.Config.Edition < 3 {
 		return illegal("this campaign was started before Lantern had %v", m.Kind)
+	}
+	if m.Kind == Face || m.Kind == SetDice {
+		return validDice(s, m)
 	}
 	c := s.Check
 	if c == nil {
@@ -104,6 +108,12 @@ func validMore3(s State, m Move) error {
 // more3 applies an edition 3 move.
 func (s *State) more3(m Move, ev *Event) {
 	switch m.Kind {
+	case SetDice:
+		s.Typed = m.Value == 1
+		ev.Seat, ev.Text = -1, "from now on Lantern rolls the dice"
+		if s.Typed {
+			ev.Text = "from now on the table rolls its own dice and types each face"
+		}
 	case Target:
 		s.Check.Target = m.Other + 1
 		ev.Seat, ev.Text = s.Check.Seat, fmt.Sprintf("seat %d's attack is on seat %d", s.Check.Seat+1, m.Other+1)
@@ -115,7 +125,7 @@ func (s *State) more3(m Move, ev *Event) {
 		s.Banks = slices.Clone(s.Banks)
 		s.Banks[m.Seat].Boons--
 		c := &s.Party[m.Seat]
-		got := rollBlessings(&s.RNG)
+		got := rollBlessings(s.dice())
 		got = got[:min(len(got), MaxBlessings-len(c.Blessings))]
 		c.Blessings = append(c.Blessings, got...)
 		s.Fleeting = slices.Clone(s.Fleeting)

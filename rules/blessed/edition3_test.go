@@ -235,3 +235,46 @@ func TestEditionTwoLacksEditionThree(t *testing.T) {
 		t.Fatal("edition 2 took a target")
 	}
 }
+
+// A table that rolls its own dice types each face, bumps included, and
+// Lantern reads them as it reads its own; handing the dice back rolls
+// the rest (HB-52).
+func TestTheTableTypesItsDice(t *testing.T) {
+	s := party(t, Config{Edition: ed3}, 5, add(Heart, Carefree, ViceVirtue), add(Head, Eager, CunningCapability))
+	s, _ = step(t, s, Move{Kind: SetDice, Value: 1})
+	c := begin(t, s, 0, Heart, Heart) // a d8
+	c, ev := step(t, c, Move{Kind: Roll})
+	if c.Typing == nil || c.Typing.Sides != 8 || len(c.Check.Results) != 0 {
+		t.Fatalf("the roll does not wait for a d8: %+v (%q)", c.Typing, ev[0].Text)
+	}
+	if got := Legal(c); len(got) != 9 || got[0] != (Move{Kind: Face, Value: 1}) {
+		t.Fatalf("while a die waits: %v", got)
+	}
+	refused(t, c, Move{Kind: Settle})
+	refused(t, c, Move{Kind: Face, Value: 9})
+	c, _ = step(t, c, Move{Kind: Face, Value: 1}) // a 1 bumps: another d8
+	c, ev = step(t, c, Move{Kind: Face, Value: 4})
+	if c.Typing != nil || len(c.Check.Results) != 1 || !slices.Equal(c.Check.Results[0].Faces, []int{1, 4}) || c.RNG != s.RNG {
+		t.Fatalf("typed 1 then 4: %+v, %v (%q)", c.Check.Results, c.Typing, ev[0].Text)
+	}
+	_, o, _ := settled(t, c)
+	if o.Values[0] != 5 {
+		t.Fatalf("read %v", o.Values)
+	}
+	g, _ := step(t, s, Move{Kind: GainBlessing, Seat: 1})
+	g, _ = step(t, g, Move{Kind: Face, Value: 1}) // a Blessing showing 1 brings another
+	g, _ = step(t, g, Move{Kind: SetDice})        // Lantern rolls the rest
+	if g.Typed || g.Typing != nil || len(g.Party[1].Blessings) != 2 || g.Party[1].Blessings[0] != 1 {
+		t.Fatalf("after handing the dice back: %v, pool %v", g.Typing, g.Party[1].Blessings)
+	}
+	e, _ := step(t, s, Move{Kind: BeginEndeavor})
+	e, _ = step(t, e, Move{Kind: JoinEndeavor, Seat: 0})
+	e, _ = step(t, e, Move{Kind: PositionRoll, Seat: 0, Stat: Heart})
+	e, _ = step(t, e, Move{Kind: Face, Value: 6})
+	for e.Typing != nil { // the temporary Blessings: three d6
+		e, _ = step(t, e, Move{Kind: Face, Value: 2})
+	}
+	if r := e.Endeavor.Racers[0]; !slices.Equal(r.Faces, []int{6}) || !slices.Equal(r.Temp, []int{2, 2, 2}) {
+		t.Fatalf("typed position roll: %+v", r)
+	}
+}

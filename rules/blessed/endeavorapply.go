@@ -133,15 +133,15 @@ func (s *State) position(i int, st Stat, ev *Event) {
 	r := &e.Racers[i]
 	ch := &s.Party[r.Seat]
 	r.Stat = st
-	r.Faces = rollDie(&s.RNG, ch.Die(st), bumps(*ch, Check{Use: st}))
+	r.Faces = rollDie(s.dice(), ch.Die(st), bumps(*ch, Check{Use: st}))
 	if s.HasSpec(r.Seat, Imposing) && e.Round == 1 { // roll again, keep the higher
-		if again := rollDie(&s.RNG, ch.Die(st), bumps(*ch, Check{Use: st})); sum(again) > sum(r.Faces) {
+		if again := rollDie(s.dice(), ch.Die(st), bumps(*ch, Check{Use: st})); sum(again) > sum(r.Faces) {
 			r.Faces = again
 		}
 	}
 	var got []int
 	for range r.Standard() {
-		got = append(got, rollBlessings(&s.RNG)...)
+		got = append(got, rollBlessings(s.dice())...)
 	}
 	got = got[:min(len(got), MaxBlessings-len(ch.Blessings))] // HB-22
 	ch.Blessings = append(ch.Blessings, got...)

@@ -143,7 +143,7 @@ var moreFields = [numKinds]int{
 	CopyBlessing: fSeat | fOther | fValue, FavorBanked: fSeat | fOther, Favorability: fSeat | fOther | fValue,
 	CallFavor: fSeat | fOther | fValue, SetTrap: fSeat | fOther, AimTrap: fStat | fValue, Spring: fValue, DropTrap: fValue,
 	FatigueCheck: fSeat | fStat, Push: fSeat | fOther | fValue, GroupMove: fValue, Share: fSeat | fValue, Tactic: fSeat,
-	Target: fOther, TempBoon: fSeat,
+	Target: fOther, TempBoon: fSeat, SetDice: fValue, Face: fValue,
 }
 
 // canonicalMore keeps only the fields an edition-1 kind reads.

@@ -20,6 +20,9 @@ func Legal(s State) []Move { return AppendLegal(nil, s) }
 // Edition 1's moves come after, judged by valid; edition 2's last, listed
 // exactly (judging them doubled the time a long campaign took to open).
 func AppendLegal(dst []Move, s State) []Move {
+	if s.Typing != nil {
+		return typingCandidates(dst, s)
+	}
 	n := len(dst)
 	if s.Check == nil {
 		dst = freeMoves(dst, s)
@@ -375,6 +378,9 @@ func canonical(m Move) Move {
 
 // valid says why m cannot be played now, or nil.
 func valid(s State, m Move) error {
+	if s.Typing != nil && m.Kind != Face && m.Kind != SetDice {
+		return validDice(s, m)
+	}
 	if m.Kind > StartSession {
 		return validMore(s, m)
 	}

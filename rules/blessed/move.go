@@ -121,6 +121,8 @@ const (
 	// Edition 3 (edition3.go).
 	Target   // the check is an attack on Other: fame and Haze need to know whom
 	TempBoon // Seat, Greed & Vanity, spends a banked boon for a temporary Blessing until the check ends
+	SetDice  // the table types its own dice (Value 1) or Lantern rolls them (Value 0)
+	Face     // the die the table rolled shows Value
 	numKinds
 )
 
@@ -135,7 +137,7 @@ var kindNames = [...]string{"", "add character", "gain blessing", "spend blessin
 	"analyze", "ascend", "harmonize", "determine", "insure", "shield", "resolve", "self-accept", "attend",
 	"keep calm", "use calm", "bank from check", "copy blessing", "favor banked", "favorability", "call favor",
 	"set trap", "aim trap", "spring", "drop trap", "fatigue check", "push", "group move", "share", "tactic",
-	"target", "temporary blessing"}
+	"target", "temporary blessing", "set dice", "face"}
 
 func (k MoveKind) String() string {
 	if int(k) < len(kindNames) && k > 0 {

@@ -264,7 +264,7 @@ func (s *State) spec2(m Move, ev *Event) {
 	case Analyze:
 		dice := make([]int, 4)
 		for k := range dice {
-			dice[k] = s.RNG.Die(6)
+			dice[k] = s.dice().Die(6)
 		}
 		s.marks(m.Seat).Analyzed++
 		c.Helpers = append(c.Helpers, Helper{Seat: m.Seat}) // a Help, its bust and company, without a Blessing
@@ -365,7 +365,7 @@ func (s *State) settle2(c Check, o *Outcome, ev *Event) {
 		spend(c.Resolved-1, Resolved)
 		if o.Success {
 			d := &s.Party[c.Resolved-1]
-			got := rollBlessings(&s.RNG)
+			got := rollBlessings(s.dice())
 			got = got[:min(len(got), MaxBlessings-len(d.Blessings))]
 			d.Blessings = append(d.Blessings, got...)
 			ev.Text += fmt.Sprintf("; seat %d is Resolved and gains %s", c.Resolved, gainedText(got))

@@ -184,6 +184,10 @@ type State struct {
 	// Fleeting are, by seat, the temporary Blessings bought with banked
 	// boons, which vanish when the check under way ends (HB-46).
 	Fleeting [][]int `msgpack:"fl,omitempty" fp:"omitempty"`
+	// Typed is true while the table rolls its own dice and types the
+	// faces; Typing is the move waiting for the next one (HB-52).
+	Typed  bool    `msgpack:"ty,omitempty" fp:"omitempty"`
+	Typing *Typing `msgpack:"tp,omitempty" fp:"omitempty"`
 }
 
 // NPC reports whether seat i is one of the game master's characters.
