@@ -173,3 +173,42 @@ func TestBlessedTypedDice(t *testing.T) {
 		t.Fatalf("page errors: %v", errs)
 	}
 }
+
+// After a roll, a Blessing gained by the wrong character goes to the one
+// meant, with the faces the table saw; undo still cannot take it back
+// (G-01).
+func TestBlessedAmendAGain(t *testing.T) {
+	link, _ := blessedLink(t, 8, []blessed.Move{
+		{Kind: blessed.AddCharacter, Stat: blessed.Head, Lifestyle: blessed.Carefree, Ethic: blessed.ViceVirtue},
+		{Kind: blessed.AddCharacter, Stat: blessed.Heart, Lifestyle: blessed.Eager, Ethic: blessed.FateKnowledge},
+		{Kind: blessed.BeginCheck, Seat: 0, Stat: blessed.Head, Use: blessed.Head},
+		{Kind: blessed.Roll},
+		{Kind: blessed.Settle},
+	}, func(blessed.State) (blessed.Move, bool) { return blessed.Move{}, false })
+	site := StartSite(t)
+	b := NewBrowser(t)
+	importBlessed(b, site, link)
+	play(b, "#char-1-gain")
+	gained := strings.TrimPrefix(b.Text("#char-1-blessings"), "Blessings: ")
+	if b.Count("#table-undo[disabled]") != 1 {
+		t.Fatal("undo could take back the Blessing's d6")
+	}
+	var ok bool
+	b.Eval(`(s => { s.value = "1"; return s.value === "1" })(document.querySelector("#amend-to"))`, &ok)
+	b.Screenshot("amend-390x844", 390, 844)
+	b.Axe()
+	b.Click("#amend-go")
+	b.WaitTrue(`document.querySelector("#char-2-blessings").textContent !== "Blessings: none"`)
+	if got := b.Text("#char-2-blessings"); got != "Blessings: "+gained || b.Text("#char-1-blessings") != "Blessings: none" {
+		t.Fatalf("Bram %q, Ada %q; the table saw %q", got, b.Text("#char-1-blessings"), gained)
+	}
+	b.Reload()
+	b.WaitReady()
+	b.WaitVisible("#char-2-blessings")
+	if got := b.Text("#char-2-blessings"); got != "Blessings: "+gained {
+		t.Fatalf("after a reload Bram has %q", got)
+	}
+	if errs := b.Errors(); len(errs) > 0 {
+		t.Fatalf("page errors: %v", errs)
+	}
+}

@@ -192,7 +192,7 @@ func (p *Play) Render() app.UI {
 		Help:     help,
 		Journal:  p.logView,
 		Body: []app.UI{tag.Div().Class("blessed").DataSet("moves", p.g.Moves).Body(
-			append(append([]app.UI{p.typingView()}, p.firstViews()...), p.sessionView(), p.gameMasterView(), p.partyView(), p.addView())...,
+			append(append([]app.UI{p.typingView(), p.amendView()}, p.firstViews()...), p.sessionView(), p.gameMasterView(), p.partyView(), p.addView())...,
 		)},
 	}.UI()
 }
