@@ -127,7 +127,7 @@ func blessingsLine(faces []int) string {
 
 // A table that rolls its own dice types each face of a check's roll,
 // a bump included; Lantern shows the odds before and reads the sum
-// after (HB-52).
+// after (HB-51).
 func TestBlessedTypedDice(t *testing.T) {
 	link, _ := blessedLink(t, 3, []blessed.Move{
 		{Kind: blessed.AddCharacter, Stat: blessed.Head, Lifestyle: blessed.Carefree, Ethic: blessed.ViceVirtue},

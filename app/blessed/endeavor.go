@@ -37,7 +37,7 @@ func (p *Play) endeavorView() app.UI {
 		p.choice("endeavor-join", "Join the Endeavor", p.legal(blessed.JoinEndeavor, -1), p.joinLabel),
 		p.choice("endeavor-recovery", "Recovery button", p.legal(blessed.SetRecovery, -1), p.recoveryLabel),
 		p.choiceButton("endeavor-position", "Roll for position", "Roll", p.legal(blessed.PositionRoll, -1), p.positionLabel),
-		p.choiceButton("endeavor-act", "This turn", "Do it", append(p.legal(blessed.Act, -1), p.legal(blessed.Protect, -1)...), p.actLabel),
+		p.choiceButton("endeavor-act", "This turn", "Do it", p.turnMoves(), p.actLabel),
 		p.endTurnButton(),
 		p.reverseButton(),
 		p.choiceButton("endeavor-fatigue", "Fatigue: check to stay in the race", "Check", p.legal(blessed.FatigueCheck, -1), p.fatigueLabel),
@@ -208,8 +208,21 @@ func (p *Play) positionLabel(m blessed.Move) string {
 	return fmt.Sprintf("%s rolls %v (%v)", p.sheets[m.Seat].Name, m.Stat, p.g.State.Party[m.Seat].Die(m.Stat))
 }
 
+// turnMoves are the actions of the turn: act, protect, and the
+// Specializations that change the track (HB-52).
+func (p *Play) turnMoves() []blessed.Move {
+	out := append(p.legal(blessed.Act, -1), p.legal(blessed.Protect, -1)...)
+	return append(append(out, p.legal(blessed.Command, -1)...), p.legal(blessed.Exchange, -1)...)
+}
+
 func (p *Play) actLabel(m blessed.Move) string {
 	name := p.sheets[m.Seat].Name
+	switch m.Kind {
+	case blessed.Command:
+		return fmt.Sprintf("%s, Commanding: %s rolls %v for a new position roll", name, p.sheets[m.Other].Name, m.Stat)
+	case blessed.Exchange:
+		return fmt.Sprintf("%s, Kinetic: exchange position rolls with %s", name, p.sheets[m.Other].Name)
+	}
 	if m.Kind == blessed.Protect {
 		return fmt.Sprintf("%s spends a %d to protect %s", name, m.Value, p.sheets[m.Other].Name)
 	}

@@ -11,7 +11,7 @@ import (
 )
 
 // typingView asks for the face of the die the table just rolled, while a
-// move waits on it (HB-52): a button per face, and handing the dice back
+// move waits on it (HB-51): a button per face, and handing the dice back
 // to Lantern for the rest.
 func (p *Play) typingView() app.UI {
 	w := p.g.State.Typing

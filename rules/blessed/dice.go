@@ -5,7 +5,7 @@ import (
 	"slices"
 )
 
-// We roll our own dice (edition 3, HB-52): a table may roll real dice and
+// We roll our own dice (edition 3, HB-51): a table may roll real dice and
 // type each face, bumps included, for any roll Lantern would make; Lantern
 // still does every sum, rounding and odds. A move that rolls then waits:
 // the state keeps the move and the faces typed so far (Typing), and each

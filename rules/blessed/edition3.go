@@ -32,6 +32,7 @@ func more3Candidates(out []Move, s State) []Move {
 		}
 	}
 	out = append(out, Move{Kind: SetDice, Value: map[bool]int{false: 1, true: 0}[s.Typed]})
+	out = trackSpecCandidates(out, s)
 	if c := s.Check; c != nil {
 		for j := range s.Party {
 			out = append(out, Move{Kind: Target, Other: j})
@@ -67,8 +68,11 @@ func validMore3(s State, m Move) error {
 	if s.Config.Edition < 3 {
 		return illegal("this campaign was started before Lantern had %v", m.Kind)
 	}
-	if m.Kind == Face || m.Kind == SetDice {
+	switch m.Kind {
+	case Face, SetDice:
 		return validDice(s, m)
+	case Command, Exchange:
+		return validTrackSpec(s, m)
 	}
 	c := s.Check
 	if c == nil {
@@ -108,6 +112,8 @@ func validMore3(s State, m Move) error {
 // more3 applies an edition 3 move.
 func (s *State) more3(m Move, ev *Event) {
 	switch m.Kind {
+	case Command, Exchange:
+		s.trackSpec(m, ev)
 	case SetDice:
 		s.Typed = m.Value == 1
 		ev.Seat, ev.Text = -1, "from now on Lantern rolls the dice"
@@ -157,7 +163,7 @@ func (s State) attackTarget(c Check) int {
 }
 
 // famousOver reports whether the roller may press fame in check c: its
-// target is named and fame was not pressed on them this session (HB-49).
+// target is named and fame was not pressed on them this session (HB-48).
 func (s State) famousOver(c Check) bool {
 	t := s.attackTarget(c)
 	return t >= 0 && t < 32 && s.mark(c.Seat).Famed&(1<<t) == 0

@@ -121,7 +121,7 @@ func TestRechargeIsOneBlessingOfThatWorth(t *testing.T) {
 }
 
 // Resolved is used up only by an attack that succeeds; Mischievous
-// distracts only a check that would succeed (HB-48).
+// distracts only a check that would succeed (HB-47).
 func TestResolvedAndMischievousWaitForASuccess(t *testing.T) {
 	s := specTable(t, map[int][]Spec{1: {Mischievous}, 2: {Resolved}})
 	s.Config.Edition = ed3
@@ -142,7 +142,7 @@ func TestResolvedAndMischievousWaitForASuccess(t *testing.T) {
 }
 
 // The bank fills only from checks and spends as each ethic says: Pride &
-// Prudence and Power & Influence in a safe place of rest (HB-50).
+// Prudence and Power & Influence in a safe place of rest (HB-49).
 func TestBankKeepsToTheEthics(t *testing.T) {
 	s := ethics(t, PridePrudence, GreedVanity, ViceVirtue)
 	s.Config.Edition = ed3
@@ -168,7 +168,7 @@ func TestBankKeepsToTheEthics(t *testing.T) {
 }
 
 // The Haunted die bumps; a Haze die is lent only against its holder;
-// Hardship stands in only for a d4 (HB-51).
+// Hardship stands in only for a d4 (HB-50).
 func TestSpecialStatsAsTheBookSays(t *testing.T) {
 	s := party(t, Config{Edition: ed3, Haunted: true, Haze: true, Hardship: true}, 5,
 		add(Heart, Carefree, ViceVirtue), add(Head, Eager, CunningCapability), add(Head, Eager, CunningCapability))
@@ -200,7 +200,7 @@ func TestSpecialStatsAsTheBookSays(t *testing.T) {
 	}
 }
 
-// Fame presses on a named target once a session (HB-49).
+// Fame presses on a named target once a session (HB-48).
 func TestFamePressesATargetOnceASession(t *testing.T) {
 	s := party(t, Config{Edition: ed3}, 5, add(Heart, Carefree, ViceVirtue), add(Head, Eager, CunningCapability), add(Head, Eager, CunningCapability))
 	s, _ = step(t, s, Move{Kind: AddCondition, Seat: 0, Condition: Famous})
@@ -238,7 +238,7 @@ func TestEditionTwoLacksEditionThree(t *testing.T) {
 
 // A table that rolls its own dice types each face, bumps included, and
 // Lantern reads them as it reads its own; handing the dice back rolls
-// the rest (HB-52).
+// the rest (HB-51).
 func TestTheTableTypesItsDice(t *testing.T) {
 	s := party(t, Config{Edition: ed3}, 5, add(Heart, Carefree, ViceVirtue), add(Head, Eager, CunningCapability))
 	s, _ = step(t, s, Move{Kind: SetDice, Value: 1})
@@ -277,4 +277,69 @@ func TestTheTableTypesItsDice(t *testing.T) {
 	if r := e.Endeavor.Racers[0]; !slices.Equal(r.Faces, []int{6}) || !slices.Equal(r.Temp, []int{2, 2, 2}) {
 		t.Fatalf("typed position roll: %+v", r)
 	}
+}
+
+// trackTable is a Monstrous Endeavor's turns: seats 0 and 1 allies with
+// the given position rolls and temporary Blessings, the game master's
+// seat 2 a monstrosity.
+func trackTable(t *testing.T, specs map[int][]Spec, faces0, faces1 []int, temp0, temp1 []int) State {
+	t.Helper()
+	s := specTable(t, specs)
+	s.Config.Edition = ed3
+	s.NPCs = 1 << 2
+	s = bless(bless(s, 0, temp0...), 1, temp1...)
+	s.Endeavor = &Endeavor{Kind: Monstrous, Round: 1, Phase: Turns, Racers: []Racer{
+		{Seat: 0, Stat: Hand, Faces: faces0, Temp: temp0},
+		{Seat: 1, Stat: Head, Faces: faces1, Temp: temp1},
+		{Seat: 2, Monster: true, Stat: Hurt, Faces: []int{2}, Pos: 10, Start: 10},
+	}}
+	s.Endeavor.Order = s.Endeavor.TurnOrder()
+	return s
+}
+
+// Commanding spends its holder's turn on an ally yet to act, who rolls a
+// new position roll with any stat; its recharge is ③ (HB-52).
+func TestCommandingGivesAnAllyANewPositionRoll(t *testing.T) {
+	s := trackTable(t, map[int][]Spec{0: {Commanding}}, []int{4}, []int{2}, []int{3, 5}, []int{6, 6, 6})
+	e := s.Endeavor
+	e.Order = []int{0, 1, 2}
+	if e.Racers[e.Actor()].Seat != 0 {
+		t.Fatalf("order %v", e.Order)
+	}
+	refused(t, s, Move{Kind: Command, Seat: 0, Other: 2, Stat: Heart}) // a monstrosity is no ally
+	next, ev := step(t, s, Move{Kind: Command, Seat: 0, Other: 1, Stat: Heart})
+	r := next.Endeavor.Racers[1]
+	if r.Stat != Heart || len(r.Faces) == 0 || !next.SpecUsed(0, Commanding) || next.Endeavor.Racers[next.Endeavor.Actor()].Seat == 0 {
+		t.Fatalf("after commanding: %+v, turn %d (%q)", r, next.Endeavor.Turn, ev[0].Text)
+	}
+	if got := next.RechargeText(0, Commanding); got != "a Blessing worth 3 or more" {
+		t.Errorf("recharge %q", got)
+	}
+	old := s.clone(true)
+	old.Config.Edition = 2
+	refused(t, old, Move{Kind: Command, Seat: 0, Other: 1, Stat: Heart})
+	refused(t, old, Move{Kind: ChooseSpec, Seat: 1, Value: int(Commanding)})
+}
+
+// Kinetic exchanges a Hand position roll with an ally's lower one before
+// anyone acts; the temporary Blessings follow the new standard amounts
+// and so does the turn order (HB-52).
+func TestKineticExchangesPositionRolls(t *testing.T) {
+	s := trackTable(t, map[int][]Spec{0: {Kinetic}}, []int{8}, []int{2}, []int{1, 2, 3, 4}, []int{5})
+	refused(t, s, Move{Kind: Exchange, Seat: 1, Other: 0}) // seat 2 is not Kinetic
+	next, ev := step(t, s, Move{Kind: Exchange, Seat: 0, Other: 1})
+	a, b := next.Endeavor.Racers[0], next.Endeavor.Racers[1]
+	if !slices.Equal(a.Faces, []int{2}) || !slices.Equal(b.Faces, []int{8}) || !next.SpecUsed(0, Kinetic) {
+		t.Fatalf("after the exchange: %+v and %+v (%q)", a, b, ev[0].Text)
+	}
+	if !slices.Equal(a.Temp, []int{1}) || len(b.Temp) < 4 || !slices.Equal(next.Party[0].Blessings, []int{1}) {
+		t.Fatalf("temporary Blessings %v and %v, pool %v", a.Temp, b.Temp, next.Party[0].Blessings)
+	}
+	if o := next.Endeavor.Order; !slices.Equal(s.Endeavor.Order, []int{2, 1, 0}) || !slices.Equal(o, []int{2, 0, 1}) {
+		t.Fatalf("the turn order %v did not follow the new temporary Blessings", o)
+	}
+	refused(t, next, Move{Kind: Exchange, Seat: 0, Other: 1}) // used: it waits for its recharge
+	acted := s.clone(true)
+	acted.Endeavor.Turn = 1
+	refused(t, acted, Move{Kind: Exchange, Seat: 0, Other: 1})
 }

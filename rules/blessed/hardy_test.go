@@ -52,7 +52,7 @@ func TestHardyDie(t *testing.T) {
 	refused(t, begin(t, trio(t, 1), 0, Home, Home), Move{Kind: UseHardy})
 }
 
-// Editions 1 and 2 lend a Haze die to any check (edition 3: HB-51).
+// Editions 1 and 2 lend a Haze die to any check (edition 3: HB-50).
 func TestHazeDie(t *testing.T) {
 	s := party(t, Config{Edition: 2, Haze: true}, 5, add(Heart, Carefree, ViceVirtue), add(Head, Eager, CunningCapability))
 	if s.HazeDie(1) != D2 {
@@ -78,7 +78,7 @@ func TestHazeDie(t *testing.T) {
 	}
 }
 
-// Editions 1 and 2 let Hardship replace any stat (edition 3: HB-51).
+// Editions 1 and 2 let Hardship replace any stat (edition 3: HB-50).
 func TestHardshipIsAD4(t *testing.T) {
 	s := party(t, Config{Edition: 2, Hardship: true, Hardy: true}, 5, add(Heart, Carefree, ViceVirtue))
 	c := begin(t, s, 0, Heart, Heart)

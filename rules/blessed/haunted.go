@@ -55,7 +55,7 @@ func (s *State) haunted(m Move, ev *Event) {
 		c := s.Check
 		z := s.HauntedDie(c.Seat)
 		// Editions 1 and 2 did not bump it; from edition 3 it bumps as
-		// every stat die does (HB-51).
+		// every stat die does (HB-50).
 		faces := rollDie(s.dice(), z, s.Config.Edition >= 3)
 		f := sum(faces)
 		for len(c.Haunts) < len(c.Results)-1 {

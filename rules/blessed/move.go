@@ -123,6 +123,8 @@ const (
 	TempBoon // Seat, Greed & Vanity, spends a banked boon for a temporary Blessing until the check ends
 	SetDice  // the table types its own dice (Value 1) or Lantern rolls them (Value 0)
 	Face     // the die the table rolled shows Value
+	Command  // Seat, Commanding, spends their turn: ally Other rolls Stat for a new position roll
+	Exchange // Seat, Kinetic, swaps position rolls with ally Other, who rolled lower
 	numKinds
 )
 
@@ -137,7 +139,7 @@ var kindNames = [...]string{"", "add character", "gain blessing", "spend blessin
 	"analyze", "ascend", "harmonize", "determine", "insure", "shield", "resolve", "self-accept", "attend",
 	"keep calm", "use calm", "bank from check", "copy blessing", "favor banked", "favorability", "call favor",
 	"set trap", "aim trap", "spring", "drop trap", "fatigue check", "push", "group move", "share", "tactic",
-	"target", "temporary blessing", "set dice", "face"}
+	"target", "temporary blessing", "set dice", "face", "command", "exchange"}
 
 func (k MoveKind) String() string {
 	if int(k) < len(kindNames) && k > 0 {

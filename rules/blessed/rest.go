@@ -1,6 +1,6 @@
 package blessed
 
-// From edition 3 the bank keeps to the book's ethics (HB-50): boons and
+// From edition 3 the bank keeps to the book's ethics (HB-49): boons and
 // busts are banked only from checks, as each upgraded ethic says
 // (BankCheck: a bust banked by a defender comes from an attack on them),
 // never by hand; and what Pride & Prudence and Power & Influence banked

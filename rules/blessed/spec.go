@@ -27,12 +27,15 @@ const (
 	Resolved     // an attack succeeding against them: one boon fewer, a bust more, a Blessing; recharge 4
 	SelfAccepted // a social success with an unconventional stat: one more boon
 	Tactical     // in an Endeavor action, an ally yet to act who helps gives up their turn
+	// Edition 3 (trackspec.go).
+	Commanding // as an Endeavor action, an ally yet to act rolls a new position roll; recharge 3
+	Kinetic    // after a Hand or Home position roll, exchange it with an ally's lower one; recharge 3
 	numSpecs
 )
 
 var specNames = [...]string{"", "Helpful", "Favored", "Mischievous", "Imposing",
 	"Analytical", "Ascendant", "Attentive", "Calm", "Determined", "Harmonious", "Insured",
-	"Protective", "Resolved", "Self-Accepted", "Tactical"}
+	"Protective", "Resolved", "Self-Accepted", "Tactical", "Commanding", "Kinetic"}
 
 func (p Spec) String() string {
 	if p < numSpecs {
@@ -47,7 +50,7 @@ func (p Spec) Recharge() int {
 	switch p {
 	case Mischievous:
 		return 5
-	case Attentive, Determined, Protective:
+	case Attentive, Determined, Protective, Commanding, Kinetic:
 		return 3
 	case Resolved:
 		return 4
@@ -59,8 +62,11 @@ func (p Spec) Recharge() int {
 
 // specsIn is one past the last Specialization edition ed applies.
 func specsIn(ed int) Spec {
-	if ed < 2 {
+	switch {
+	case ed < 2:
 		return Analytical
+	case ed == 2:
+		return Commanding
 	}
 	return numSpecs
 }
@@ -199,7 +205,7 @@ func validCheckSpec(s State, m Move) error {
 	case m.Kind == Mischiefs && (!s.seated(m.Seat) || m.Seat == c.Seat || !s.HasSpec(m.Seat, Mischievous) || s.SpecUsed(m.Seat, Mischievous) || c.Mischief != 0):
 		return illegal("another Mischievous character, recharged, distracts a check once")
 	case m.Kind == Mischiefs && s.Config.Edition >= 3 && (!c.Done() || !settle(s.Party[c.Seat], *c).Success):
-		return illegal("Mischievous distracts a check that would succeed, once every roll is made (HB-48)")
+		return illegal("Mischievous distracts a check that would succeed, once every roll is made (HB-47)")
 	}
 	return nil
 }

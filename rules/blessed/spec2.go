@@ -361,7 +361,7 @@ func (s *State) settle2(c Check, o *Outcome, ev *Event) {
 		spend(c.Seat, Attentive)
 	}
 	if c.Resolved > 0 && (o.Success || s.Config.Edition < 3) {
-		// From edition 3 an attack that fails leaves Resolved unused (HB-48).
+		// From edition 3 an attack that fails leaves Resolved unused (HB-47).
 		spend(c.Resolved-1, Resolved)
 		if o.Success {
 			d := &s.Party[c.Resolved-1]

@@ -66,7 +66,7 @@ func TestFavoredAndMischievous(t *testing.T) {
 	}
 }
 
-// Editions 1 and 2 bank by hand and spend anywhere (edition 3: HB-50).
+// Editions 1 and 2 bank by hand and spend anywhere (edition 3: HB-49).
 func TestBankBoonsAndBusts(t *testing.T) {
 	s := table1(t, 9)
 	s.Config.Edition = 2

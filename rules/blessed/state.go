@@ -185,7 +185,7 @@ type State struct {
 	// boons, which vanish when the check under way ends (HB-46).
 	Fleeting [][]int `msgpack:"fl,omitempty" fp:"omitempty"`
 	// Typed is true while the table rolls its own dice and types the
-	// faces; Typing is the move waiting for the next one (HB-52).
+	// faces; Typing is the move waiting for the next one (HB-51).
 	Typed  bool    `msgpack:"ty,omitempty" fp:"omitempty"`
 	Typing *Typing `msgpack:"tp,omitempty" fp:"omitempty"`
 }
