@@ -212,7 +212,8 @@ func (p *Play) positionLabel(m blessed.Move) string {
 // Specializations that change the track (HB-52).
 func (p *Play) turnMoves() []blessed.Move {
 	out := append(p.legal(blessed.Act, -1), p.legal(blessed.Protect, -1)...)
-	return append(append(out, p.legal(blessed.Command, -1)...), p.legal(blessed.Exchange, -1)...)
+	out = append(append(out, p.legal(blessed.Command, -1)...), p.legal(blessed.Exchange, -1)...)
+	return append(out, p.legal(blessed.SureFoot, -1)...)
 }
 
 func (p *Play) actLabel(m blessed.Move) string {
@@ -222,6 +223,8 @@ func (p *Play) actLabel(m blessed.Move) string {
 		return fmt.Sprintf("%s, Commanding: %s rolls %v for a new position roll", name, p.sheets[m.Other].Name, m.Stat)
 	case blessed.Exchange:
 		return fmt.Sprintf("%s, Kinetic: exchange position rolls with %s", name, p.sheets[m.Other].Name)
+	case blessed.SureFoot:
+		return name + ", Sure-footed: check with the position roll to stay protected longer"
 	}
 	if m.Kind == blessed.Protect {
 		return fmt.Sprintf("%s spends a %d to protect %s", name, m.Value, p.sheets[m.Other].Name)

@@ -30,7 +30,7 @@ func (p *Play) specsView(i int) app.UI {
 func (p *Play) specsText(i int) string {
 	st := p.g.State
 	var parts []string
-	for sp := blessed.Helpful; sp <= blessed.Kinetic; sp++ {
+	for sp := blessed.Helpful; sp <= blessed.SureFooted; sp++ {
 		if !st.HasSpec(i, sp) {
 			continue
 		}
@@ -83,6 +83,7 @@ var specEffect = map[blessed.Spec]string{
 	blessed.Tactical:     "in an Endeavor action, an ally yet to act helps and skips their turn",
 	blessed.Commanding:   "as an Endeavor action, an ally yet to act rolls a new position roll, then recharge",
 	blessed.Kinetic:      "exchange a Hand or Home position roll with an ally's lower one before anyone acts, then recharge",
+	blessed.SureFooted:   "protecting themself, a check with the position roll keeps it up longer",
 }
 
 // favorView is the character's favorability with everyone at the table

@@ -51,7 +51,8 @@ type Check struct {
 	Trap       int   `msgpack:"tp,omitempty"` // index + 1 of the delayed attack this check defends
 	Fatigue    bool  `msgpack:"fa,omitempty"` // a racer's check to stay in the race
 	// Edition 3 (left out of older editions' fingerprints while empty).
-	Target int `msgpack:"tg,omitempty" fp:"omitempty"` // seat + 1 the attack is on, once named
+	Target   int  `msgpack:"tg,omitempty" fp:"omitempty"` // seat + 1 the attack is on, once named
+	SureFoot bool `msgpack:"sf,omitempty" fp:"omitempty"` // Sure-footed: the check protects its roller further
 }
 
 // Helper is one Help given to a check.

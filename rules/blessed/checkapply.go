@@ -55,7 +55,7 @@ func (s *State) check(m Move, ev *Event) {
 			s.settle2(*c, &o, ev)
 		}
 		if s.Config.Edition >= 3 {
-			s.settle3(*c)
+			s.settle3(*c, o, ev)
 		}
 		roller.Conditions &^= 1 << Surprised // the roll it was waiting for is made
 		s.Check = nil

@@ -26,7 +26,7 @@ func validCheck(s State, c Check, m Move) error {
 		if m.Other != 0 && (s.Config.Edition < 1 || m.Other < 0 || m.Other >= len(c.Results)) {
 			return illegal("a spark can upgrade only a roll already made")
 		}
-		if m.Kind == Spark && !c.Started() && s.Endeavor != nil && s.Endeavor.Acting != NoAction {
+		if m.Kind == Spark && !c.Started() && s.Endeavor != nil && (s.Endeavor.Acting != NoAction || c.SureFoot) {
 			return illegal("an action's first roll is its position roll, already made: read it, then spark it up")
 		}
 		return validSpark(roller, c, m)

@@ -71,7 +71,7 @@ func validMore3(s State, m Move) error {
 	switch m.Kind {
 	case Face, SetDice:
 		return validDice(s, m)
-	case Command, Exchange:
+	case Command, Exchange, SureFoot:
 		return validTrackSpec(s, m)
 	}
 	c := s.Check
@@ -112,7 +112,7 @@ func validMore3(s State, m Move) error {
 // more3 applies an edition 3 move.
 func (s *State) more3(m Move, ev *Event) {
 	switch m.Kind {
-	case Command, Exchange:
+	case Command, Exchange, SureFoot:
 		s.trackSpec(m, ev)
 	case SetDice:
 		s.Typed = m.Value == 1
@@ -171,8 +171,11 @@ func (s State) famousOver(c Check) bool {
 
 // settle3 takes what a settled check owes edition 3: the target fame was
 // pressed on.
-func (s *State) settle3(c Check) {
+func (s *State) settle3(c Check, o Outcome, ev *Event) {
 	if t := s.attackTarget(c); c.Famous && t >= 0 && t < 32 {
 		s.marks(c.Seat).Famed |= 1 << t
+	}
+	if c.SureFoot && s.Endeavor != nil {
+		s.sureFooted(c.Seat, o, ev)
 	}
 }

@@ -343,3 +343,40 @@ func TestKineticExchangesPositionRolls(t *testing.T) {
 	acted.Endeavor.Turn = 1
 	refused(t, acted, Move{Kind: Exchange, Seat: 0, Other: 1})
 }
+
+// Sure-footed: protecting themself, a participant checks with the
+// position roll; a success keeps the protection as many more rounds as
+// the standard amount (HB-52).
+func TestSureFootedProtectsLonger(t *testing.T) {
+	s := trackTable(t, map[int][]Spec{0: {SureFooted}}, []int{4}, []int{2}, []int{3, 5}, []int{6, 6, 6})
+	s.Endeavor.Order = []int{0, 1, 2}
+	refused(t, s, Move{Kind: SureFoot, Seat: 0}) // not protected yet
+	s, _ = step(t, s, Move{Kind: Protect, Seat: 0, Other: 0, Value: 3})
+	c, _ := step(t, s, Move{Kind: SureFoot, Seat: 0})
+	if c.Check == nil || !c.Check.SureFoot {
+		t.Fatal("no Sure-footed check")
+	}
+	r, _ := step(t, c, Move{Kind: Roll})
+	if !slices.Equal(r.Check.Results[0].Faces, []int{4}) {
+		t.Fatalf("the first roll is not the position roll: %v", r.Check.Results)
+	}
+	for _, tt := range []struct {
+		sum  int
+		last int // the last round the protection lasts into
+	}{{4, 1}, {9, 3}} {
+		next, _, _ := settled(t, sums(c, tt.sum))
+		e := next.Endeavor
+		if e.Racers[0].Footing != tt.last || e.Racers[e.Actor()].Seat != 0 {
+			t.Fatalf("a roll of %d: footing %d, want %d", tt.sum, e.Racers[0].Footing, tt.last)
+		}
+		refused(t, next, Move{Kind: SureFoot, Seat: 0}) // once a round
+		for round := 2; round <= 4; round++ {
+			e := next.clone(false).Endeavor
+			e.Round, e.Turn = round, 0
+			e.startTurn()
+			if kept := e.Racers[0].Protection() > 0; kept != (round <= tt.last) {
+				t.Errorf("a roll of %d: protected at the start of round %d: %v", tt.sum, round, kept)
+			}
+		}
+	}
+}

@@ -117,6 +117,9 @@ type Racer struct {
 	Recovery int         `msgpack:"rv,omitempty"` // a Recovery button's position; 0 for none
 	Wounds   []int       `msgpack:"w,omitempty"`  // Wound buttons, by position
 	Fatigue  int         `msgpack:"fa,omitempty"` // Fatigue buttons (racing)
+	// Footing is the last round a Sure-footed participant's protection
+	// of themself lasts into (edition 3); 0 for none.
+	Footing int `msgpack:"ft,omitempty" fp:"omitempty"`
 }
 
 func (e Endeavor) clone() Endeavor {

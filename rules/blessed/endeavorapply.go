@@ -162,6 +162,9 @@ func (s *State) position(i int, st Stat, ev *Event) {
 func (e *Endeavor) startTurn() {
 	a := e.Actor()
 	for k := range e.Racers {
+		if k == a && e.Racers[a].Footing >= e.Round {
+			continue // Sure-footed: protecting themself lasts longer
+		}
 		delete(e.Racers[k].Protect, a)
 	}
 }
@@ -214,7 +217,7 @@ func (s *State) act(i int, m Move, ev *Event) {
 // actionRoll is the first roll of an action's check: the position roll.
 func (s *State) actionRoll(c *Check) ([]int, bool) {
 	e := s.Endeavor
-	if e == nil || e.Acting == NoAction || len(c.Results) > 0 {
+	if e == nil || (e.Acting == NoAction && !c.SureFoot) || len(c.Results) > 0 {
 		return nil, false
 	}
 	return slices.Clone(e.Racers[e.racer(c.Seat)].Faces), true

@@ -144,7 +144,7 @@ var moreFields = [numKinds]int{
 	CallFavor: fSeat | fOther | fValue, SetTrap: fSeat | fOther, AimTrap: fStat | fValue, Spring: fValue, DropTrap: fValue,
 	FatigueCheck: fSeat | fStat, Push: fSeat | fOther | fValue, GroupMove: fValue, Share: fSeat | fValue, Tactic: fSeat,
 	Target: fOther, TempBoon: fSeat, SetDice: fValue, Face: fValue,
-	Command: fSeat | fOther | fStat, Exchange: fSeat | fOther,
+	Command: fSeat | fOther | fStat, Exchange: fSeat | fOther, SureFoot: fSeat,
 }
 
 // canonicalMore keeps only the fields an edition-1 kind reads.

@@ -125,6 +125,7 @@ const (
 	Face     // the die the table rolled shows Value
 	Command  // Seat, Commanding, spends their turn: ally Other rolls Stat for a new position roll
 	Exchange // Seat, Kinetic, swaps position rolls with ally Other, who rolled lower
+	SureFoot // Seat, Sure-footed and protecting themself, checks with the position roll
 	numKinds
 )
 
@@ -139,7 +140,7 @@ var kindNames = [...]string{"", "add character", "gain blessing", "spend blessin
 	"analyze", "ascend", "harmonize", "determine", "insure", "shield", "resolve", "self-accept", "attend",
 	"keep calm", "use calm", "bank from check", "copy blessing", "favor banked", "favorability", "call favor",
 	"set trap", "aim trap", "spring", "drop trap", "fatigue check", "push", "group move", "share", "tactic",
-	"target", "temporary blessing", "set dice", "face", "command", "exchange"}
+	"target", "temporary blessing", "set dice", "face", "command", "exchange", "sure-foot"}
 
 func (k MoveKind) String() string {
 	if int(k) < len(kindNames) && k > 0 {

@@ -30,12 +30,13 @@ const (
 	// Edition 3 (trackspec.go).
 	Commanding // as an Endeavor action, an ally yet to act rolls a new position roll; recharge 3
 	Kinetic    // after a Hand or Home position roll, exchange it with an ally's lower one; recharge 3
+	SureFooted // protecting themself, a check with the position roll makes it last longer
 	numSpecs
 )
 
 var specNames = [...]string{"", "Helpful", "Favored", "Mischievous", "Imposing",
 	"Analytical", "Ascendant", "Attentive", "Calm", "Determined", "Harmonious", "Insured",
-	"Protective", "Resolved", "Self-Accepted", "Tactical", "Commanding", "Kinetic"}
+	"Protective", "Resolved", "Self-Accepted", "Tactical", "Commanding", "Kinetic", "Sure-footed"}
 
 func (p Spec) String() string {
 	if p < numSpecs {

@@ -10,8 +10,9 @@ import (
 // The Endeavor Specializations that change the track (edition 3, HB-52
 // in docs/blessed.md): Commanding gives an ally a new position roll as
 // the Commanding character's action; Kinetic exchanges a Hand or Home
-// position roll with an ally's lower one before anyone acts. Each waits
-// for its recharge of ③ afterwards.
+// position roll with an ally's lower one before anyone acts (each then
+// waits for its recharge of ③); Sure-footed checks with the position
+// roll to keep protecting its holder for more rounds.
 
 // allies reports whether participants a and b are on one side: in a
 // Monstrous Endeavor the allies against the monstrosities; elsewhere any
@@ -42,6 +43,9 @@ func trackSpecCandidates(out []Move, s State) []Move {
 				out = append(out, Move{Kind: Exchange, Seat: seat, Other: e.Racers[j].Seat})
 			}
 		}
+		if s.HasSpec(seat, SureFooted) {
+			out = append(out, Move{Kind: SureFoot, Seat: seat})
+		}
 	}
 	return out
 }
@@ -52,6 +56,9 @@ func validTrackSpec(s State, m Move) error {
 		return illegal("%v works between the turns of an Endeavor", m.Kind)
 	}
 	i, j := e.racer(m.Seat), e.racer(m.Other)
+	if m.Kind == SureFoot {
+		return validSureFoot(s, *e, m, i)
+	}
 	switch {
 	case i < 0 || j < 0 || e.Racers[i].Out || e.Racers[j].Out || !e.allies(i, j):
 		return illegal("it takes two allies in the Endeavor")
@@ -84,6 +91,12 @@ func handOrHome(c Character, st Stat) bool {
 func (s *State) trackSpec(m Move, ev *Event) {
 	e := s.Endeavor
 	i, j := e.racer(m.Seat), e.racer(m.Other)
+	if m.Kind == SureFoot {
+		r := e.Racers[i]
+		s.Check = &Check{Seat: m.Seat, Stat: r.Stat, Use: r.Stat, Rolls: 1, SureFoot: true}
+		ev.Text = fmt.Sprintf("seat %d, Sure-footed, checks with the position roll to stay protected longer", m.Seat+1)
+		return
+	}
 	if m.Kind == Command {
 		s.Spent = setBit(s.Spent, m.Seat, Commanding, true)
 		r := &e.Racers[j]
@@ -120,4 +133,32 @@ func (s *State) trackSpec(m Move, ev *Event) {
 	ev.Blessings = got
 	ev.Text = fmt.Sprintf("seat %d, Kinetic, exchanges position rolls with seat %d: standard amounts %d and %d; seat %d loses %s, seat %d gains %s",
 		m.Seat+1, m.Other+1, a.Standard(), b.Standard(), m.Seat+1, words.CountOf(drop, "temporary Blessing", "temporary Blessings"), m.Other+1, gainedText(got))
+}
+
+// validSureFoot: on their own turn, once they protect themself, a
+// Sure-footed participant checks once with their position roll.
+func validSureFoot(s State, e Endeavor, m Move, i int) error {
+	switch {
+	case !s.HasSpec(m.Seat, SureFooted):
+		return illegal("seat %d is not Sure-footed", m.Seat+1)
+	case i < 0 || e.Actor() != i || e.Acting != NoAction:
+		return illegal("Sure-footed works on its holder's own turn")
+	case e.Racers[i].Protect[i] == 0:
+		return illegal("Sure-footed follows protecting oneself")
+	case e.Racers[i].Footing >= e.Round:
+		return illegal("seat %d has made the Sure-footed check this round", m.Seat+1)
+	}
+	return nil
+}
+
+// sureFooted reads a Sure-footed check: on a success the protection of
+// themself lasts as many more rounds as the standard amount.
+func (s *State) sureFooted(seat int, o Outcome, ev *Event) {
+	e := s.Endeavor
+	r := &e.Racers[e.racer(seat)]
+	r.Footing = e.Round
+	if o.Success {
+		r.Footing += r.Standard()
+		ev.Text += fmt.Sprintf("; seat %d stays protected %s more", seat+1, words.CountOf(r.Standard(), "round", "rounds"))
+	}
 }
