@@ -127,6 +127,9 @@ func TestResolvedAndMischievousWaitForASuccess(t *testing.T) {
 	s.Config.Edition = ed3
 	c := begin(t, s, 0, Heart, Heart)
 	c, _ = step(t, c, Move{Kind: SetAttack, Attack: NonViolent})
+	refused(t, c, Move{Kind: Resolve, Seat: 2}) // the attack is on nobody named yet
+	refused(t, step1(t, c, Move{Kind: Target, Other: 1}), Move{Kind: Resolve, Seat: 2})
+	c, _ = step(t, c, Move{Kind: Target, Other: 2})
 	c, _ = step(t, c, Move{Kind: Resolve, Seat: 2})
 	refused(t, c, Move{Kind: Mischiefs, Seat: 1}) // no roll yet
 	refused(t, sums(c, 3), Move{Kind: Mischiefs, Seat: 1})
@@ -378,5 +381,29 @@ func TestSureFootedProtectsLonger(t *testing.T) {
 				t.Errorf("a roll of %d: protected at the start of round %d: %v", tt.sum, round, kept)
 			}
 		}
+	}
+}
+
+// step1 is step's state alone.
+func step1(t *testing.T, s State, m Move) State {
+	t.Helper()
+	next, _ := step(t, s, m)
+	return next
+}
+
+// A defender's ethic banks from an attack on its own character only
+// (HB-49).
+func TestDefenderBanksFromAnAttackOnThem(t *testing.T) {
+	s := ethics(t, ViceVirtue, PridePrudence, FairnessValue)
+	s.Config.Edition = ed3
+	c := begin(t, s, 0, Heart, Heart)
+	c, _ = step(t, c, Move{Kind: SetAttack, Attack: NonViolent})
+	refused(t, c, Move{Kind: BankCheck, Seat: 1}) // on nobody named yet
+	c, _ = step(t, c, Move{Kind: Target, Other: 2})
+	refused(t, c, Move{Kind: BankCheck, Seat: 1}) // the attack is on seat 3
+	c, _ = step(t, c, Move{Kind: BankCheck, Seat: 2})
+	next, _, _ := settled(t, sums(c, 6)) // a minor success: a bust
+	if next.Banked(2).Busts != 1 {
+		t.Fatalf("bank %+v", next.Banked(2))
 	}
 }

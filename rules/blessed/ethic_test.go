@@ -39,6 +39,7 @@ func TestEthicsBankFromChecks(t *testing.T) {
 			c := begin(t, ethics(t, tt.ethics...), 0, Heart, Heart)
 			if tt.attack != NoAttack {
 				c, _ = step(t, c, Move{Kind: SetAttack, Attack: tt.attack})
+				c, _ = step(t, c, Move{Kind: Target, Other: tt.banker}) // edition 3 names it (HB-49)
 			}
 			c, _ = step(t, c, Move{Kind: BankCheck, Seat: tt.banker, Value: tt.witnesses})
 			refused(t, c, Move{Kind: BankCheck, Seat: tt.banker, Value: tt.witnesses})

@@ -194,6 +194,9 @@ func validSpec2(s State, m Move) error {
 		if !other || !s.ready(m.Seat, Resolved) || c.Attack == NoAttack || c.Resolved != 0 || (c.Defender != 0 && c.Defender != m.Seat+1) {
 			return illegal("the defender, Resolved and recharged, answers an attack once")
 		}
+		if s.Config.Edition >= 3 && s.attackTarget(*c) != m.Seat {
+			return illegal("Resolved answers an attack on its own character, once its target is named (HB-48)")
+		}
 	}
 	return validSpec2Roller(s, *c, roller, m)
 }

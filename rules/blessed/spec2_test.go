@@ -207,6 +207,7 @@ func TestProtectiveAndResolvedDefend(t *testing.T) {
 
 	c = begin(t, s, 0, Heart, Heart)
 	c, _ = step(t, c, Move{Kind: SetAttack, Attack: NonViolent})
+	c, _ = step(t, c, Move{Kind: Target, Other: 2}) // edition 3 names it (HB-48)
 	c, _ = step(t, c, Move{Kind: Resolve, Seat: 2})
 	before := len(c.Party[2].Blessings)
 	next, o, text := settled(t, sums(c, 12))
