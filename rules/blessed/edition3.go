@@ -22,10 +22,18 @@ func more3Candidates(out []Move, s State) []Move {
 		return out
 	}
 	n := len(out)
+	var both [MaxParty]uint8 // by seat, bit v: a temporary and a permanent v held
+	for i := range min(len(s.Party), MaxParty) {
+		for v := 1; v <= 6; v++ {
+			if s.holdsBoth(i, v) {
+				both[i] |= 1 << v
+			}
+		}
+	}
 	for _, m := range out[:n] {
 		switch m.Kind {
 		case SpendBlessing, GiveBlessing, Help:
-			if s.holdsBoth(m.Seat, m.Value) {
+			if m.Seat < MaxParty && m.Value >= 1 && m.Value <= 6 && both[m.Seat]&(1<<m.Value) != 0 {
 				m.On = true
 				out = append(out, m)
 			}
