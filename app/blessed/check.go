@@ -281,7 +281,7 @@ var groupLabels = map[blessed.MoveKind]string{
 	blessed.CallFavor: "Call on favor", blessed.FavorBanked: "Favor from banked busts", blessed.CopyBlessing: "Copy a Blessing",
 	blessed.BankOne: "Bank", blessed.SpendBanked: "Spend banked", blessed.GroupMove: "The group", blessed.Share: "Shares",
 	blessed.Target: "The target", blessed.TempBoon: "Ethics", blessed.Command: "Commanding", blessed.Exchange: "Kinetic",
-	blessed.SureFoot: "Sure-footed",
+	blessed.SureFoot: "Sure-footed", blessed.Zeal: "Zealous", blessed.ZealAct: "Zeal attack",
 }
 
 // noMove is the value of a select's "Choose…" (go-app drops an empty one).

@@ -136,6 +136,7 @@ func trackCell(e blessed.Endeavor, r blessed.Racer, at int) app.UI {
 	}
 	add(slices.Contains(r.Wounds, at), "wound", "W")
 	add(r.Recovery == at && r.Recovery > 0, "recovery", "R")
+	add(slices.Contains(r.Zeal, at), "zeal", "Z")
 	add(r.Monster && at == 0, "defeat", "D")
 	add(slices.Contains(e.Terrain, at), "terrain", "T")
 	add(slices.Contains(e.Schemes, at), "scheme", "S")
@@ -163,6 +164,9 @@ func (p *Play) racerText(e blessed.Endeavor, r blessed.Racer) string {
 	}
 	if len(r.Wounds) > 0 {
 		parts = append(parts, "Wounds at "+numbers(r.Wounds))
+	}
+	if len(r.Zeal) > 0 {
+		parts = append(parts, "Zeal at "+numbers(r.Zeal))
 	}
 	if r.Recovery > 0 {
 		parts = append(parts, fmt.Sprintf("Recovery at %d", r.Recovery))
@@ -213,7 +217,8 @@ func (p *Play) positionLabel(m blessed.Move) string {
 func (p *Play) turnMoves() []blessed.Move {
 	out := append(p.legal(blessed.Act, -1), p.legal(blessed.Protect, -1)...)
 	out = append(append(out, p.legal(blessed.Command, -1)...), p.legal(blessed.Exchange, -1)...)
-	return append(out, p.legal(blessed.SureFoot, -1)...)
+	out = append(append(out, p.legal(blessed.SureFoot, -1)...), p.legal(blessed.Zeal, -1)...)
+	return append(out, p.legal(blessed.ZealAct, -1)...)
 }
 
 func (p *Play) actLabel(m blessed.Move) string {
@@ -225,6 +230,13 @@ func (p *Play) actLabel(m blessed.Move) string {
 		return fmt.Sprintf("%s, Kinetic: exchange position rolls with %s", name, p.sheets[m.Other].Name)
 	case blessed.SureFoot:
 		return name + ", Sure-footed: check with the position roll to stay protected longer"
+	case blessed.Zeal:
+		return name + ", Zealous: Zeal buttons a place below them and their allies"
+	case blessed.ZealAct:
+		if blessed.Action(m.Value) == blessed.NoAction {
+			return name + " makes no Zeal attack"
+		}
+		return fmt.Sprintf("%s's Zeal attack: %v on %s", name, blessed.Action(m.Value), p.sheets[m.Other].Name)
 	}
 	if m.Kind == blessed.Protect {
 		return fmt.Sprintf("%s spends a %d to protect %s", name, m.Value, p.sheets[m.Other].Name)

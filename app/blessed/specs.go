@@ -30,7 +30,7 @@ func (p *Play) specsView(i int) app.UI {
 func (p *Play) specsText(i int) string {
 	st := p.g.State
 	var parts []string
-	for sp := blessed.Helpful; sp <= blessed.SureFooted; sp++ {
+	for sp := blessed.Helpful; sp <= blessed.Dominating; sp++ {
 		if !st.HasSpec(i, sp) {
 			continue
 		}
@@ -84,6 +84,8 @@ var specEffect = map[blessed.Spec]string{
 	blessed.Commanding:   "as an Endeavor action, an ally yet to act rolls a new position roll, then recharge",
 	blessed.Kinetic:      "exchange a Hand or Home position roll with an ally's lower one before anyone acts, then recharge",
 	blessed.SureFooted:   "protecting themself, a check with the position roll keeps it up longer",
+	blessed.Zealous:      "as an Endeavor action, Zeal buttons a place below them and their allies, then recharge",
+	blessed.Dominating:   "an opponent their action moves onto a stopping button moves on",
 }
 
 // favorView is the character's favorability with everyone at the table

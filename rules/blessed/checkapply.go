@@ -68,6 +68,7 @@ func (s *State) check(m Move, ev *Event) {
 		s.Check = nil
 		if s.Endeavor != nil {
 			s.Endeavor.Acting = NoAction // the turn is not spent
+			s.Endeavor.Zealing = false   // nor the Zeal attack
 		}
 	}
 }

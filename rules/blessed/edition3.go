@@ -79,7 +79,7 @@ func validMore3(s State, m Move) error {
 	switch m.Kind {
 	case Face, SetDice:
 		return validDice(s, m)
-	case Command, Exchange, SureFoot:
+	case Command, Exchange, SureFoot, Zeal, ZealAct:
 		return validTrackSpec(s, m)
 	}
 	c := s.Check
@@ -120,7 +120,7 @@ func validMore3(s State, m Move) error {
 // more3 applies an edition 3 move.
 func (s *State) more3(m Move, ev *Event) {
 	switch m.Kind {
-	case Command, Exchange, SureFoot:
+	case Command, Exchange, SureFoot, Zeal, ZealAct:
 		s.trackSpec(m, ev)
 	case SetDice:
 		s.Typed = m.Value == 1

@@ -407,3 +407,42 @@ func TestDefenderBanksFromAnAttackOnThem(t *testing.T) {
 		t.Fatalf("bank %+v", next.Banked(2))
 	}
 }
+
+// Zealous gives its holder and their allies Zeal buttons a place below;
+// an attack that moves one of them down onto theirs stops there, and they
+// attack at once before anything else; Dominating carries them past it
+// (HB-52).
+func TestZealButtonsAndDominating(t *testing.T) {
+	for _, dominating := range []bool{false, true} {
+		specs := map[int][]Spec{2: {Zealous}}
+		if dominating {
+			specs[0] = []Spec{Dominating}
+		}
+		s := trackTable(t, specs, []int{6}, []int{2}, []int{3, 5}, []int{6, 6, 6})
+		e := s.Endeavor
+		e.Order = []int{2, 0, 1}
+		e.Racers[0].Stat, e.Racers[1].Pos = Hurt, 3
+		e.Racers[2].Stat = Head
+		s, _ = step(t, s, Move{Kind: Zeal, Seat: 2})
+		if z0, z1, z2 := s.Endeavor.Racers[0].Zeal, s.Endeavor.Racers[1].Zeal, s.Endeavor.Racers[2].Zeal; len(z0) != 0 || len(z1) != 0 || !slices.Equal(z2, []int{9}) || !s.SpecUsed(2, Zealous) {
+			t.Fatalf("Zeal buttons %v %v %v", z0, z1, z2)
+		}
+		c, _ := step(t, s, Move{Kind: Act, Seat: 0, Value: int(ViolentAct), Other: 2})
+		s, _, _ = settled(t, sums(c, 9))
+		e = s.Endeavor
+		want := 9
+		if dominating {
+			want = 7
+		}
+		if r := e.Racers[2]; r.Pos != want || len(r.Zeal) != 0 || e.Zealot != 3 {
+			t.Fatalf("dominating %v: the monstrosity at %d (want %d), buttons %v, zealot %d", dominating, r.Pos, want, r.Zeal, e.Zealot)
+		}
+		refused(t, s, Move{Kind: EndTurn, Seat: 1})                                   // the Zeal attack comes first
+		refused(t, s, Move{Kind: ZealAct, Seat: 2, Value: int(ViolentAct), Other: 0}) // a Head position roll
+		c, _ = step(t, s, Move{Kind: ZealAct, Seat: 2, Value: int(NonViolentAct), Other: 0})
+		s, _, _ = settled(t, sums(c, 9))
+		if e := s.Endeavor; e.Zealot != 0 || e.Zealing || e.Racers[e.Actor()].Seat != 1 {
+			t.Fatalf("after the Zeal attack: zealot %d, turn %d", e.Zealot, e.Turn)
+		}
+	}
+}

@@ -99,6 +99,13 @@ type Endeavor struct {
 	Target  int    `msgpack:"tg,omitempty"` // the Racers index it is against
 	Schemes []int  `msgpack:"sc,omitempty"` // Scheme buttons (global), by position
 	Terrain []int  `msgpack:"tr,omitempty"` // Terrain buttons (the lay of the land), by position
+	// Edition 3: Zealot is the Racers index + 1 of whom a Zeal button
+	// stopped, to attack at once; Zealing is true while that attack's
+	// check is under way; dominate while a Dominating actor's action
+	// moves someone.
+	Zealot   int  `msgpack:"zt,omitempty" fp:"omitempty"`
+	Zealing  bool `msgpack:"zg,omitempty" fp:"omitempty"`
+	dominate bool `fp:"omitempty"`
 }
 
 // Racer is one participant of an Endeavor.
@@ -120,6 +127,8 @@ type Racer struct {
 	// Footing is the last round a Sure-footed participant's protection
 	// of themself lasts into (edition 3); 0 for none.
 	Footing int `msgpack:"ft,omitempty" fp:"omitempty"`
+	// Zeal are Zeal buttons, by position (edition 3, Zealous).
+	Zeal []int `msgpack:"zl,omitempty" fp:"omitempty"`
 }
 
 func (e Endeavor) clone() Endeavor {
@@ -127,6 +136,7 @@ func (e Endeavor) clone() Endeavor {
 	for i := range e.Racers {
 		r := &e.Racers[i]
 		r.Faces, r.Temp, r.Wounds = slices.Clone(r.Faces), slices.Clone(r.Temp), slices.Clone(r.Wounds)
+		r.Zeal = slices.Clone(r.Zeal)
 		if r.Protect != nil {
 			p := make(map[int]int, len(r.Protect))
 			for k, v := range r.Protect {

@@ -246,14 +246,16 @@ func (s *State) actionDone(seat int, o Outcome, ev *Event) {
 		e.wound(t)
 		what = fmt.Sprintf("seat %d is wounded", e.Racers[t].Seat+1)
 	case e.Acting == ViolentAct:
-		e.move(t, -std, false)
+		s.moveTarget(seat, t, -std)
 		what = fmt.Sprintf("seat %d moves down to %d", e.Racers[t].Seat+1, e.Racers[t].Pos)
 	case e.Acting == NonViolentAct:
 		n := s.stealTemp(i, t, std)
 		what = fmt.Sprintf("seat %d takes %s from seat %d", seat+1, words.CountOf(n, "temporary Blessing", "temporary Blessings"), e.Racers[t].Seat+1)
 	}
 	ev.Text += "; " + what
-	e.nextTurn()
+	if !e.zealDone(i) {
+		e.nextTurn()
+	}
 	s.judgeEnd(ev)
 }
 

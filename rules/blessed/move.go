@@ -126,6 +126,8 @@ const (
 	Command  // Seat, Commanding, spends their turn: ally Other rolls Stat for a new position roll
 	Exchange // Seat, Kinetic, swaps position rolls with ally Other, who rolled lower
 	SureFoot // Seat, Sure-footed and protecting themself, checks with the position roll
+	Zeal     // Seat, Zealous, spends their turn: Zeal buttons for them and their allies
+	ZealAct  // Seat, whose Zeal button stopped them, attacks Other at once (Value an Action; NoAction: passes)
 	numKinds
 )
 
@@ -140,7 +142,7 @@ var kindNames = [...]string{"", "add character", "gain blessing", "spend blessin
 	"analyze", "ascend", "harmonize", "determine", "insure", "shield", "resolve", "self-accept", "attend",
 	"keep calm", "use calm", "bank from check", "copy blessing", "favor banked", "favorability", "call favor",
 	"set trap", "aim trap", "spring", "drop trap", "fatigue check", "push", "group move", "share", "tactic",
-	"target", "temporary blessing", "set dice", "face", "command", "exchange", "sure-foot"}
+	"target", "temporary blessing", "set dice", "face", "command", "exchange", "sure-foot", "zeal", "zeal attack"}
 
 func (k MoveKind) String() string {
 	if int(k) < len(kindNames) && k > 0 {

@@ -31,12 +31,14 @@ const (
 	Commanding // as an Endeavor action, an ally yet to act rolls a new position roll; recharge 3
 	Kinetic    // after a Hand or Home position roll, exchange it with an ally's lower one; recharge 3
 	SureFooted // protecting themself, a check with the position roll makes it last longer
+	Zealous    // as an Endeavor action, they and their allies gain a Zeal button 1 below; recharge 4
+	Dominating // an opponent their action moves onto a button that stops it moves on
 	numSpecs
 )
 
 var specNames = [...]string{"", "Helpful", "Favored", "Mischievous", "Imposing",
 	"Analytical", "Ascendant", "Attentive", "Calm", "Determined", "Harmonious", "Insured",
-	"Protective", "Resolved", "Self-Accepted", "Tactical", "Commanding", "Kinetic", "Sure-footed"}
+	"Protective", "Resolved", "Self-Accepted", "Tactical", "Commanding", "Kinetic", "Sure-footed", "Zealous", "Dominating"}
 
 func (p Spec) String() string {
 	if p < numSpecs {
@@ -53,7 +55,7 @@ func (p Spec) Recharge() int {
 		return 5
 	case Attentive, Determined, Protective, Commanding, Kinetic:
 		return 3
-	case Resolved:
+	case Resolved, Zealous:
 		return 4
 	case Insured:
 		return 1

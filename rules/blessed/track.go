@@ -26,6 +26,8 @@ func (e *Endeavor) move(i, d int, skip bool) {
 	for ; d < 0 && r.Pos > 0; d++ {
 		r.Pos--
 		switch {
+		case e.zealStops(i):
+			return
 		case r.Monster && r.Recovery > 0 && r.Pos == r.Recovery:
 			r.Pos, r.Recovery = r.Start, 0
 			return

@@ -12,7 +12,8 @@ import (
 // the Commanding character's action; Kinetic exchanges a Hand or Home
 // position roll with an ally's lower one before anyone acts (each then
 // waits for its recharge of ③); Sure-footed checks with the position
-// roll to keep protecting its holder for more rounds.
+// roll to keep protecting its holder for more rounds; Zealous and
+// Dominating are in zeal.go.
 
 // allies reports whether participants a and b are on one side: in a
 // Monstrous Endeavor the allies against the monstrosities; elsewhere any
@@ -25,8 +26,11 @@ func (e Endeavor) allies(a, b int) bool {
 // judges them.
 func trackSpecCandidates(out []Move, s State) []Move {
 	e := s.Endeavor
-	if e == nil || s.Check != nil || e.Phase != Turns {
+	if e == nil || s.Check != nil {
 		return out
+	}
+	if e.Phase != Turns {
+		return zealCandidates(out, s)
 	}
 	for _, i := range e.in() {
 		seat := e.Racers[i].Seat
@@ -46,18 +50,30 @@ func trackSpecCandidates(out []Move, s State) []Move {
 		if s.HasSpec(seat, SureFooted) {
 			out = append(out, Move{Kind: SureFoot, Seat: seat})
 		}
+		if s.ready(seat, Zealous) {
+			out = append(out, Move{Kind: Zeal, Seat: seat})
+		}
 	}
-	return out
+	return zealCandidates(out, s)
 }
 
 func validTrackSpec(s State, m Move) error {
 	e := s.Endeavor
+	if m.Kind == ZealAct {
+		return validZealAct(s, m)
+	}
 	if e == nil || s.Check != nil || e.Phase != Turns {
 		return illegal("%v works between the turns of an Endeavor", m.Kind)
 	}
+	if err := zealFirst(*e, m); err != nil {
+		return err
+	}
 	i, j := e.racer(m.Seat), e.racer(m.Other)
-	if m.Kind == SureFoot {
+	switch m.Kind {
+	case SureFoot:
 		return validSureFoot(s, *e, m, i)
+	case Zeal:
+		return validZeal(s, *e, m, i)
 	}
 	switch {
 	case i < 0 || j < 0 || e.Racers[i].Out || e.Racers[j].Out || !e.allies(i, j):
@@ -91,10 +107,14 @@ func handOrHome(c Character, st Stat) bool {
 func (s *State) trackSpec(m Move, ev *Event) {
 	e := s.Endeavor
 	i, j := e.racer(m.Seat), e.racer(m.Other)
-	if m.Kind == SureFoot {
+	switch m.Kind {
+	case SureFoot:
 		r := e.Racers[i]
 		s.Check = &Check{Seat: m.Seat, Stat: r.Stat, Use: r.Stat, Rolls: 1, SureFoot: true}
 		ev.Text = fmt.Sprintf("seat %d, Sure-footed, checks with the position roll to stay protected longer", m.Seat+1)
+		return
+	case Zeal, ZealAct:
+		s.zeal(m, ev)
 		return
 	}
 	if m.Kind == Command {
