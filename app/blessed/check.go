@@ -95,7 +95,7 @@ func checkSummary(c blessed.Check) string {
 		{c.Resolved > 0, "against a Resolved defender"}, {c.SelfAccept, "Self-Accepted"}, {c.Favored, "Favored"},
 		{c.Calm, "Calm keeps the first roll"}, {c.CalmRoll > 0, "the first roll kept by Calm"},
 		{len(c.Bankers) > 0, "an ethic banks from it"}, {c.Trap > 0, "defending a delayed attack"},
-		{c.Fatigue, "to stay in the race"}} {
+		{c.Fatigue, "to stay in the race"}, {c.Target > 0, "on a named target"}} {
 		if f.on {
 			s += ", " + f.name
 		}
@@ -159,7 +159,8 @@ func rollText(r blessed.Rolled) string {
 
 func frameMoves(p *Play) []blessed.Move {
 	out := append(append(p.legal(blessed.SetDifficulty, -1), p.legal(blessed.SetAttack, -1)...), p.legal(blessed.SetFlag, -1)...)
-	out = append(append(out, p.legal(blessed.Defend, -1)...), p.legal(blessed.UseHardy, -1)...)
+	out = append(append(out, p.legal(blessed.Target, -1)...), p.legal(blessed.Defend, -1)...)
+	out = append(out, p.legal(blessed.UseHardy, -1)...)
 	return append(append(out, p.legal(blessed.UseHaze, -1)...), p.legal(blessed.UseHardship, -1)...)
 }
 
@@ -178,6 +179,8 @@ func (p *Play) frameLabel(m blessed.Move) string {
 		return "Roll Hardship (d4) instead"
 	case blessed.UseHardy:
 		return fmt.Sprintf("Roll the Hardy die (%v) instead; it goes back to a d2", p.g.State.HardyDie)
+	case blessed.Target:
+		return "The attack is on " + p.sheets[m.Other].Name
 	case blessed.Defend:
 		if m.Value == 2 {
 			return p.sheets[m.Other].Name + "'s specialized aptitude covers it: two ranks harder"
@@ -193,7 +196,7 @@ func (p *Play) frameLabel(m blessed.Move) string {
 func (p *Play) helpLabel(m blessed.Move) string {
 	c := p.g.State.Party[m.Seat]
 	bonus := max(1, c.Worth(m.Value)/2)
-	return fmt.Sprintf("%s helps, spending a %d (+%d, one more bust)", p.sheets[m.Seat].Name, m.Value, bonus)
+	return fmt.Sprintf("%s helps, spending a %s (+%d, one more bust)", p.sheets[m.Seat].Name, p.faceText(m), bonus)
 }
 
 func (p *Play) sparkLabel(m blessed.Move) string {
@@ -281,6 +284,8 @@ var groupLabels = map[blessed.MoveKind]string{
 	blessed.CallFavor: "Call on favor", blessed.FavorBanked: "Favor from banked busts", blessed.CopyBlessing: "Copy a Blessing",
 	blessed.BankOne: "Bank", blessed.SpendBanked: "Spend banked", blessed.GroupMove: "The group", blessed.Share: "Shares",
 	blessed.ComboOn: "Combos", blessed.LayTerrain: "Terrain", blessed.TagMonster: "Tags", blessed.UniqueSkill: "Unique Skill",
+	blessed.Target: "The target", blessed.TempBoon: "Ethics", blessed.Command: "Commanding", blessed.Exchange: "Kinetic",
+	blessed.SureFoot: "Sure-footed", blessed.Zeal: "Zealous", blessed.ZealAct: "Zeal attack",
 }
 
 // noMove is the value of a select's "Choose…" (go-app drops an empty one).

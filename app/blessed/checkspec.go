@@ -10,7 +10,7 @@ import (
 // in the order the select lists them.
 var checkSpecKinds = []blessed.MoveKind{blessed.Favor, blessed.Mischiefs, blessed.Analyze, blessed.Ascend,
 	blessed.Harmonize, blessed.Determine, blessed.Insure, blessed.Shield, blessed.Resolve, blessed.SelfAccept,
-	blessed.Attend, blessed.KeepCalm, blessed.UseCalm, blessed.Tactic, blessed.BankCheck}
+	blessed.Attend, blessed.KeepCalm, blessed.UseCalm, blessed.Tactic, blessed.BankCheck, blessed.TempBoon}
 
 func (p *Play) checkSpecMoves() []blessed.Move {
 	var out []blessed.Move
@@ -60,6 +60,9 @@ func (p *Play) checkSpecLabel(m blessed.Move) string {
 func (p *Play) bankCheckLabel(m blessed.Move) string {
 	e := p.g.State.Party[m.Seat].Ethic
 	who := p.sheets[m.Seat].Name
+	if m.Kind == blessed.TempBoon {
+		return who + " (Greed & Vanity) spends a banked boon: a temporary Blessing until this check ends"
+	}
 	switch e {
 	case blessed.PrecisionAccuracy:
 		return who + " (Precision & Accuracy) banks the boons of a success"

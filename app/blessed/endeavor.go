@@ -39,7 +39,7 @@ func (p *Play) endeavorView() app.UI {
 		p.choice("endeavor-tags", "A monstrosity's tags (secret)", p.legal(blessed.TagMonster, -1), p.tagLabel),
 		p.choice("endeavor-recovery", "Recovery button", p.legal(blessed.SetRecovery, -1), p.recoveryLabel),
 		p.choiceButton("endeavor-position", "Roll for position", "Roll", p.legal(blessed.PositionRoll, -1), p.positionLabel),
-		p.choiceButton("endeavor-act", "This turn", "Do it", slices.Concat(p.legal(blessed.Act, -1), p.legal(blessed.Protect, -1), p.legal(blessed.UniqueSkill, -1)), p.actLabel),
+		p.choiceButton("endeavor-act", "This turn", "Do it", p.turnMoves(), p.actLabel),
 		p.choiceButton("endeavor-strike", "Out of turn: a monstrosity's attack (Revenge, Unrelenting)", "Attack", p.legal(blessed.Strike, -1), p.strikeLabel),
 		p.endTurnButton(),
 		p.reverseButton(),
@@ -143,6 +143,7 @@ func trackCell(e blessed.Endeavor, r blessed.Racer, at int) app.UI {
 	}
 	add(slices.Contains(r.Wounds, at), "wound", "W")
 	add(r.Recovery == at && r.Recovery > 0, "recovery", "R")
+	add(slices.Contains(r.Zeal, at), "zeal", "Z")
 	add(r.Monster && at == 0, "defeat", "D")
 	add(slices.Contains(e.Terrain, at) || slices.Contains(r.Terrain, at), "terrain", "T")
 	add(slices.Contains(r.Areas, at), "area", "A")
@@ -172,6 +173,9 @@ func (p *Play) racerText(e blessed.Endeavor, r blessed.Racer) string {
 	}
 	if len(r.Wounds) > 0 {
 		parts = append(parts, "Wounds at "+numbers(r.Wounds))
+	}
+	if len(r.Zeal) > 0 {
+		parts = append(parts, "Zeal at "+numbers(r.Zeal))
 	}
 	if r.Recovery > 0 {
 		parts = append(parts, fmt.Sprintf("Recovery at %d", r.Recovery))
@@ -226,9 +230,31 @@ func (p *Play) positionLabel(m blessed.Move) string {
 	return fmt.Sprintf("%s rolls %v (%v)", p.sheets[m.Seat].Name, m.Stat, p.g.State.Party[m.Seat].Die(m.Stat))
 }
 
+// turnMoves are the actions of the turn: act, protect, and the
+// Specializations that change the track (HB-52).
+func (p *Play) turnMoves() []blessed.Move {
+	out := append(p.legal(blessed.Act, -1), p.legal(blessed.Protect, -1)...)
+	out = append(append(out, p.legal(blessed.Command, -1)...), p.legal(blessed.Exchange, -1)...)
+	out = append(append(out, p.legal(blessed.SureFoot, -1)...), p.legal(blessed.Zeal, -1)...)
+	return append(append(out, p.legal(blessed.ZealAct, -1)...), p.legal(blessed.UniqueSkill, -1)...)
+}
+
 func (p *Play) actLabel(m blessed.Move) string {
 	name := p.sheets[m.Seat].Name
 	switch m.Kind {
+	case blessed.Command:
+		return fmt.Sprintf("%s, Commanding: %s rolls %v for a new position roll", name, p.sheets[m.Other].Name, m.Stat)
+	case blessed.Exchange:
+		return fmt.Sprintf("%s, Kinetic: exchange position rolls with %s", name, p.sheets[m.Other].Name)
+	case blessed.SureFoot:
+		return name + ", Sure-footed: check with the position roll to stay protected longer"
+	case blessed.Zeal:
+		return name + ", Zealous: Zeal buttons a place below them and their allies"
+	case blessed.ZealAct:
+		if blessed.Action(m.Value) == blessed.NoAction {
+			return name + " makes no Zeal attack"
+		}
+		return fmt.Sprintf("%s's Zeal attack: %v on %s", name, blessed.Action(m.Value), p.sheets[m.Other].Name)
 	case blessed.Protect:
 		return fmt.Sprintf("%s spends a %d to protect %s", name, m.Value, p.sheets[m.Other].Name)
 	case blessed.UniqueSkill:

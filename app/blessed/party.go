@@ -2,6 +2,7 @@ package blessed
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -50,12 +51,16 @@ func (p *Play) sheetView(i int) app.UI {
 			}),
 		),
 		tag.P().ID(id+"-apts").Text(aptitudes(c, sh)),
-		tag.P().ID(id+"-blessings").Text(blessingsText(c)),
+		tag.P().ID(id+"-blessings").Text(blessingsText(c, p.g.State.PermanentBlessings(i))),
+		app.If(len(p.g.State.TempBlessings(i)) > 0, func() app.UI {
+			return tag.P().ID(id + "-temporary").Text("Temporary " + blessingsText(c, p.g.State.TempBlessings(i)))
+		}),
 		tag.P().ID(id+"-conditions").Text(conditionsText(c)),
 		tag.Div().Class("blessed-actions").Body(
 			app.Range(gains).Slice(func(k int) app.UI { return p.moveButton(id+"-gain", "Gain a Blessing", gains[k]) }),
 			app.Range(spends).Slice(func(k int) app.UI {
-				return p.moveButton(fmt.Sprintf("%s-spend-%d", id, spends[k].Value), fmt.Sprintf("Spend a %d", spends[k].Value), spends[k])
+				m := spends[k]
+				return p.moveButton(fmt.Sprintf("%s-spend-%s%d", id, permanentID(m), m.Value), "Spend a "+p.faceText(m), m)
 			}),
 		),
 		p.choice(id+"-share", "Blessings between characters", append(p.legal(blessed.GiveBlessing, i), p.legal(blessed.StealBlessing, i)...), p.shareLabel),
@@ -127,6 +132,9 @@ func (p *Play) bankLabel(m blessed.Move) string {
 	}
 	what := map[int]string{0: "boon", 1: "bust"}[m.Value]
 	if m.Kind == blessed.SpendBanked {
+		if e := p.g.State.Party[m.Seat].Ethic; p.g.State.Config.Edition >= 3 && (e == blessed.PridePrudence || e == blessed.PowerInfluence) {
+			return "In a safe place of rest: spend a banked " + what + " for a Blessing"
+		}
 		return "Spend a banked " + what + " for a Blessing"
 	}
 	return "Bank a " + what
@@ -138,22 +146,61 @@ func dieLabel(m blessed.Move) string {
 
 func (p *Play) shareLabel(m blessed.Move) string {
 	if m.Kind == blessed.GiveBlessing {
-		return fmt.Sprintf("Give %s a %d", p.sheets[m.Other].Name, m.Value)
+		return fmt.Sprintf("Give %s a %s", p.sheets[m.Other].Name, p.faceText(m))
 	}
 	return fmt.Sprintf("Take a %d from %s", m.Value, p.sheets[m.Other].Name)
 }
 
-// spendable keeps one spend move per face.
+// spendable keeps one spend move per face, and per group where both
+// a temporary and a permanent Blessing show it.
 func spendable(ms []blessed.Move) []blessed.Move {
 	var out []blessed.Move
-	seen := map[int]bool{}
+	type key struct {
+		v  int
+		on bool
+	}
+	seen := map[key]bool{}
 	for _, m := range ms {
-		if !seen[m.Value] {
-			seen[m.Value] = true
+		if k := (key{m.Value, m.On}); !seen[k] {
+			seen[k] = true
 			out = append(out, m)
 		}
 	}
+	slices.SortStableFunc(out, func(a, b blessed.Move) int { return a.Value - b.Value }) // a face's two side by side
 	return out
+}
+
+// faceText names the Blessing a payment takes: "3", or where the payer
+// holds a temporary and a permanent 3, "temporary 3" or "permanent 3"
+// (HB-45).
+func (p *Play) faceText(m blessed.Move) string {
+	switch {
+	case m.On:
+		return "permanent " + itoa(m.Value)
+	case p.holdsBoth(m.Seat, m.Value):
+		return "temporary " + itoa(m.Value)
+	}
+	return itoa(m.Value)
+}
+
+// holdsBoth reports whether Legal offers seat a permanent m.Value beside
+// the temporary one.
+func (p *Play) holdsBoth(seat, v int) bool {
+	for _, m := range p.now {
+		if m.On && m.Seat == seat && m.Value == v && (m.Kind == blessed.SpendBlessing || m.Kind == blessed.GiveBlessing || m.Kind == blessed.Help) {
+			return true
+		}
+	}
+	return false
+}
+
+// permanentID marks a permanent spend's button id apart from the
+// temporary one's.
+func permanentID(m blessed.Move) string {
+	if m.On {
+		return "permanent-"
+	}
+	return ""
 }
 
 func aptitudes(c blessed.Character, sh Sheet) string {
@@ -188,12 +235,13 @@ func aptitudes(c blessed.Character, sh Sheet) string {
 	return s
 }
 
-func blessingsText(c blessed.Character) string {
-	if len(c.Blessings) == 0 {
+// blessingsText reads faces, Blessings of c: "Blessings: 2, 5 (worth 4)".
+func blessingsText(c blessed.Character, faces []int) string {
+	if len(faces) == 0 {
 		return "Blessings: none"
 	}
-	parts := make([]string, len(c.Blessings))
-	for i, v := range c.Blessings {
+	parts := make([]string, len(faces))
+	for i, v := range faces {
 		parts[i] = strconv.Itoa(v)
 		if w := c.Worth(v); w != v {
 			parts[i] += fmt.Sprintf(" (worth %d)", w)

@@ -60,8 +60,11 @@ func newCampaign() campaign {
 	return campaign{Adapter: blessed.Adapter, Apply: blessed.Apply, Reveals: reveals}
 }
 
-// reveals tells a move that rolled dice (G-01: undo stops there).
-func reveals(before, after blessed.State, _ blessed.Move) bool { return before.RNG != after.RNG }
+// reveals tells a move that rolled dice, Lantern's or a face the table
+// typed (G-01: undo stops there).
+func reveals(before, after blessed.State, m blessed.Move) bool {
+	return before.RNG != after.RNG || m.Kind == blessed.Face
+}
 
 func (p *Play) load(ctx app.Context) {
 	if p.loadedID == p.SaveID || p.loading {
@@ -192,7 +195,7 @@ func (p *Play) Render() app.UI {
 		Help:     help,
 		Journal:  p.logView,
 		Body: []app.UI{tag.Div().Class("blessed").DataSet("moves", p.g.Moves).Body(
-			append(p.firstViews(), p.sessionView(), p.gameMasterView(), p.partyView(), p.addView())...,
+			append(append([]app.UI{p.typingView(), p.amendView()}, p.firstViews()...), p.sessionView(), p.gameMasterView(), p.partyView(), p.addView())...,
 		)},
 	}.UI()
 }

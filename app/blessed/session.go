@@ -22,6 +22,7 @@ func (p *Play) sessionView() app.UI {
 					tag.Button().Attr("type", "button").ID("blessed-upgrade").Class("btn secondary").Text("Bring it up to date").OnClick(p.upgrade),
 				)
 			}),
+			app.If(p.g.State.Typing == nil, func() app.UI { return p.diceSwitch() }),
 			app.Range(p.legal(blessed.NextScene, -1)).Slice(func(int) app.UI {
 				return p.moveButton("next-scene", "Next scene (Aches end)", blessed.Move{Kind: blessed.NextScene})
 			}),
@@ -49,7 +50,7 @@ func (p *Play) shopFor(i int) app.UI {
 	}
 	return tag.Div().ID(id).Class("blessed-shop-char").Body(
 		tag.H3().Text(p.sheets[i].Name),
-		tag.P().Class("shop-dice").Text(diceText(c, p.g.State.Config.Stats())+" · "+blessingsText(c)),
+		tag.P().Class("shop-dice").Text(diceText(c, p.g.State.Config.Stats())+" · "+blessingsText(c, c.Blessings)),
 		tag.P().Text(upgradesText(c)),
 		p.choice(id+"-pick", "Upgrade", ms, shopLabel),
 	)
@@ -133,5 +134,5 @@ func (p *Play) upgrade(ctx app.Context, _ app.Event) {
 var upgradeHint = []string{
 	"This campaign was started before Endeavors, the game master's characters and Specializations came to Lantern. ",
 	"This campaign was started before Lantern applied every Specialization, the ethics' banking, favorability and delayed attacks. ",
-	"This campaign was started before Lantern ran the Endeavors as the book writes them: each racer's own Terrain, a finish line, Fatigue before the special action, a monstrosity's combo on several opponents. ",
+	"This campaign was started before Lantern ran the Endeavors as the book writes them: each racer's own Terrain, a finish line, Fatigue before the special action, a monstrosity's combo on several opponents; and before it told temporary Blessings apart and read costs, fame, banking and the special stats as the book does. ",
 }

@@ -30,14 +30,14 @@ func (p *Play) specsView(i int) app.UI {
 func (p *Play) specsText(i int) string {
 	st := p.g.State
 	var parts []string
-	for sp := blessed.Helpful; sp <= blessed.Tactical; sp++ {
+	for sp := blessed.Helpful; sp <= blessed.Dominating; sp++ {
 		if !st.HasSpec(i, sp) {
 			continue
 		}
 		s := sp.String()
 		switch {
 		case st.SpecUsed(i, sp):
-			s += fmt.Sprintf(" (used: recharge with Blessings worth %d)", st.RechargeCost(i, sp))
+			s += fmt.Sprintf(" (used: recharge with %s)", st.RechargeText(i, sp))
 		case sp == blessed.Analytical && len(st.Marks) > i && st.Marks[i].Analyzed > 0:
 			s += fmt.Sprintf(" (%s of %d this session)", words.Count(st.Marks[i].Analyzed, "use"), blessed.AnalyticalUses)
 		case sp == blessed.Calm && len(st.Marks) > i && st.Marks[i].Kept > 0:
@@ -57,7 +57,7 @@ func (p *Play) specLabel(m blessed.Move) string {
 	sp := blessed.Spec(m.Value)
 	switch {
 	case m.Kind == blessed.RechargeSpec:
-		return fmt.Sprintf("Recharge %v (Blessings worth %d)", sp, p.g.State.RechargeCost(m.Seat, sp))
+		return fmt.Sprintf("Recharge %v (%s)", sp, p.g.State.RechargeText(m.Seat, sp))
 	case m.Other == 1:
 		return "Drop " + sp.String()
 	}
@@ -81,6 +81,11 @@ var specEffect = map[blessed.Spec]string{
 	blessed.Resolved:     "an attack that succeeds costs a boon and a bust, and gives a Blessing",
 	blessed.SelfAccepted: "a social success with an unconventional stat: one more boon",
 	blessed.Tactical:     "in an Endeavor action, an ally yet to act helps and skips their turn",
+	blessed.Commanding:   "as an Endeavor action, an ally yet to act rolls a new position roll, then recharge",
+	blessed.Kinetic:      "exchange a Hand or Home position roll with an ally's lower one before anyone acts, then recharge",
+	blessed.SureFooted:   "protecting themself, a check with the position roll keeps it up longer",
+	blessed.Zealous:      "as an Endeavor action, Zeal buttons a place below them and their allies, then recharge",
+	blessed.Dominating:   "an opponent their action moves onto a stopping button moves on",
 }
 
 // favorView is the character's favorability with everyone at the table

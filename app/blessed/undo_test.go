@@ -2,6 +2,7 @@ package blessed
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"lantern/rules/blessed"
@@ -84,5 +85,45 @@ func TestUndoNeverPassesARoll(t *testing.T) {
 	}
 	if again.CanUndo() {
 		t.Fatal("reopened, the campaign lets undo take back the roll")
+	}
+}
+
+// A Blessing gained by the wrong character after a roll goes to the one
+// meant with the faces the table saw; a move that would show other dice
+// is refused, and nothing before the roll can be changed (G-01).
+func TestAmendAGainKeepsItsFaces(t *testing.T) {
+	rec, _ := blessed.Adapter.Start(blessed.Config{Edition: blessed.Edition}, 8)
+	g := newCampaign()
+	if err := g.Open(rec); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []blessed.Move{
+		{Kind: blessed.AddCharacter, Stat: blessed.Heart, Lifestyle: blessed.Carefree, Ethic: blessed.ViceVirtue},
+		{Kind: blessed.AddCharacter, Stat: blessed.Head, Lifestyle: blessed.Eager, Ethic: blessed.FateKnowledge},
+		{Kind: blessed.BeginCheck, Seat: 0, Stat: blessed.Heart, Use: blessed.Heart},
+		{Kind: blessed.Roll},
+		{Kind: blessed.Settle},
+		{Kind: blessed.GainBlessing, Seat: 0},
+	} {
+		if _, err := g.Play(m); err != nil {
+			t.Fatalf("%v: %v", m, err)
+		}
+	}
+	faces := g.State.Party[0].Blessings
+	if g.CanUndo() {
+		t.Fatal("undo could take back the Blessing's d6")
+	}
+	if err := g.Amend(blessed.Move{Kind: blessed.FreeRoll, Value: 20, Other: 1}, sameLuck); err == nil {
+		t.Fatal("a free roll instead of the gain was taken")
+	}
+	if err := g.Amend(blessed.Move{Kind: blessed.GainBlessing, Seat: 1}, sameLuck); err != nil {
+		t.Fatal(err)
+	}
+	if len(g.State.Party[0].Blessings) != 0 || !slices.Equal(g.State.Party[1].Blessings, faces) || g.Moves != 6 || g.CanUndo() {
+		t.Fatalf("after amending: %v and %v (the table saw %v), %d moves", g.State.Party[0].Blessings, g.State.Party[1].Blessings, faces, g.Moves)
+	}
+	again := newCampaign()
+	if err := again.Open(g.Record); err != nil || !slices.Equal(again.State.Party[1].Blessings, faces) {
+		t.Fatalf("reopened: %v", err)
 	}
 }

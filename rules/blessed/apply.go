@@ -37,6 +37,16 @@ func Apply(s State, m Move) (State, []Event, error) {
 	if err := valid(s, m); err != nil {
 		return s, nil, err
 	}
+	if s.Typed || s.Typing != nil || m.Kind == SetDice {
+		t, ev := applyTyped(s, m)
+		return t, ev, nil
+	}
+	t, ev := apply(s, m)
+	return t, ev, nil
+}
+
+// apply plays m, which valid has taken, on a copy of s.
+func apply(s State, m Move) (State, []Event) {
 	t := s.clone(!leavesParty(m.Kind))
 	ev := Event{Kind: m.Kind, Seat: m.Seat}
 	switch m.Kind {
@@ -81,7 +91,10 @@ func Apply(s State, m Move) (State, []Event, error) {
 	if t.Endeavor != nil {
 		t.fitTemp(m, s)
 	}
-	return t, []Event{ev}, nil
+	if t.Config.Edition >= 3 {
+		t.fitFleeting(m, s)
+	}
+	return t, []Event{ev}
 }
 
 // create builds a new character: every stat d4, the highest one size up,
@@ -107,7 +120,7 @@ func (s *State) blessing(m Move, ev *Event) {
 	c := &s.Party[m.Seat]
 	switch m.Kind {
 	case GainBlessing:
-		got := rollBlessings(&s.RNG)
+		got := rollBlessings(s.dice())
 		got = got[:min(len(got), MaxBlessings-len(c.Blessings))] // HB-22
 		c.Blessings = append(c.Blessings, got...)
 		ev.Blessings = got

@@ -39,6 +39,9 @@ func bankName(v int) string {
 }
 
 func bankCandidates(out []Move, s State) []Move {
+	if s.Config.Edition >= 3 {
+		return restCandidates(out, s)
+	}
 	for i := range s.Party {
 		b := s.Banked(i)
 		full := len(s.Party[i].Blessings) >= MaxBlessings
@@ -58,6 +61,9 @@ func bankCandidates(out []Move, s State) []Move {
 func validBank(s State, m Move) error {
 	if !s.seated(m.Seat) || m.Value < 0 || m.Value > 1 {
 		return illegal("a character banks a boon or a bust")
+	}
+	if s.Config.Edition >= 3 {
+		return validRest(s, m)
 	}
 	b := s.Banked(m.Seat)
 	n := *b.count(m.Value)
@@ -87,7 +93,7 @@ func (s *State) bank(m Move, ev *Event) {
 	}
 	*n--
 	c := &s.Party[m.Seat]
-	got := rollBlessings(&s.RNG)
+	got := rollBlessings(s.dice())
 	got = got[:min(len(got), MaxBlessings-len(c.Blessings))]
 	c.Blessings = append(c.Blessings, got...)
 	ev.Blessings = got

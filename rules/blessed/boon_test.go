@@ -34,7 +34,7 @@ func boonScenarios(t testing.TB) map[string]State {
 		"d8 complex 5 helped":      check(Heart, false, Move{Kind: SetDifficulty, Difficulty: Complex, Value: 5}, Move{Kind: Help, Seat: 1, Value: 6}),
 		"d4 complex 4 apt sparked": check(Home, false, Move{Kind: SetDifficulty, Difficulty: Complex, Value: 4}, Move{Kind: SetFlag, Flag: Apt, On: true}, spark),
 		"edition 2: resolved against a disarmed violent attack": edition2Check(t, with(edition2Table(t), 1, Disarmed, 0), 1, Hurt, Hurt,
-			Move{Kind: SetAttack, Attack: Violent}, Move{Kind: SetDifficulty, Difficulty: Hard}, Move{Kind: Resolve, Seat: 2}),
+			Move{Kind: SetAttack, Attack: Violent}, Move{Kind: SetDifficulty, Difficulty: Hard}, Move{Kind: Target, Other: 2}, Move{Kind: Resolve, Seat: 2}),
 		"edition 2: self-accepted hard": edition2Check(t, edition2Table(t), 1, Head, History,
 			Move{Kind: SetDifficulty, Difficulty: Hard}, Move{Kind: SelfAccept}),
 	}

@@ -50,8 +50,10 @@ type Check struct {
 	Witnesses  int   `msgpack:"wi,omitempty"` // Greed & Vanity: who saw it
 	Trap       int   `msgpack:"tp,omitempty"` // index + 1 of the delayed attack this check defends
 	Fatigue    bool  `msgpack:"fa,omitempty"` // a racer's check to stay in the race
-	// Edition 3.
-	Immune bool `msgpack:"im,omitempty" fp:"omitempty"` // the target's Immunity makes it fail
+	// Edition 3 (left out of older editions' fingerprints while empty).
+	Immune   bool `msgpack:"im,omitempty" fp:"omitempty"` // the target's Immunity makes it fail
+	Target   int  `msgpack:"tg,omitempty" fp:"omitempty"` // seat + 1 the attack is on, once named
+	SureFoot bool `msgpack:"sf,omitempty" fp:"omitempty"` // Sure-footed: the check protects its roller further
 }
 
 // Helper is one Help given to a check.

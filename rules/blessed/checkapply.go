@@ -58,6 +58,9 @@ func (s *State) check(m Move, ev *Event) {
 		if s.Config.Edition >= 2 {
 			s.settle2(*c, &o, ev)
 		}
+		if s.Config.Edition >= 3 {
+			s.settle3(*c, o, ev)
+		}
 		roller.Conditions &^= 1 << Surprised // the roll it was waiting for is made
 		s.Check = nil
 		s.hardyAfter(*c, o)
@@ -73,6 +76,7 @@ func (s *State) check(m Move, ev *Event) {
 				e.Striking = false
 				e.Racers[e.racer(c.Seat)].Strikes++
 			}
+			e.Zealing = false // nor the Zeal attack
 		}
 	}
 }
@@ -109,11 +113,11 @@ func (s *State) roll(ch Character, c *Check, ev *Event) {
 	} else if c.CalmRoll > 0 && len(c.Results) == 0 {
 		r.Faces = []int{c.CalmRoll} // the roll Calm kept
 	} else if c.Spark != NoStat && c.SparkRoll == len(c.Results) {
-		r.Faces = s.rollHorde(c.Seat, func() []int { return rollGroup(&s.RNG, s.sparkSizes(ch, *c), s.sparkBumps(ch, *c)) })
+		r.Faces = s.rollHorde(c.Seat, func() []int { return rollGroup(s.dice(), s.sparkSizes(ch, *c), s.sparkBumps(ch, *c)) })
 		r.Sparked = true
 	} else {
 		r.Faces = s.rollHorde(c.Seat, func() []int {
-			return rollDie(&s.RNG, ch.Die(c.Use), bumps(ch, Check{Use: c.Use, Determined: c.Determined}))
+			return rollDie(s.dice(), ch.Die(c.Use), bumps(ch, Check{Use: c.Use, Determined: c.Determined}))
 		})
 	}
 	r.Sum = sum(r.Faces)
@@ -135,10 +139,10 @@ func (s *State) spark(ch *Character, c *Check, m Move, ev *Event) {
 	}
 	c.SparkRoll = len(c.Results) - 1 - m.Other // any roll made (HB-21)
 	r := &c.Results[c.SparkRoll]
-	f := s.RNG.Die(int(ch.Die(m.Second)))
+	f := s.dice().Die(int(ch.Die(m.Second)))
 	r.Faces = append(r.Faces, f)
 	if f == 1 && bumps(*ch, *c) {
-		r.Faces = append(r.Faces, rollGroup(&s.RNG, []Size{ch.Die(c.Use), ch.Die(m.Second)}, true)...)
+		r.Faces = append(r.Faces, rollGroup(s.dice(), []Size{ch.Die(c.Use), ch.Die(m.Second)}, true)...)
 	}
 	r.Sum, r.Sparked = sum(r.Faces), true
 	ev.Faces = r.Faces

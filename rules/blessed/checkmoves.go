@@ -14,14 +14,19 @@ func validCheck(s State, c Check, m Move) error {
 		if c.Started() {
 			return illegal("the dice are rolled: the check's framing is fixed")
 		}
-		return validFrame(roller, c, m)
+		if err := validFrame(roller, c, m); err != nil {
+			return err
+		}
+		if m.Kind == SetFlag && m.Flag == FamousOver && m.On && s.Config.Edition >= 3 && !s.famousOver(c) {
+			return illegal("fame presses a named target once a session")
+		}
 	case Help:
 		return validHelp(s, c, m)
 	case Spark, SparkUp:
 		if m.Other != 0 && (s.Config.Edition < 1 || m.Other < 0 || m.Other >= len(c.Results)) {
 			return illegal("a spark can upgrade only a roll already made")
 		}
-		if m.Kind == Spark && !c.Started() && s.Endeavor != nil && s.Endeavor.Acting != NoAction {
+		if m.Kind == Spark && !c.Started() && s.Endeavor != nil && (s.Endeavor.Acting != NoAction || c.SureFoot) {
 			return illegal("an action's first roll is its position roll, already made: read it, then spark it up")
 		}
 		return validSpark(roller, c, m)

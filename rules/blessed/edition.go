@@ -14,6 +14,14 @@ import "lantern/rules/rng"
 // Horde, Immunity, Unique) and the Unique Skill's cost are moves of their
 // own.
 //
+// It also follows the book where earlier editions ruled otherwise
+// (edition3.go): temporary Blessings are spent first unless the player
+// picks a permanent one, and those bought with banked boons last one
+// action; a cost written as a circled number is one Blessing of at least
+// that worth; Resolved, Mischievous, Fame, banking and the special stats
+// as the book writes them; the table may type its own dice; and the
+// Endeavor Specializations that change the track are applied.
+//
 // Edition 2 adds every Specialization that changes a check, the upgraded
 // ethics' banking from checks, favorability and delayed attacks
 // (edition2.go).

@@ -116,6 +116,13 @@ type Endeavor struct {
 	Skill int `msgpack:"us,omitempty" fp:"omitempty"`
 	// Striking is true while an attack out of turn is the action under way.
 	Striking bool `msgpack:"sg,omitempty" fp:"omitempty"`
+	// Zealot is the Racers index + 1 of whom a Zeal button
+	// stopped, to attack at once; Zealing is true while that attack's
+	// check is under way; dominate while a Dominating actor's action
+	// moves someone.
+	Zealot   int  `msgpack:"zt,omitempty" fp:"omitempty"`
+	Zealing  bool `msgpack:"zg,omitempty" fp:"omitempty"`
+	dominate bool `fp:"omitempty"`
 }
 
 // Racer is one participant of an Endeavor.
@@ -143,6 +150,11 @@ type Racer struct {
 	// (Revenge, Unrelenting); Recovered counts its Recoveries (Unrelenting).
 	Strikes   int `msgpack:"sk,omitempty" fp:"omitempty"`
 	Recovered int `msgpack:"rd,omitempty" fp:"omitempty"`
+	// Footing is the last round a Sure-footed participant's protection
+	// of themself lasts into ; 0 for none.
+	Footing int `msgpack:"ft,omitempty" fp:"omitempty"`
+	// Zeal are Zeal buttons, by position (edition 3, Zealous).
+	Zeal []int `msgpack:"zl,omitempty" fp:"omitempty"`
 }
 
 // MonsterTag is one of a monstrosity's secret tags (edition 3).
@@ -175,6 +187,7 @@ func (e Endeavor) clone() Endeavor {
 		r := &e.Racers[i]
 		r.Faces, r.Temp, r.Wounds = slices.Clone(r.Faces), slices.Clone(r.Temp), slices.Clone(r.Wounds)
 		r.Terrain, r.Areas = slices.Clone(r.Terrain), slices.Clone(r.Areas)
+		r.Zeal = slices.Clone(r.Zeal)
 		if r.Protect != nil {
 			p := make(map[int]int, len(r.Protect))
 			for k, v := range r.Protect {

@@ -137,15 +137,15 @@ func (s *State) position(i int, st Stat, ev *Event) {
 	r := &e.Racers[i]
 	ch := &s.Party[r.Seat]
 	r.Stat = st
-	r.Faces = s.rollHorde(r.Seat, func() []int { return rollDie(&s.RNG, ch.Die(st), bumps(*ch, Check{Use: st})) })
+	r.Faces = s.rollHorde(r.Seat, func() []int { return rollDie(s.dice(), ch.Die(st), bumps(*ch, Check{Use: st})) })
 	if s.HasSpec(r.Seat, Imposing) && e.Round == 1 { // roll again, keep the higher
-		if again := rollDie(&s.RNG, ch.Die(st), bumps(*ch, Check{Use: st})); sum(again) > sum(r.Faces) {
+		if again := rollDie(s.dice(), ch.Die(st), bumps(*ch, Check{Use: st})); sum(again) > sum(r.Faces) {
 			r.Faces = again
 		}
 	}
 	var got []int
 	for range r.Standard() {
-		got = append(got, rollBlessings(&s.RNG)...)
+		got = append(got, rollBlessings(s.dice())...)
 	}
 	got = got[:min(len(got), MaxBlessings-len(ch.Blessings))] // HB-22
 	ch.Blessings = append(ch.Blessings, got...)
@@ -174,6 +174,9 @@ func (s *State) position(i int, st Stat, ev *Event) {
 func (e *Endeavor) startTurn() {
 	a := e.Actor()
 	for k := range e.Racers {
+		if k == a && e.Racers[a].Footing >= e.Round {
+			continue // Sure-footed: protecting themself lasts longer
+		}
 		delete(e.Racers[k].Protect, a)
 	}
 }
@@ -235,7 +238,7 @@ func (s *State) act(i int, m Move, ev *Event) {
 // actionRoll is the first roll of an action's check: the position roll.
 func (s *State) actionRoll(c *Check) ([]int, bool) {
 	e := s.Endeavor
-	if e == nil || e.Acting == NoAction || len(c.Results) > 0 {
+	if e == nil || (e.Acting == NoAction && !c.SureFoot) || len(c.Results) > 0 {
 		return nil, false
 	}
 	return slices.Clone(e.Racers[e.racer(c.Seat)].Faces), true
@@ -264,13 +267,14 @@ func (s *State) actionDone(seat int, o Outcome, ev *Event) {
 		e.wound(t)
 		what = fmt.Sprintf("seat %d is wounded", e.Racers[t].Seat+1)
 	case e.Acting == ViolentAct:
-		what = e.moveText(t, -std, false, "seat %d moves down to %d")
+		what = s.moveTarget(seat, t, -std, "seat %d moves down to %d")
 	case e.Acting == NonViolentAct:
 		n := s.stealTemp(i, t, std)
 		what = fmt.Sprintf("seat %d takes %s from seat %d", seat+1, words.CountOf(n, "temporary Blessing", "temporary Blessings"), e.Racers[t].Seat+1)
 	}
 	ev.Text += "; " + what
-	if e.Striking { // out of turn: the turns stay as they were
+	if e.zealDone(i) { // a Zeal attack: its attacker did not hold the turn
+	} else if e.Striking { // out of turn: the turns stay as they were
 		e.Striking, e.Acting, e.Target = false, NoAction, 0
 	} else if e.Skill == 1 { // a Unique Skill's first action of two (edition 3)
 		e.Skill, e.Acting, e.Target = 2, NoAction, 0
@@ -372,22 +376,29 @@ func (s *State) endEndeavor() {
 }
 
 // fitTemp keeps each participant's temporary Blessings among those still
-// in their pool (HB-25: a Blessing spent, given or stolen is a temporary
-// one first, when one shows that face), and gives a racer a Fatigue button
+// in their pool (HB-25; edition 3 spends a temporary one first, HB-45),
+// and gives a racer a Fatigue button
 // for each Blessing they spent.
 func (s *State) fitTemp(m Move, before State) {
 	e := s.Endeavor
+	if s.Config.Edition >= 3 {
+		s.fitTemp3(m, before)
+	}
 	for k := range e.Racers {
 		r := &e.Racers[k]
-		pool := slices.Clone(s.Party[r.Seat].Blessings)
-		var kept []int
-		for _, v := range r.Temp {
-			if j := slices.Index(pool, v); j >= 0 {
-				kept = append(kept, v)
-				pool = slices.Delete(pool, j, j+1)
+		if s.Config.Edition < 3 {
+			// Editions 0 to 2 kept the temporary ones while the pool
+			// showed their faces: a permanent one went first.
+			pool := slices.Clone(s.Party[r.Seat].Blessings)
+			var kept []int
+			for _, v := range r.Temp {
+				if j := slices.Index(pool, v); j >= 0 {
+					kept = append(kept, v)
+					pool = slices.Delete(pool, j, j+1)
+				}
 			}
+			r.Temp = kept
 		}
-		r.Temp = kept
 		if e.Kind == Racing && spends(m.Kind) {
 			r.Fatigue += max(len(before.Party[r.Seat].Blessings)-len(s.Party[r.Seat].Blessings), 0)
 		}

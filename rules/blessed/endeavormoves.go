@@ -143,6 +143,9 @@ var moreFields = [numKinds]int{
 	FatigueCheck: fSeat | fStat, Push: fSeat | fOther | fValue, GroupMove: fValue, Share: fSeat | fValue, Tactic: fSeat,
 	Finish: fValue, LayTerrain: fSeat | fValue | fOther, ComboOn: fSeat | fValue,
 	TagMonster: fSeat | fValue | fOther, UniqueSkill: fSeat | fValue, Strike: fSeat | fOther,
+	Target: fOther, TempBoon: fSeat, SetDice: fValue, Face: fValue,
+	Command: fSeat | fOther | fStat, Exchange: fSeat | fOther, SureFoot: fSeat,
+	Zeal: fSeat, ZealAct: fSeat | fValue | fOther,
 }
 
 // canonicalMore keeps only the fields an edition-1 kind reads.
@@ -225,6 +228,9 @@ func validMore(s State, m Move) error {
 	}
 	if s.Endeavor == nil {
 		return illegal("no Endeavor is under way")
+	}
+	if err := zealFirst(*s.Endeavor, m); err != nil {
+		return err
 	}
 	return validEndeavor(s, *s.Endeavor, m)
 }

@@ -54,6 +54,8 @@ func validBankCheck(s State, m Move) error {
 		return illegal("%v banks only from an attack on its character", e)
 	case m.Seat != c.Seat && c.Defender != 0 && c.Defender != m.Seat+1:
 		return illegal("the attack is on seat %d", c.Defender)
+	case m.Seat != c.Seat && s.Config.Edition >= 3 && s.attackTarget(*c) != m.Seat:
+		return illegal("a defender's ethic banks from an attack on its own character, once its target is named (HB-49)")
 	case e == GreedVanity && s.mark(m.Seat).Greedy:
 		return illegal("Greed & Vanity banks once a session")
 	case m.Value < 0 || m.Value >= MaxParty || (m.Value > 0 && e != GreedVanity):

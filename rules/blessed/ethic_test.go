@@ -39,6 +39,7 @@ func TestEthicsBankFromChecks(t *testing.T) {
 			c := begin(t, ethics(t, tt.ethics...), 0, Heart, Heart)
 			if tt.attack != NoAttack {
 				c, _ = step(t, c, Move{Kind: SetAttack, Attack: tt.attack})
+				c, _ = step(t, c, Move{Kind: Target, Other: tt.banker}) // edition 3 names it (HB-49)
 			}
 			c, _ = step(t, c, Move{Kind: BankCheck, Seat: tt.banker, Value: tt.witnesses})
 			refused(t, c, Move{Kind: BankCheck, Seat: tt.banker, Value: tt.witnesses})
@@ -65,7 +66,7 @@ func TestEthicsThatCannotBank(t *testing.T) {
 func TestRiteCopiesABlessingWithoutBump(t *testing.T) {
 	s := bless(ethics(t, RiteDivinity), 1, 1)
 	refused(t, s, Move{Kind: CopyBlessing, Seat: 0, Other: 1, Value: 1}) // nothing banked
-	s, _ = step(t, s, Move{Kind: BankOne, Seat: 0, Value: 1})
+	s.Banks = []Bank{{Busts: 1}}
 	s, ev := step(t, s, Move{Kind: CopyBlessing, Seat: 0, Other: 1, Value: 1})
 	if len(s.Party[0].Blessings) != 1 || s.Party[0].Blessings[0] != 1 || s.Banked(0).Busts != 0 {
 		t.Fatalf("pool %v, bank %+v (%q)", s.Party[0].Blessings, s.Banked(0), ev[0].Text)
@@ -89,7 +90,7 @@ func TestFavorability(t *testing.T) {
 	}
 	// Fairness & Value's banked busts raise favor until the session ends.
 	refused(t, s, Move{Kind: CallFavor, Seat: 1, Other: 0, Value: 1}) // not Cunning & Capability
-	s, _ = step(t, s, Move{Kind: BankOne, Seat: 1, Value: 1})
+	s.Banks = []Bank{{}, {Busts: 1}}
 	s, _ = step(t, s, Move{Kind: FavorBanked, Seat: 1, Other: 0})
 	if s.FavorOf(1, 0) != 1 {
 		t.Fatalf("favor %d", s.FavorOf(1, 0))

@@ -89,7 +89,7 @@ func (s *State) favor(m Move, ev *Event) {
 	c := &s.Party[m.Seat]
 	var got []int
 	for range m.Value { // each Blessing gained on its own
-		got = append(got, rollBlessings(&s.RNG)...)
+		got = append(got, rollBlessings(s.dice())...)
 	}
 	got = got[:min(len(got), MaxBlessings-len(c.Blessings))]
 	c.Blessings = append(c.Blessings, got...)

@@ -65,6 +65,8 @@ func validUseHaze(s State, m Move) error {
 		return illegal("the Haze die is another character's")
 	case c.VexedBy > 0:
 		return illegal("the check has been made to fail")
+	case s.Config.Edition >= 3 && s.attackTarget(*c) != m.Other:
+		return illegal("a Haze die is lent only when its holder is the one acted against (HB-50)")
 	}
 	return nil
 }
@@ -94,6 +96,8 @@ func validHardship(s State) error {
 		return illegal("Hardship replaces the stat's die before the first roll, once")
 	case c.VexedBy > 0:
 		return illegal("the check has been made to fail")
+	case s.Config.Edition >= 3 && s.Party[c.Seat].Die(c.Use) != D4:
+		return illegal("Hardship, a d4, replaces only a stat balanced with it, a d4 (HB-50)")
 	}
 	return nil
 }

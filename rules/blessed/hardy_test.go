@@ -52,8 +52,9 @@ func TestHardyDie(t *testing.T) {
 	refused(t, begin(t, trio(t, 1), 0, Home, Home), Move{Kind: UseHardy})
 }
 
+// Editions 1 and 2 lend a Haze die to any check (edition 3: HB-50).
 func TestHazeDie(t *testing.T) {
-	s := party(t, Config{Edition: Edition, Haze: true}, 5, add(Heart, Carefree, ViceVirtue), add(Head, Eager, CunningCapability))
+	s := party(t, Config{Edition: 2, Haze: true}, 5, add(Heart, Carefree, ViceVirtue), add(Head, Eager, CunningCapability))
 	if s.HazeDie(1) != D2 {
 		t.Fatalf("Haze starts as %v", s.HazeDie(1))
 	}
@@ -77,8 +78,9 @@ func TestHazeDie(t *testing.T) {
 	}
 }
 
+// Editions 1 and 2 let Hardship replace any stat (edition 3: HB-50).
 func TestHardshipIsAD4(t *testing.T) {
-	s := party(t, Config{Edition: Edition, Hardship: true, Hardy: true}, 5, add(Heart, Carefree, ViceVirtue))
+	s := party(t, Config{Edition: 2, Hardship: true, Hardy: true}, 5, add(Heart, Carefree, ViceVirtue))
 	c := begin(t, s, 0, Heart, Heart)
 	c, _ = step(t, c, Move{Kind: UseHardship})
 	refused(t, c, Move{Kind: UseHardy})

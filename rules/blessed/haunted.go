@@ -54,13 +54,16 @@ func (s *State) haunted(m Move, ev *Event) {
 	if m.Kind == Haunt {
 		c := s.Check
 		z := s.HauntedDie(c.Seat)
-		f := s.RNG.Die(int(z)) // it does not bump: it is no stat the roller uses
+		// Editions 1 and 2 did not bump it; from edition 3 it bumps as
+		// every stat die does (HB-50).
+		faces := rollDie(s.dice(), z, s.Config.Edition >= 3)
+		f := sum(faces)
 		for len(c.Haunts) < len(c.Results)-1 {
 			c.Haunts = append(c.Haunts, 0)
 		}
 		c.Haunts = append(c.Haunts, f)
-		ev.Seat, ev.Faces = c.Seat, []int{f}
-		ev.Text = fmt.Sprintf("what haunts seat %d is there: the Haunted die (%v) takes %d off roll %d", c.Seat+1, z, f, len(c.Results))
+		ev.Seat, ev.Faces = c.Seat, faces
+		ev.Text = fmt.Sprintf("what haunts seat %d is there: the Haunted die (%v) takes %s off roll %d", c.Seat+1, z, sumText(faces), len(c.Results))
 		return
 	}
 	c := &s.Party[m.Seat]

@@ -20,6 +20,9 @@ func Legal(s State) []Move { return AppendLegal(nil, s) }
 // Edition 1's moves come after, judged by valid; edition 2's last, listed
 // exactly (judging them doubled the time a long campaign took to open).
 func AppendLegal(dst []Move, s State) []Move {
+	if s.Typing != nil {
+		return typingCandidates(dst, s)
+	}
 	n := len(dst)
 	if s.Check == nil {
 		dst = freeMoves(dst, s)
@@ -326,8 +329,10 @@ func canonical(m Move) Move {
 	case GainBlessing, Vex:
 		c.Seat = m.Seat
 	case SpendBlessing, Help:
-		c.Seat, c.Value = m.Seat, m.Value
-	case GiveBlessing, StealBlessing:
+		c.Seat, c.Value, c.On = m.Seat, m.Value, m.On
+	case GiveBlessing:
+		c.Seat, c.Other, c.Value, c.On = m.Seat, m.Other, m.Value, m.On
+	case StealBlessing:
 		c.Seat, c.Other, c.Value = m.Seat, m.Other, m.Value
 	case AddCondition, RemoveCondition:
 		c.Seat, c.Condition = m.Seat, m.Condition
@@ -373,11 +378,19 @@ func canonical(m Move) Move {
 
 // valid says why m cannot be played now, or nil.
 func valid(s State, m Move) error {
+	if s.Typing != nil && m.Kind != Face && m.Kind != SetDice {
+		return validDice(s, m)
+	}
 	if m.Kind > StartSession {
 		return validMore(s, m)
 	}
 	if m != canonical(m) {
 		return illegal("%v carries details that move does not take", m.Kind)
+	}
+	if m.On && (m.Kind == SpendBlessing || m.Kind == GiveBlessing || m.Kind == Help) { // a permanent Blessing named (edition 3)
+		if err := validPermanent(s, m); err != nil {
+			return err
+		}
 	}
 	switch m.Kind {
 	case SetDifficulty, SetAttack, SetFlag, Help, Spark, SparkUp, Vex, Roll, Settle, CancelCheck:

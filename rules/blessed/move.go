@@ -126,6 +126,16 @@ const (
 	UniqueSkill // Seat, on their turn, spends two Blessings showing Value: two actions combined
 	Strike      // Seat, a Revenge or Unrelenting monstrosity, attacks Other out of turn
 	Immune      // the attack under way is on a monstrosity whose Immunity covers it: it fails
+	// Edition 3: the book's Blessings, costs and Specializations (edition3.go).
+	Target   // the check is an attack on Other: fame and Haze need to know whom
+	TempBoon // Seat, Greed & Vanity, spends a banked boon for a temporary Blessing until the check ends
+	SetDice  // the table types its own dice (Value 1) or Lantern rolls them (Value 0)
+	Face     // the die the table rolled shows Value
+	Command  // Seat, Commanding, spends their turn: ally Other rolls Stat for a new position roll
+	Exchange // Seat, Kinetic, swaps position rolls with ally Other, who rolled lower
+	SureFoot // Seat, Sure-footed and protecting themself, checks with the position roll
+	Zeal     // Seat, Zealous, spends their turn: Zeal buttons for them and their allies
+	ZealAct  // Seat, whose Zeal button stopped them, attacks Other at once (Value an Action; NoAction: passes)
 	numKinds
 )
 
@@ -140,7 +150,9 @@ var kindNames = [...]string{"", "add character", "gain blessing", "spend blessin
 	"analyze", "ascend", "harmonize", "determine", "insure", "shield", "resolve", "self-accept", "attend",
 	"keep calm", "use calm", "bank from check", "copy blessing", "favor banked", "favorability", "call favor",
 	"set trap", "aim trap", "spring", "drop trap", "fatigue check", "push", "group move", "share", "tactic",
-	"finish line", "lay terrain", "combo on", "tag monster", "unique skill", "strike", "immune"}
+	"finish line", "lay terrain", "combo on", "tag monster", "unique skill", "strike", "immune",
+
+	"target", "temporary blessing", "set dice", "face", "command", "exchange", "sure-foot", "zeal", "zeal attack"}
 
 func (k MoveKind) String() string {
 	if int(k) < len(kindNames) && k > 0 {

@@ -119,7 +119,7 @@ func (s *State) npc(m Move, ev *Event) {
 	case FreeRoll:
 		ev.Seat = -1
 		for range m.Other {
-			ev.Faces = append(ev.Faces, s.RNG.Die(m.Value))
+			ev.Faces = append(ev.Faces, s.dice().Die(m.Value))
 		}
 		ev.Text = fmt.Sprintf("the game master rolls %s: %s", diceName(m.Other, m.Value), facesText(ev.Faces))
 	case Defend:

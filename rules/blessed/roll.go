@@ -1,11 +1,9 @@
 package blessed
 
-import "lantern/rules/rng"
-
 // A stat die bumps: a 1 rolls again and adds, as long as 1s come. A d2 is
 // a real two-sider and bumps on its 1 too (HB-02). With bump false (Ache,
 // Surprised) the first face stands.
-func rollDie(r *rng.Source, z Size, bump bool) []int {
+func rollDie(r roller, z Size, bump bool) []int {
 	faces := []int{r.Die(int(z))}
 	for bump && faces[len(faces)-1] == 1 {
 		faces = append(faces, r.Die(int(z)))
@@ -15,7 +13,7 @@ func rollDie(r *rng.Source, z Size, bump bool) []int {
 
 // rollGroup rolls dice as one group: if any shows 1, all roll again and
 // add, as long as any shows 1. Faces come in rolling order.
-func rollGroup(r *rng.Source, sizes []Size, bump bool) []int {
+func rollGroup(r roller, sizes []Size, bump bool) []int {
 	var faces []int
 	for {
 		one := false
@@ -32,7 +30,7 @@ func rollGroup(r *rng.Source, sizes []Size, bump bool) []int {
 
 // rollBlessings rolls one Blessing; each 1 stays and brings another roll,
 // each on its own.
-func rollBlessings(r *rng.Source) []int {
+func rollBlessings(r roller) []int {
 	got := []int{r.Die(6)}
 	for got[len(got)-1] == 1 {
 		got = append(got, r.Die(6))

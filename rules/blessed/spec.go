@@ -27,12 +27,18 @@ const (
 	Resolved     // an attack succeeding against them: one boon fewer, a bust more, a Blessing; recharge 4
 	SelfAccepted // a social success with an unconventional stat: one more boon
 	Tactical     // in an Endeavor action, an ally yet to act who helps gives up their turn
+	// Edition 3 (trackspec.go).
+	Commanding // as an Endeavor action, an ally yet to act rolls a new position roll; recharge 3
+	Kinetic    // after a Hand or Home position roll, exchange it with an ally's lower one; recharge 3
+	SureFooted // protecting themself, a check with the position roll makes it last longer
+	Zealous    // as an Endeavor action, they and their allies gain a Zeal button 1 below; recharge 4
+	Dominating // an opponent their action moves onto a button that stops it moves on
 	numSpecs
 )
 
 var specNames = [...]string{"", "Helpful", "Favored", "Mischievous", "Imposing",
 	"Analytical", "Ascendant", "Attentive", "Calm", "Determined", "Harmonious", "Insured",
-	"Protective", "Resolved", "Self-Accepted", "Tactical"}
+	"Protective", "Resolved", "Self-Accepted", "Tactical", "Commanding", "Kinetic", "Sure-footed", "Zealous", "Dominating"}
 
 func (p Spec) String() string {
 	if p < numSpecs {
@@ -47,9 +53,9 @@ func (p Spec) Recharge() int {
 	switch p {
 	case Mischievous:
 		return 5
-	case Attentive, Determined, Protective:
+	case Attentive, Determined, Protective, Commanding, Kinetic:
 		return 3
-	case Resolved:
+	case Resolved, Zealous:
 		return 4
 	case Insured:
 		return 1
@@ -59,8 +65,11 @@ func (p Spec) Recharge() int {
 
 // specsIn is one past the last Specialization edition ed applies.
 func specsIn(ed int) Spec {
-	if ed < 2 {
+	switch {
+	case ed < 2:
 		return Analytical
+	case ed == 2:
+		return Commanding
 	}
 	return numSpecs
 }
@@ -133,7 +142,7 @@ func specCandidates(out []Move, s State) []Move {
 			if has {
 				out = append(out, Move{Kind: ChooseSpec, Seat: i, Value: int(p), Other: 1})
 			}
-			if s.SpecUsed(i, p) && worth(s.Party[i]) >= s.RechargeCost(i, p) {
+			if s.SpecUsed(i, p) && s.canRecharge(i, p) {
 				out = append(out, Move{Kind: RechargeSpec, Seat: i, Value: int(p)})
 			}
 		}
@@ -180,8 +189,8 @@ func validSpec(s State, m Move) error {
 			return illegal("a Specialization is chosen or dropped")
 		}
 	case RechargeSpec:
-		if cost := s.RechargeCost(m.Seat, p); !s.SpecUsed(m.Seat, p) || worth(s.Party[m.Seat]) < cost {
-			return illegal("seat %d's %v needs no recharge, or Blessings worth %d", m.Seat+1, p, cost)
+		if !s.SpecUsed(m.Seat, p) || !s.canRecharge(m.Seat, p) {
+			return illegal("seat %d's %v needs no recharge, or %s", m.Seat+1, p, s.RechargePrice(m.Seat, p))
 		}
 	}
 	return nil
@@ -198,6 +207,8 @@ func validCheckSpec(s State, m Move) error {
 		return illegal("Favored is the roller's, once a check")
 	case m.Kind == Mischiefs && (!s.seated(m.Seat) || m.Seat == c.Seat || !s.HasSpec(m.Seat, Mischievous) || s.SpecUsed(m.Seat, Mischievous) || c.Mischief != 0):
 		return illegal("another Mischievous character, recharged, distracts a check once")
+	case m.Kind == Mischiefs && s.Config.Edition >= 3 && (!c.Done() || !settle(s.Party[c.Seat], *c).Success):
+		return illegal("Mischievous distracts a check that would succeed, once every roll is made (HB-47)")
 	}
 	return nil
 }
@@ -221,7 +232,12 @@ func (s *State) spec(m Move, ev *Event) {
 			ev.Text = fmt.Sprintf("seat %d is no longer %v", m.Seat+1, p)
 		}
 	case RechargeSpec:
-		paid := payWorth(&s.Party[m.Seat], s.RechargeCost(m.Seat, p))
+		var paid []int
+		if s.Config.Edition >= 3 {
+			paid = payPrice(&s.Party[m.Seat], s.RechargePrice(m.Seat, p))
+		} else {
+			paid = payWorth(&s.Party[m.Seat], s.RechargeCost(m.Seat, p))
+		}
 		s.Spent = setBit(s.Spent, m.Seat, p, false)
 		if p == Insured {
 			s.marks(m.Seat).Insured++
@@ -238,7 +254,7 @@ func (s *State) spec(m Move, ev *Event) {
 }
 
 // payWorth spends the lowest Blessings worth 1 or more until their worth
-// reaches cost (HB-28), and returns their faces.
+// reaches cost (HB-28 in editions 1 and 2), and returns their faces.
 func payWorth(c *Character, cost int) []int {
 	pool := slices.Clone(c.Blessings)
 	slices.Sort(pool)

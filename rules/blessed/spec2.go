@@ -16,6 +16,8 @@ type Marks struct {
 	Armed    Stat `msgpack:"ar,omitempty"` // Attentive: the stat of the last check, if a Hand or Heart success
 	Insured  int  `msgpack:"in,omitempty"` // Insured's recharges so far
 	Greedy   bool `msgpack:"gr,omitempty"` // Greed & Vanity banked this session
+	// Famed is, by seat bit, whom fame was pressed on this session (edition 3).
+	Famed uint32 `msgpack:"fd,omitempty" fp:"omitempty"`
 }
 
 // Analytical helps twice a session, adding AnalyticalBonus when its four
@@ -192,6 +194,9 @@ func validSpec2(s State, m Move) error {
 		if !other || !s.ready(m.Seat, Resolved) || c.Attack == NoAttack || c.Resolved != 0 || (c.Defender != 0 && c.Defender != m.Seat+1) {
 			return illegal("the defender, Resolved and recharged, answers an attack once")
 		}
+		if s.Config.Edition >= 3 && s.attackTarget(*c) != m.Seat {
+			return illegal("Resolved answers an attack on its own character, once its target is named (HB-48)")
+		}
 	}
 	return validSpec2Roller(s, *c, roller, m)
 }
@@ -262,7 +267,7 @@ func (s *State) spec2(m Move, ev *Event) {
 	case Analyze:
 		dice := make([]int, 4)
 		for k := range dice {
-			dice[k] = s.RNG.Die(6)
+			dice[k] = s.dice().Die(6)
 		}
 		s.marks(m.Seat).Analyzed++
 		c.Helpers = append(c.Helpers, Helper{Seat: m.Seat}) // a Help, its bust and company, without a Blessing
@@ -358,11 +363,12 @@ func (s *State) settle2(c Check, o *Outcome, ev *Event) {
 	if c.Attack == Violent && c.Stat != Hurt { // only Attentive attacks so
 		spend(c.Seat, Attentive)
 	}
-	if c.Resolved > 0 {
+	if c.Resolved > 0 && (o.Success || s.Config.Edition < 3) {
+		// From edition 3 an attack that fails leaves Resolved unused (HB-47).
 		spend(c.Resolved-1, Resolved)
 		if o.Success {
 			d := &s.Party[c.Resolved-1]
-			got := rollBlessings(&s.RNG)
+			got := rollBlessings(s.dice())
 			got = got[:min(len(got), MaxBlessings-len(d.Blessings))]
 			d.Blessings = append(d.Blessings, got...)
 			ev.Text += fmt.Sprintf("; seat %d is Resolved and gains %s", c.Resolved, gainedText(got))
@@ -397,7 +403,7 @@ func (s *State) endSession2() {
 	s.Marks = slices.Clone(s.Marks)
 	for i := range s.Marks {
 		m := &s.Marks[i]
-		m.Analyzed, m.Calmed, m.Kept, m.Greedy = 0, false, 0, false
+		m.Analyzed, m.Calmed, m.Kept, m.Greedy, m.Famed = 0, false, 0, false, 0
 	}
 	s.FavorTemp = nil
 }

@@ -173,6 +173,7 @@ func TestDeterminedShrugsOffConditions(t *testing.T) {
 
 func TestInsuredSucceedsAndItsRechargeGrows(t *testing.T) {
 	s := specTable(t, map[int][]Spec{2: {Insured}})
+	s.Config.Edition = 2 // its recharge's worth adds up (edition 3: HB-47)
 	c := begin(t, s, 0, Home, Home)
 	c, _ = step(t, sums(c, 2), Move{Kind: Insure, Seat: 2}) // even after the roll
 	if odds, _ := Chances(c); odds.Success != 1 {
@@ -206,6 +207,7 @@ func TestProtectiveAndResolvedDefend(t *testing.T) {
 
 	c = begin(t, s, 0, Heart, Heart)
 	c, _ = step(t, c, Move{Kind: SetAttack, Attack: NonViolent})
+	c, _ = step(t, c, Move{Kind: Target, Other: 2}) // edition 3 names it (HB-48)
 	c, _ = step(t, c, Move{Kind: Resolve, Seat: 2})
 	before := len(c.Party[2].Blessings)
 	next, o, text := settled(t, sums(c, 12))

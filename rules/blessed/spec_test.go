@@ -33,8 +33,10 @@ func TestHelpfulHelpsMore(t *testing.T) {
 	}
 }
 
+// Editions 1 and 2 recharge with Blessings whose worth adds up (edition 3: HB-47).
 func TestFavoredAndMischievous(t *testing.T) {
 	s := bless(specialized(t), 1, 2, 3)
+	s.Config.Edition = 2
 	s, _ = step(t, s, Move{Kind: ChooseSpec, Seat: 0, Value: int(Favored)})
 	s, _ = step(t, s, Move{Kind: ChooseSpec, Seat: 1, Value: int(Mischievous)})
 	c := begin(t, s, 0, Heart, Heart)
@@ -64,8 +66,10 @@ func TestFavoredAndMischievous(t *testing.T) {
 	}
 }
 
+// Editions 1 and 2 bank by hand and spend anywhere (edition 3: HB-49).
 func TestBankBoonsAndBusts(t *testing.T) {
 	s := table1(t, 9)
+	s.Config.Edition = 2
 	refused(t, s, Move{Kind: SpendBanked, Seat: 0, Value: 1})
 	s, _ = step(t, s, Move{Kind: BankOne, Seat: 0, Value: 1})
 	s, _ = step(t, s, Move{Kind: BankOne, Seat: 0, Value: 0})

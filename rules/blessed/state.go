@@ -179,6 +179,15 @@ type State struct {
 	// Group is what is left of a group's movement to share out (negative:
 	// down), 0 when none is.
 	Group int `msgpack:"gm,omitempty"`
+
+	// Edition 3 (empty in older editions, left out of their fingerprints).
+	// Fleeting are, by seat, the temporary Blessings bought with banked
+	// boons, which vanish when the check under way ends (HB-46).
+	Fleeting [][]int `msgpack:"fl,omitempty" fp:"omitempty"`
+	// Typed is true while the table rolls its own dice and types the
+	// faces; Typing is the move waiting for the next one (HB-51).
+	Typed  bool    `msgpack:"ty,omitempty" fp:"omitempty"`
+	Typing *Typing `msgpack:"tp,omitempty" fp:"omitempty"`
 }
 
 // NPC reports whether seat i is one of the game master's characters.
@@ -198,7 +207,7 @@ func New(cfg Config, seed uint64) (State, error) {
 
 // clone returns a copy sharing nothing Apply may change. Apply never
 // writes into a pool or a by-seat list (Specs, Spent, Banks, Hazes,
-// Hauntings, Marks, Favors, FavorTemp, Traps, Fatigued), only makes new ones, so those are shared, clipped so that
+// Hauntings, Marks, Favors, FavorTemp, Traps, Fatigued, Fleeting), only makes new ones, so those are shared, clipped so that
 // an append copies: a replay clones once per move, and copying
 // eight full pools each time was most of what opening a campaign cost.
 // TestApplyLeavesEveryStateAlone holds Apply to this.
@@ -219,7 +228,7 @@ func (s State) clone(party bool) State {
 	s.Specs, s.Spent, s.Banks = slices.Clip(s.Specs), slices.Clip(s.Spent), slices.Clip(s.Banks)
 	s.Hazes, s.Hauntings = slices.Clip(s.Hazes), slices.Clip(s.Hauntings)
 	s.Marks, s.Favors, s.FavorTemp, s.Traps = slices.Clip(s.Marks), slices.Clip(s.Favors), slices.Clip(s.FavorTemp), slices.Clip(s.Traps)
-	s.Fatigued = slices.Clip(s.Fatigued)
+	s.Fatigued, s.Fleeting = slices.Clip(s.Fatigued), slices.Clip(s.Fleeting)
 	if s.Endeavor != nil {
 		e := s.Endeavor.clone()
 		s.Endeavor = &e

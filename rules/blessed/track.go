@@ -31,6 +31,8 @@ func (e *Endeavor) move(i, d int, skip bool) string {
 	for ; d < 0 && r.Pos > 0; d++ {
 		r.Pos--
 		switch {
+		case e.zealStops(i):
+			return ""
 		case r.Monster && r.Recovery > 0 && r.Pos == r.Recovery:
 			at := r.Pos
 			r.Pos, r.Recovery = r.Start, 0

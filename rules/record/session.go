@@ -66,6 +66,44 @@ func (g *Session[C, M, S, E]) Play(m M) ([]E, error) {
 	return ev, nil
 }
 
+// ErrOtherLuck is Amend's answer when the move meant would show the
+// table other luck than the move made did.
+var ErrOtherLuck = errors.New("that would show other dice than the ones the table saw, so the move stays")
+
+// Amend puts right a mis-tap on the last move, even one that showed
+// something: it replaces that move with m when m, played instead, shows
+// the table just what the last move showed (same reports it, given the
+// states the last move and m reach and the events each told). G-01 forbids
+// undoing luck, not taps: a Blessing rolled for the wrong character goes
+// to the right one with the very faces the table saw. Moves before the
+// last stay as they are; on error nothing changes.
+func (g *Session[C, M, S, E]) Amend(m M, same func(shown, instead S, shownEv, insteadEv []E) bool) error {
+	if g.Moves == 0 {
+		return ErrNoMove
+	}
+	r, err := g.Adapter.Truncate(g.Record, g.Moves-1)
+	if err != nil {
+		return err
+	}
+	p := *g
+	p.Log = nil
+	if err := p.Open(r); err != nil {
+		return err
+	}
+	next, ev, err := g.Apply(p.State, m)
+	if err != nil {
+		return err
+	}
+	if !same(g.State, next, g.Log[len(p.Log):], ev) {
+		return ErrOtherLuck
+	}
+	if _, err := p.Play(m); err != nil {
+		return err
+	}
+	*g = p
+	return nil
+}
+
 // ErrNoMove is Undo's answer when no move was made.
 var ErrNoMove = errors.New("no move to take back")
 
