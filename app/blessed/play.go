@@ -78,7 +78,7 @@ func (p *Play) load(ctx app.Context) {
 			p.err = err
 			return
 		}
-		p.err, p.title, p.g, p.odds = nil, title, g, nil
+		p.err, p.title, p.g, p.odds, p.adding = nil, title, g, nil, false
 		p.sheets, p.setting = unpackNotes(g.Record.Notes, g.State), unpackSetting(g.Record.Notes)
 	})
 }
