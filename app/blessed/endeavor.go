@@ -128,6 +128,7 @@ func (p *Play) tracks(e blessed.Endeavor) app.UI {
 				tag.Ol().Class("track").Aria("hidden", true).Body(
 					app.Range(make([]int, length)).Slice(func(at int) app.UI { return trackCell(e, r, at) }),
 				),
+				trackScale(length),
 			)
 		}),
 	)
@@ -150,10 +151,31 @@ func trackCell(e blessed.Endeavor, r blessed.Racer, at int) app.UI {
 	add(e.Finish > 0 && at == e.Finish, "finish", "F")
 	add(slices.Contains(e.Schemes, at), "scheme", "S")
 	add(r.Pos == at, "here", "●")
-	if at%10 == 0 && mark == "" {
-		mark = itoa(at)
-	}
 	return tag.Li().Class(cls).Text(mark)
+}
+
+// trackScale numbers every tenth position under the track, in a grid of
+// the track's columns: a number is centred on its cell and may spill
+// into its neighbours, so it stays whole at body size even where a cell
+// is a few pixels wide; the first and last keep inside the track's ends.
+func trackScale(length int) app.UI {
+	var at []int
+	for n := 0; n < length; n += 10 {
+		at = append(at, n)
+	}
+	return tag.Ol().Class("track-scale").Aria("hidden", true).
+		Style("grid-template-columns", fmt.Sprintf("repeat(%d, minmax(0, 1fr))", length)).Body(
+		app.Range(at).Slice(func(k int) app.UI {
+			n, align := at[k], "center"
+			switch {
+			case n == 0:
+				align = "start"
+			case length-1-n < 2:
+				align = "end"
+			}
+			return tag.Li().Style("grid-column", itoa(n+1)).Style("justify-self", align).Text(itoa(n))
+		}),
+	)
 }
 
 func (p *Play) racerText(e blessed.Endeavor, r blessed.Racer) string {

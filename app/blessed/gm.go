@@ -9,8 +9,9 @@ import (
 	"lantern/rules/blessed"
 )
 
-// gameMasterView is the game master's own roll: any die, alone or in a
-// group. Their characters are added from the add form and have cards in
+// gameMasterView is the game master's side: the delayed attacks waiting,
+// and folded, as rarely needed, the Setting Ethic and their own roll (any
+// die, alone or in a group). Their characters are added from the add form and have cards in
 // the party like everyone's.
 func (p *Play) gameMasterView() app.UI {
 	rolls := p.legal(blessed.FreeRoll, -1)
@@ -19,8 +20,11 @@ func (p *Play) gameMasterView() app.UI {
 	}
 	return tag.Section().ID("blessed-gm").Class("blessed-gm").Aria("label", "The game master").Body(
 		tag.H2().Text("The game master"),
-		p.settingView(),
-		p.choiceButton("gm-roll", "A free roll", "Roll", rolls, freeRollLabel),
+		tag.Details().ID("gm-tools").Body(
+			tag.Summary().Text("Setting Ethic and a free roll"),
+			p.settingView(),
+			p.choiceButton("gm-roll", "A free roll", "Roll", rolls, freeRollLabel),
+		),
 		p.lastFreeRoll(),
 		p.trapsView(),
 	)

@@ -349,6 +349,9 @@ func (f *newChar) preview(stats []blessed.Stat) (map[blessed.Stat]blessed.Size, 
 	return dice, apts
 }
 
+// addView seats a character. It is open while the party is empty and
+// stays open while the table adds one after another; once the campaign
+// is reopened it is folded below the party.
 func (p *Play) addView() app.UI {
 	if len(p.legal(blessed.AddCharacter, -1)) == 0 {
 		return app.Text("")
@@ -371,8 +374,8 @@ func (p *Play) addView() app.UI {
 	for _, st := range stats {
 		dl = append(dl, st.String()+" "+dice[st].String())
 	}
-	return tag.Section().Class("blessed-add").Aria("label", "Add a character").Body(
-		tag.H2().Text("Add a character"),
+	return tag.Details().ID("blessed-add").Class("blessed-add").Attr("open", p.adding || len(p.g.State.Party) == 0).Body(
+		tag.Summary().Body(tag.H2().Text("Add a character")),
 		text("new-name", "Name", &f.name),
 		text("new-pronouns", "Pronouns (optional)", &f.pronouns),
 		ui.Choices("new-high", "Highest stat: one die size up", highs, itoa(int(f.high)), func(ctx app.Context, v string) { f.high = blessed.Stat(atoi(v)) }),
@@ -425,7 +428,7 @@ func (p *Play) addSheet(m blessed.Move) {
 		p.keepSheets()
 		return
 	}
-	p.form = newChar{}
+	p.form, p.adding = newChar{}, true
 	clearInputs("new-name", "new-pronouns", "new-apt-1", "new-apt-2", "new-apt-3")
 	ui.FocusAfterPaint("#char-" + itoa(len(p.sheets)) + " h3")
 }

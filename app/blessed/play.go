@@ -3,6 +3,7 @@ package blessed
 import (
 	"context"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -38,6 +39,7 @@ type Play struct {
 	now     []blessed.Move // Legal(s), once per Render
 	odds    *blessed.Odds  // the check's odds, until the next move
 	form    newChar        // the add-a-character form
+	adding  bool           // a character was added: keep the form open for the next
 	monster quickMonster   // the Endeavor's add-a-monstrosity form
 	check   checkForm      // the begin-a-check form and the check's controls
 	panels  ui.Panels
@@ -79,7 +81,7 @@ func (p *Play) load(ctx app.Context) {
 			p.err = err
 			return
 		}
-		p.err, p.title, p.g, p.odds = nil, title, g, nil
+		p.err, p.title, p.g, p.odds, p.adding = nil, title, g, nil, false
 		p.sheets, p.setting = unpackNotes(g.Record.Notes, g.State), unpackSetting(g.Record.Notes)
 	})
 }
@@ -195,19 +197,32 @@ func (p *Play) Render() app.UI {
 		Help:     help,
 		Journal:  p.logView,
 		Body: []app.UI{tag.Div().Class("blessed").DataSet("moves", p.g.Moves).Body(
-			append(append([]app.UI{p.typingView(), p.amendView()}, p.firstViews()...), p.sessionView(), p.gameMasterView(), p.partyView(), p.addView())...,
+			append([]app.UI{p.typingView(), p.amendView()}, p.views()...)...,
 		)},
 	}.UI()
 }
 
-// firstViews are the check and the Endeavor, whichever the table is in
-// the middle of first: an Endeavor's track above the check builder, a
-// check under way above the track.
-func (p *Play) firstViews() []app.UI {
-	if p.g.State.Endeavor != nil && p.g.State.Check == nil {
-		return []app.UI{p.endeavorView(), p.checkView()}
+// views puts the party on the first screen: above it only what the table
+// is doing (the check, an Endeavor under way, an open Session Shop);
+// below it what is rarely needed (beginning an Endeavor, ending the scene
+// or session, the game master's tools, adding a character).
+func (p *Play) views() []app.UI {
+	st := p.g.State
+	first, rest := []app.UI{p.checkView()}, []app.UI{}
+	switch {
+	case st.Endeavor == nil:
+		rest = append(rest, p.endeavorView())
+	case st.Check == nil: // an Endeavor's track above the check builder
+		first = []app.UI{p.endeavorView(), p.checkView()}
+	default: // a check under way above the track
+		first = append(first, p.endeavorView())
 	}
-	return []app.UI{p.checkView(), p.endeavorView()}
+	if st.Shop {
+		first = append(first, p.sessionView())
+	} else {
+		rest = append(rest, p.sessionView())
+	}
+	return slices.Concat(first, []app.UI{p.partyView()}, rest, []app.UI{p.gameMasterView(), p.addView()})
 }
 
 // heading is the page's h1: the campaign and its session, with the
