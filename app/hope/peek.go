@@ -34,7 +34,6 @@ func handView(h hoperec.Hand) app.UI {
 	}
 	return tag.Div().ID("peek").Class("peek hope-peek").Body(
 		tag.P().ID("peek-moment").Class("peek-moment").Text(fmt.Sprintf("Hope Inhumanity, as it stood in round %d, on %s's turn.", h.Round, h.Turn)),
-		tag.P().Class("note").Text("This is a picture of that moment: it does not follow the game, and nothing of it is kept on this phone. When the tablet says your phone is out of date, scan the new code."),
 		tag.H2().Text(who),
 		tag.Ul().Class("peek-vitals").Body(
 			tag.Li().Text("Humanity: "+strconv.Itoa(h.Humanity)+" of "+strconv.Itoa(hope.MaxHumanity)),
@@ -45,6 +44,7 @@ func handView(h hoperec.Hand) app.UI {
 		handCards("Personality", "peek-personality", personalityCards(h.Personality), "No personality."),
 		handCards("Relationships", "peek-rels", relCardsOf(h.Rels), "No relationships."),
 		handCards("Assets", "peek-assets", assetCards(h.Assets), "No assets."),
+		tag.P().Class("note").Text("This is a picture of that moment: it does not follow the game, and nothing of it is kept on this phone. When the tablet says your phone is out of date, scan the new code."),
 	)
 }
 
