@@ -59,7 +59,8 @@ func EncodePeek(p Peek) (string, error) {
 }
 
 // DecodePeek reads a payload (with or without PeekPrefix). Every error
-// wraps ErrCorrupt and says in plain words what is wrong with the code.
+// wraps ErrCorrupt and says in plain words what is wrong with the code: a
+// player reads it on their phone, so the decoders' own words stay out.
 func DecodePeek(payload string) (Peek, error) {
 	payload = strings.TrimPrefix(payload, PeekPrefix)
 	if payload == "" {
@@ -70,14 +71,14 @@ func DecodePeek(payload string) (Peek, error) {
 	}
 	z, err := base64.RawURLEncoding.DecodeString(payload)
 	if err != nil {
-		return Peek{}, corrupt("the code is damaged (%v)", err)
+		return Peek{}, corrupt("the code is damaged: some of its characters are not Lantern's")
 	}
 	b, err := Inflate(z, MaxPeekInflated)
 	if errors.Is(err, ErrInflatesTooLarge) {
 		return Peek{}, corrupt("the code unpacks past %d bytes", MaxPeekInflated)
 	}
 	if err != nil {
-		return Peek{}, corrupt("the code is damaged or cut short (%v)", err)
+		return Peek{}, corrupt("the code is damaged or cut short")
 	}
 	u := NewUnpacker(b)
 	v := u.Uint(1 << 20)
@@ -86,7 +87,7 @@ func DecodePeek(payload string) (Peek, error) {
 	}
 	kind := u.String(MaxPeekKind)
 	if u.Err() != nil {
-		return Peek{}, corrupt("the code is damaged (%v)", u.Err())
+		return Peek{}, corrupt("the code is damaged")
 	}
 	if kind == "" {
 		return Peek{}, corrupt("the code names no game")

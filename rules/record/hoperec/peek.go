@@ -1,6 +1,7 @@
 package hoperec
 
 import (
+	"errors"
 	"fmt"
 
 	"lantern/rules/hope"
@@ -153,12 +154,23 @@ func EncodeHand(h Hand) (string, error) {
 	return record.EncodePeek(record.Peek{Kind: ID, Body: p.Bytes()})
 }
 
+// errUpdate ends the refusals that a newer Lantern would not make.
+var errUpdate = errors.New("update Lantern on this phone")
+
 // DecodeHand reads the body of a peek of kind ID. Errors wrap
-// record.ErrCorrupt.
+// record.ErrCorrupt, in words for the player holding the phone.
 func DecodeHand(body []byte) (Hand, error) {
+	h, err := decodeHand(body)
+	if err != nil && !errors.Is(err, errUpdate) {
+		return Hand{}, fmt.Errorf("%w: the code is damaged or cut short", record.ErrCorrupt)
+	}
+	return h, err
+}
+
+func decodeHand(body []byte) (Hand, error) {
 	u := record.NewUnpacker(body)
 	if v := u.Uint(1 << 20); u.Err() == nil && v != handVersion {
-		return Hand{}, fmt.Errorf("%w: the code was made by a newer Lantern (hand version %d): update Lantern on this phone", record.ErrCorrupt, v)
+		return Hand{}, fmt.Errorf("%w: the code was made by a newer Lantern (hand version %d): %w", record.ErrCorrupt, v, errUpdate)
 	}
 	var h Hand
 	h.Player = u.String(record.MaxNameBytes)
@@ -215,7 +227,7 @@ func unpackCard(u *record.Unpacker, kind int) Card {
 	}
 	own, ok := standardCard(kind, c.ID)
 	if !ok {
-		u.Fail(fmt.Errorf("%w: the code names a card this Lantern does not know (%q): update Lantern on this phone", record.ErrCorrupt, c.ID))
+		u.Fail(fmt.Errorf("%w: the code names a card this Lantern does not know (%q): %w", record.ErrCorrupt, c.ID, errUpdate))
 	}
 	return own
 }

@@ -144,10 +144,10 @@ func TestHandRefusals(t *testing.T) {
 		want string
 	}{
 		{"newer", body(2), "newer Lantern"},
-		{"empty", nil, "end of data"},
-		{"cut short", p.Body[:len(p.Body)-3], "left"},
-		{"trailing", append(append([]byte(nil), p.Body...), 0), "trailing"},
-		{"humanity past its limit", body(1, 0, 0, 1, 0, 1, 11), "limit"},
+		{"empty", nil, "damaged"},
+		{"cut short", p.Body[:len(p.Body)-3], "damaged"},
+		{"trailing", append(append([]byte(nil), p.Body...), 0), "damaged"},
+		{"humanity past its limit", body(1, 0, 0, 1, 0, 1, 11), "damaged"},
 		{"unknown card", unknown.Bytes(), "does not know"},
 	}
 	for _, c := range cases {
