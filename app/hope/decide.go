@@ -42,6 +42,7 @@ func (g *Game) decision() app.UI {
 		g.oddsFor(p),
 		static.El("div").Class("moves").Body(g.moveButtons(p, main)...).UI(),
 		g.traitsOf(p.Seat),
+		g.phoneOffer(p.Seat),
 		g.optionalList(extra).UI(),
 		g.othersButton(p.Seat).UI(),
 	)
@@ -500,6 +501,7 @@ func (g *Game) cardPanel(x int8) app.UI {
 	return tag.Section().Class("decision").Aria("labelledby", "decision-title").OnClick(g.tapped).Body(
 		tag.H2().ID("decision-title").TabIndex(-1).Body(g.badge(int(x)), app.Text(": play a card")),
 		g.traitsOf(x),
+		g.phoneOffer(x),
 		g.optionalList(ms).UI(),
 		none.UI(),
 		static.El("button").ID("cards-done").Class("btn btn-primary").Text("Done").UI(),

@@ -58,11 +58,13 @@ type Game struct {
 	botAt      int  // move count a bot move is scheduled for, -1 none
 	botSeat    int8 // the bot whose move that is
 	hash       string
-	forced     []bool    // per move: it was its player's only move, played without asking
-	openedAt   int       // moves when the game was opened: it opens as saved, nothing played for it
-	last       lastScene // the scene most recently resolved, kept on screen
-	scribe     scribe    // writes the journal, remembering causes of death
-	showResult bool      // the table is looking at the last scene's result
+	forced     []bool                // per move: it was its player's only move, played without asking
+	openedAt   int                   // moves when the game was opened: it opens as saved, nothing played for it
+	last       lastScene             // the scene most recently resolved, kept on screen
+	scribe     scribe                // writes the journal, remembering causes of death
+	showResult bool                  // the table is looking at the last scene's result
+	phones     [hope.MaxSeats]string // per seat: the hand's print its phone was last shown (phone.go)
+	phone      phoneCode             // the phone code on screen, if any
 
 	// notKept is saves.NotKept once a move was refused because another
 	// tab had moved the game on, announced until the next human move.
@@ -176,6 +178,7 @@ func (g *Game) advance(m hope.Move) bool {
 		return false
 	}
 	g.err, g.errDetail = "", ""
+	g.phone = phoneCode{} // a code shows the hand as it was when tapped
 	if !g.s.Seats[m.Seat].Bot {
 		g.banner, g.notKept = 0, ""
 	}
@@ -243,7 +246,7 @@ func (g *Game) undo(ctx app.Context) {
 	g.log = append(g.log, Entry{Round: int(g.s.Round), Text: "A move was taken back."})
 	// the holder keeps the tablet: if the decision is theirs again, no
 	// hand-over to the player already holding it
-	g.carder, g.botAt = -1, -1
+	g.carder, g.botAt, g.phone = -1, -1, phoneCode{}
 	g.save()
 	g.schedule(ctx)
 }

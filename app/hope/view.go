@@ -35,7 +35,7 @@ func (g *Game) Render() app.UI {
 		Game:     "hope",
 		Title:    "Hope Inhumanity",
 		Status:   g.status(),
-		Notices:  []app.UI{saves.Warning(g.warn), ui.Alert(g.saveErr), ui.Trouble(g.err, g.errDetail)},
+		Notices:  append([]app.UI{saves.Warning(g.warn), ui.Alert(g.saveErr), ui.Trouble(g.err, g.errDetail)}, g.phoneNotes()...),
 		Announce: g.announce(),
 		CanUndo:  g.t.Begun && g.undoFrom() >= 0,
 		OnUndo:   func(ctx app.Context, e app.Event) { g.undo(ctx) },

@@ -7,6 +7,7 @@ import (
 
 	"lantern/app/browser"
 	"lantern/app/ui"
+	"lantern/rules/record"
 )
 
 // Browser calls go through go-app's Value, which is inert outside WASM, so
@@ -69,8 +70,11 @@ func copyText(s string, done func(reason string)) {
 }
 
 // linkURL is the full share link for payload on the app's own origin.
-func linkURL(payload string) string {
+func linkURL(payload string) string { return appURL(record.LinkPrefix + payload) }
+
+// appURL is fragment (starting "#/") on the app's own origin.
+func appURL(fragment string) string {
 	u := *app.Window().URL()
 	u.Path, u.RawQuery, u.Fragment, u.RawFragment = "/", "", "", ""
-	return strings.TrimSuffix(u.String(), "#") + "#/r/" + payload
+	return strings.TrimSuffix(u.String(), "#") + fragment
 }
