@@ -38,7 +38,7 @@ var cardsHelpText = []helpPart{
 	{"A card", []string{
 		`"id" (unique, up to 40 characters), "name", "kind" (crisis, location or adversary), "omens" 0 to 3, "health" for an adversary (1 to 12), "ritual" 0 to 3, "keywords" (ambush, hunter, boss, essential, story, origin), "walls" for a location (some of N, E, S, W).`,
 		`What it does is in lists of effects: "invoke" (as it resolves), "threat" (for each 8 its holder rolls), "defeated", "misstep" (for each 8 exploring from it), "charted"; and "actions", each a "name", a "cost" of 0 to 5 omens and a test: a "sin" with "each8", "each9" and "then" effects.`,
-		`A boss may also have "ward" (no damage while a condition holds), "hurtBy" (only tests of these sins hurt it), "phases" (effects as its damage reaches "at"), "regenerate", "eachFate", "baneHealth" and "perEffigy" (its health is for three effigies: this much more for each beyond).`,
+		`A boss may also have "ward" (no damage while a condition holds), "hurtBy" (only tests of these sins hurt it), "phases" (effects as its damage reaches "at", a mark for its printed health that moves with its health at the table), "regenerate", "eachFate", "baneHealth" and "perEffigy" (its health is for three effigies: this much more for each beyond).`,
 	}},
 	{"An item", []string{
 		`"id", "name", "tier" 1 to 4, and two halves, "top" and "bottom", each with one or two "colors" (red, blue, green, gold, violet). The top holds "effects", the bottom a "trigger" ("on": action, invoke, defeat or test): joined, an upper item's trigger fires the lower item's effects.`,

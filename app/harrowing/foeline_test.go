@@ -24,8 +24,9 @@ func TestFoeLineIsThisTables(t *testing.T) {
 // The whole card, a tap from that line, says the same: at five effigies
 // the Tollkeeper's head gives 11, its health line says once that 11 is
 // this table's, from its printed 7 and the 2 an effigy it grows by under
-// HA-32, its phase mark counts against those 11, and its threat reaches
-// each effigy by that rule. The card said "1 more for each effigy beyond"
+// HA-32, its phase mark counts against those 11 and scales with them, 6
+// for the printed 4 of 7 (HA-35), and its threat reaches each effigy by
+// that rule. The card said "1 more for each effigy beyond"
 // and "its holder" while the line above said 11 and each effigy; then
 // "health 11" beside "Its health is for three effigies", and a mark "at
 // 4" without saying of what.
@@ -34,7 +35,7 @@ func TestCardLinesAreThisTables(t *testing.T) {
 	k := s.Book().Card("i-boss-tollkeeper")
 	got := cardHead(&s, k) + "\n" + strings.Join(cardLines(s.Book(), &s, k), "\n")
 	for _, want := range []string{"health 11", "Health 11 at this table of 5 effigies: 7 printed, for three effigies; 2 more for each effigy beyond (HA-32",
-		"When its damage reaches 4 of its 11:", "Threat, for each 8 its holder rolls: each", "Its threat reaches every effigy"} {
+		"When its damage reaches 6 of its 11:", "Threat, for each 8 its holder rolls: each", "Its threat reaches every effigy"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("card lacks %q:\n%s", want, got)
 		}
@@ -43,8 +44,10 @@ func TestCardLinesAreThisTables(t *testing.T) {
 		t.Errorf("card gives the printed growth, not this table's:\n%s", got)
 	}
 	book := cardHead(nil, k) + "\n" + strings.Join(cardLines(s.Book(), nil, k), "\n")
-	if !strings.Contains(book, "health 7") {
-		t.Errorf("the book's card lacks its printed health 7:\n%s", book)
+	for _, want := range []string{"health 7", "When its damage reaches 4:"} {
+		if !strings.Contains(book, want) {
+			t.Errorf("the book's card lacks its printed %q:\n%s", want, book)
+		}
 	}
 }
 

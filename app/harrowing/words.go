@@ -183,7 +183,7 @@ func mechanicLines(bk *harrowing.Book, s *harrowing.State, k harrowing.Card) []s
 	for _, ph := range k.Phases {
 		at := fmt.Sprint(ph.At)
 		if s != nil {
-			at += " of its " + fmt.Sprint(s.Health(k))
+			at = fmt.Sprintf("%d of its %d", s.PhaseAt(k, ph), s.Health(k))
 		}
 		out = append(out, fmt.Sprintf("When its damage reaches %s: %s.", at, effectsText(ph.Effects)))
 	}

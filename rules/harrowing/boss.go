@@ -16,11 +16,30 @@ import (
 // (perEffigy), never below 1. From revision 4 a boss grows by at least
 // bigTable for each effigy over three (HA-32).
 func (s State) Health(k Card) int {
-	h := k.Health + s.PerEffigy(k)*(len(s.Effigies)-3)
+	h := s.tableHealth(k)
 	if k.BaneHealth > 0 {
 		h += s.Bane / k.BaneHealth
 	}
 	return max(1, h)
+}
+
+// tableHealth is k's printed health grown or shrunk by the effigies at
+// this table (perEffigy), before Bane and before the floor of 1.
+func (s State) tableHealth(k Card) int {
+	return k.Health + s.PerEffigy(k)*(len(s.Effigies)-3)
+}
+
+// PhaseAt is the damage at which k's phase p fires at this table. The
+// printed mark is for the printed health; from revision 6 it scales with
+// the health at this table's number of effigies, rounded, from 1 to
+// below that health (HA-35). Bane's growth is left out, so a mark never
+// moves during the fight.
+func (s State) PhaseAt(k Card, p Phase) int {
+	if s.Config.revision() < 6 || k.Health <= 0 {
+		return p.At
+	}
+	h := max(1, s.tableHealth(k))
+	return max(1, min((p.At*h+k.Health/2)/k.Health, h-1))
 }
 
 // PerEffigy is how much k's health grows for each effigy over three at
@@ -114,12 +133,12 @@ func sinList(sins []Sin) string {
 }
 
 // phases queues the phases k passes as its damage rises from before to
-// after, for the effigy that dealt it.
+// after, for the effigy that dealt it, at this table's marks.
 func (e *eng) phases(seat int8, k Card, before, after int) {
 	var steps []Step
 	for _, p := range k.Phases {
-		if before < p.At && after >= p.At {
-			e.say("%s is wounded to %d: it changes.", k.Name, p.At)
+		if at := e.s.PhaseAt(k, p); before < at && after >= at {
+			e.say("%s is wounded to %d: it changes.", k.Name, at)
 			steps = append(steps, effects(seat, k.ID, p.Effects)...)
 		}
 	}

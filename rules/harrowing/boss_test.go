@@ -15,13 +15,19 @@ const tollkeeper = "i-boss-tollkeeper"
 // the mechanics mod gives it; effigy 1 controls the boss.
 func bossGame(t *testing.T, mod func(*Card)) (*State, *eng) {
 	t.Helper()
+	return bossTable(t, 2, mod)
+}
+
+// bossTable is bossGame at a table of n effigies.
+func bossTable(t *testing.T, n int, mod func(*Card)) (*State, *eng) {
+	t.Helper()
 	c := lantern().Catalogue
 	c.Circles = slices.Clone(c.Circles)
 	mod(&c.Circles[0].Boss)
 	if err := Validate(c); err != nil {
 		t.Fatal(err)
 	}
-	s := newGame(t, 2)
+	s := newGame(t, n)
 	s.bk = newBook(c)
 	s.Effigies[0].Foes = []Foe{{ID: tollkeeper}}
 	return &s, &eng{s: &s}
@@ -100,8 +106,11 @@ func TestHurtByThroughAQuestion(t *testing.T) {
 	}
 }
 
+// A phase fires once, as the damage passes its mark (the printed one: no
+// perEffigy, so the health is the printed one at this table of two).
 func TestPhases(t *testing.T) {
 	s, e := bossGame(t, func(k *Card) {
+		k.PerEffigy = 0
 		k.Phases = []Phase{{At: 4, Effects: []Effect{{Op: OpBane, N: 2}}}}
 	})
 	bane := s.Bane
@@ -119,6 +128,55 @@ func TestPhases(t *testing.T) {
 	e.run()
 	if s.Bane != bane+2 {
 		t.Fatalf("Bane %d: the phase fired twice", s.Bane)
+	}
+}
+
+// At five effigies the Tollkeeper (printed 7, mark 4) has 11 health, and
+// its halfway mark is 6 of those 11: it once stayed at the printed 4,
+// though the card calls it halfway (HA-35).
+func TestPhaseMarkScalesWithTable(t *testing.T) {
+	s, e := bossTable(t, 5, func(k *Card) {
+		k.Phases = []Phase{{At: 4, Effects: []Effect{{Op: OpBane, N: 2}}}}
+	})
+	bane := s.Bane
+	e.damage(0, tollkeeper, 5, -1)
+	e.run()
+	if s.Bane != bane {
+		t.Fatalf("Bane %d at 5 of 11 damage: the mark fired before halfway", s.Bane)
+	}
+	e.damage(0, tollkeeper, 1, -1)
+	e.run()
+	if s.Bane != bane+2 {
+		t.Fatalf("Bane %d at 6 of 11 damage, want %d", s.Bane, bane+2)
+	}
+}
+
+// A mark scales with the boss's health at the table, rounded, never at 0
+// nor at its health; Bane's growth does not move it, and before revision
+// 6 it is the printed mark.
+func TestPhaseAt(t *testing.T) {
+	for _, tc := range []struct {
+		name                    string
+		health, per, at, n, rev int
+		bane, baneHealth        int
+		want                    int
+	}{
+		{"three effigies", 7, 1, 4, 3, 0, 0, 0, 4},
+		{"one effigy", 7, 1, 4, 1, 0, 0, 0, 3},
+		{"four effigies", 7, 1, 4, 4, 0, 0, 0, 5},
+		{"five effigies", 7, 1, 4, 5, 0, 0, 0, 6},
+		{"late mark kept below health", 7, 2, 6, 1, 0, 0, 0, 2},
+		{"early mark kept above 0", 6, 2, 1, 1, 0, 0, 0, 1},
+		{"Bane does not move it", 8, 0, 4, 3, 0, 9, 3, 4},
+		{"revision 5", 7, 1, 4, 5, 5, 0, 0, 4},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := State{Config: Config{Rev: tc.rev}, Effigies: make([]Effigy, tc.n), Bane: tc.bane}
+			k := Card{Health: tc.health, PerEffigy: tc.per, BaneHealth: tc.baneHealth, Keywords: []Keyword{Boss}}
+			if got := s.PhaseAt(k, Phase{At: tc.at}); got != tc.want {
+				t.Errorf("mark %d, want %d (health %d)", got, tc.want, s.Health(k))
+			}
+		})
 	}
 }
 
