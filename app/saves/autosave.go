@@ -164,8 +164,8 @@ func (a *Autosaver) write(o *opening, seq int, w func(rev int64) error) (err err
 	case errors.Is(err, store.ErrConflict):
 		o.behind = true
 	}
-	warned := endWrite(o, seq, o.rev, err == nil || o.behind)
-	changed = err != nil || o.failed || warned
+	seen := endWrite(o, seq, o.rev, err == nil || o.behind)
+	changed = err != nil || o.failed || seen
 	o.failed = err != nil
 	return err, changed
 }

@@ -65,9 +65,10 @@ func startWrite(o *opening, seq int, rev int64) {
 
 // endWrite notes the end of request seq's write. Once the newest request is
 // written, or has lost to another tab, the journal forgets it; a failed
-// write keeps it for the journal. It reports whether the players were
-// told that the journal could not keep it: what they see changes then.
-func endWrite(o *opening, seq int, rev int64, settled bool) (wasWarned bool) {
+// write keeps it for the journal. It reports whether what the players see
+// changes: they were told that the journal could not keep it, or that the
+// moves it held were not written yet.
+func endWrite(o *opening, seq int, rev int64, settled bool) (changed bool) {
 	unsaved.Lock()
 	defer unsaved.Unlock()
 	p := &o.pending
@@ -77,12 +78,12 @@ func endWrite(o *opening, seq int, rev int64, settled bool) (wasWarned bool) {
 	}
 	p.newest = nil
 	delete(unsaved.open, o)
+	changed, p.warned = p.warned || p.journaled, false
 	if p.journaled {
 		p.journaled = false
 		store.Forget(o.id)
 	}
-	wasWarned, p.warned = p.warned, false
-	return wasWarned
+	return changed
 }
 
 // journalUnsaved puts each opening's newest unwritten autosave into the

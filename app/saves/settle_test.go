@@ -147,17 +147,18 @@ func btoi(b bool) int {
 
 // writeAsSaveDoes makes the autosave of rec in a as Autosaver.Save does,
 // without a page.
-func writeAsSaveDoes(t *testing.T, a *Autosaver, id string, rec record.Record) {
+func writeAsSaveDoes(t *testing.T, a *Autosaver, id string, rec record.Record) (changed bool) {
 	t.Helper()
 	o, seq := a.ask(id)
 	asked(o, &request{seq: seq, title: "Game", rec: rec})
-	err, _ := a.write(o, seq, func(rev int64) error {
+	err, changed := a.write(o, seq, func(rev int64) error {
 		st, _ := store.Shared(background)
 		return AutosaveAt(background, st, id, rev, "Game", rec, record.Summary{})
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
+	return changed
 }
 
 // When the journal cannot be written (web storage full), the players are
@@ -219,7 +220,9 @@ func TestOpenShowsWaitingMoves(t *testing.T) {
 	}
 	mem.Fail = nil
 	next := playOne(t, waiting)
-	writeAsSaveDoes(t, a, id, next)
+	if !writeAsSaveDoes(t, a, id, next) {
+		t.Error("the write that took the waiting moves did not report: the game screen keeps saying they are not written yet")
+	}
 	if got, _ := st.Get(background, id); !bytes.Equal(got.Record, marshal(t, next)) || got.Rev != stored.Rev+1 {
 		t.Fatalf("after the next move the store holds revision %d; want the move on top of the waiting ones", got.Rev)
 	}
