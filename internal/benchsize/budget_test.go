@@ -28,7 +28,8 @@ func TestVerdict(t *testing.T) {
 	}{
 		{"parts in budget, whole app at 1.6", figures{hello: 1000, platform: 1180, app: 1600, games: games(207, 152, 98, 98)}, nil},
 		{"every game at its cap", figures{hello: 1000_000, platform: 1100_000, app: 2100_000, games: games(250_000, 250_000, 250_000, 250_000)}, nil},
-		{"platform over, whole app at 1.2", figures{hello: 1000, platform: 1190, app: 1200}, []string{"platform alone is 1.190"}},
+		{"platform at its cap", figures{hello: 1000, platform: 1250, app: 1300}, nil},
+		{"platform over, whole app at 1.3", figures{hello: 1000, platform: 1260, app: 1300}, []string{"platform alone is 1.260"}},
 		{"one game over", figures{hello: 1000_000, platform: 1000_000, app: 1300_000, games: games(100_000, 250_001)}, []string{"harrowing adds 250 KB"}},
 		{"start at its targets", figures{hello: 1, platform: 1, app: 1, lantern: starts{paint: 1100 * ms, tap: 2400 * ms, offline: 1300 * ms}}, nil},
 		{"slow first paint", figures{hello: 1, platform: 1, app: 1, lantern: starts{paint: 1101 * ms, tap: 2000 * ms, offline: 1000 * ms}}, []string{"first paint"}},
