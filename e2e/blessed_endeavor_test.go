@@ -14,12 +14,7 @@ import (
 // made: a Normal advance on a roll of 4 or less can only fail (0 %), on
 // 5 or more can only succeed (100 %).
 func TestBlessedEndeavorOddsKnowThePositionRoll(t *testing.T) {
-	site := StartSite(t)
-	b := NewBrowser(t)
-	b.Open(site.URL + "/#/new/blessed")
-	b.WaitReady()
-	b.Click("#blessed-start")
-	b.WaitVisible("#new-name")
+	b := newCampaign(t, "")
 	addCharacter(b, "Ada", "1", "Knots")
 	play(b, "#endeavor-begin-0")
 	blessedPickPlay(b, "#endeavor-join", "Ada joins")
@@ -48,12 +43,7 @@ func TestBlessedEndeavorOddsKnowThePositionRoll(t *testing.T) {
 // In a race, the Fatigue checks come before the special action and cannot
 // be skipped; a racer reaching the finish line ends the race.
 func TestBlessedRaceFatigueThenFinish(t *testing.T) {
-	site := StartSite(t)
-	b := NewBrowser(t)
-	b.Open(site.URL + "/#/new/blessed")
-	b.WaitReady()
-	b.Click("#blessed-start")
-	b.WaitVisible("#new-name")
+	b := newCampaign(t, "")
 	addCharacter(b, "Ada", "1", "Knots")
 	addCharacter(b, "Bram", "3", "Locks")
 	play(b, "#endeavor-begin-2")
@@ -104,12 +94,7 @@ func TestBlessedRaceFatigueThenFinish(t *testing.T) {
 // A monstrosity added from the Endeavor's short form and moved down onto
 // its Recovery button is heard recovering.
 func TestBlessedRecoveryAnnounced(t *testing.T) {
-	site := StartSite(t)
-	b := NewBrowser(t)
-	b.Open(site.URL + "/#/new/blessed")
-	b.WaitReady()
-	b.Click("#blessed-start")
-	b.WaitVisible("#new-name")
+	b := newCampaign(t, "")
 	addCharacter(b, "Ada", "1", "Knots")
 	play(b, "#endeavor-begin-1")
 	blessedPickPlay(b, "#endeavor-join", "Ada joins")

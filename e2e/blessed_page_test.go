@@ -14,13 +14,7 @@ import (
 // opens from a full-size target, and on a phone with the largest text
 // the Endeavor track's numbers are readable and whole.
 func TestBlessedPagePartyFirst(t *testing.T) {
-	site := StartSite(t)
-	b := NewBrowser(t)
-	b.Open(site.URL + "/#/new/blessed")
-	b.WaitReady()
-	b.Type("#blessed-title", "The lighthouse")
-	b.Click("#blessed-start")
-	b.WaitVisible("#new-name")
+	b := newCampaign(t, "The lighthouse")
 	addCharacter(b, "Ada", "1", "Knots")
 	addCharacter(b, "Bram", "3", "Locks")
 	b.Reload() // as the table finds it next time: the add form folded

@@ -20,13 +20,7 @@ import (
 // then a second session with an Analytical Specialization, favorability
 // and a delayed attack that waits through a reload and springs.
 func TestBlessedSession(t *testing.T) {
-	site := StartSite(t)
-	b := NewBrowser(t)
-	b.Open(site.URL + "/#/new/blessed")
-	b.WaitReady()
-	b.Type("#blessed-title", "The harbour")
-	b.Click("#blessed-start")
-	b.WaitVisible("#new-name")
+	b := newCampaign(t, "The harbour")
 	addCharacter(b, "Ada", "1", "Knots") // Head high: Head, Heart, Hurry d6
 	addCharacter(b, "Bram", "3", "Locks")
 	addCharacter(b, "Cleo", "5", "Brawls")

@@ -136,6 +136,21 @@ func TestBlessedCampaign(t *testing.T) {
 
 // addCharacter fills the add form (name and high stat when given) and
 // names the first aptitude, then adds the character.
+// newCampaign opens a fresh browser on a new Humanity, Blessed campaign
+// (titled when title is not empty), ready for its first character.
+func newCampaign(t *testing.T, title string) *Browser {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	b.Open(site.URL + "/#/new/blessed")
+	b.WaitReady()
+	if title != "" {
+		b.Type("#blessed-title", title)
+	}
+	b.Click("#blessed-start")
+	b.WaitVisible("#new-name")
+	return b
+}
+
 func addCharacter(b *Browser, name, high, apt string) {
 	b.t.Helper()
 	if name != "" {
