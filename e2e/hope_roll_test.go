@@ -43,19 +43,7 @@ func (v rollView) ok() bool { return v.inside(v.Verdict) && (v.Free || v.inside(
 // appears. They scrolled above it (top at −267 px at 1024×768 and −380 px
 // at 768×1024), leaving "the roll is made — Continue" in sight.
 func TestHopeRollInView(t *testing.T) {
-	site := StartSite(t)
-	b := NewBrowser(t)
-	calm(b)
-	b.Open(site.URL + "/#/new/hope")
-	b.WaitRoute("/new/hope")
-	b.WaitVisible("#hope-start")
-	b.Click("#hope-seats-4")
-	b.WaitVisible("#seat-3-name")
-	for i, n := range []string{"Mara", "Jun", "Ada", "Sol"} {
-		b.Type(fmt.Sprintf("#seat-%d-name", i), n)
-	}
-	b.Click("#seat-3-bot")
-	b.Type("#hope-seed", "7")
+	b := fourAtTheTable(t)
 	sizes := [][2]int64{{1024, 768}, {768, 1024}, {390, 844}}
 	size := func(i int) {
 		b.Run("size", emulation.SetDeviceMetricsOverride(sizes[i][0], sizes[i][1], 1, false))

@@ -17,19 +17,7 @@ import (
 // the verdict against the final hardship and what befell each character.
 // Screens are kept at 1024×768, 768×1024 and 390×844.
 func TestHopeTableSeesEveryResult(t *testing.T) {
-	site := StartSite(t)
-	b := NewBrowser(t)
-	calm(b)
-	b.Open(site.URL + "/#/new/hope")
-	b.WaitRoute("/new/hope")
-	b.WaitVisible("#hope-start")
-	b.Click("#hope-seats-4")
-	b.WaitVisible("#seat-3-name")
-	for i, n := range []string{"Mara", "Jun", "Ada", "Sol"} {
-		b.Type(fmt.Sprintf("#seat-%d-name", i), n)
-	}
-	b.Click("#seat-3-bot")
-	b.Type("#hope-seed", "7")
+	b := fourAtTheTable(t)
 	b.Screenshot("table-setup-390x844", 390, 844)
 	b.Run("landscape", emulation.SetDeviceMetricsOverride(1024, 768, 1, false))
 	tapAway(b, "#hope-start")
@@ -135,4 +123,23 @@ func checkResultDice(t *testing.T, b *Browser) {
 	if px < 64 {
 		t.Fatalf("the result's dice are %.0f px wide: too small to read across the table", px)
 	}
+}
+
+// fourAtTheTable opens a calm browser on a new Hope game being set up for
+// Mara, Jun, Ada and Sol (a bot), seed 7, not yet started.
+func fourAtTheTable(t *testing.T) *Browser {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	calm(b)
+	b.Open(site.URL + "/#/new/hope")
+	b.WaitRoute("/new/hope")
+	b.WaitVisible("#hope-start")
+	b.Click("#hope-seats-4")
+	b.WaitVisible("#seat-3-name")
+	for i, n := range []string{"Mara", "Jun", "Ada", "Sol"} {
+		b.Type(fmt.Sprintf("#seat-%d-name", i), n)
+	}
+	b.Click("#seat-3-bot")
+	b.Type("#hope-seed", "7")
+	return b
 }
