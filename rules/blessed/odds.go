@@ -1,10 +1,6 @@
 package blessed
 
-import (
-	"cmp"
-	"maps"
-	"slices"
-)
+import "sort"
 
 // OddsCutoff is where Chances stops following a bump chain: the chance
 // still unaccounted for is below it.
@@ -214,12 +210,26 @@ func (j judge) boons(others int, low Tier) int {
 // ordered lists the states in a fixed order, so the sums, and the odds
 // shown, come out the same to the last bit on every run and device.
 func ordered(m map[lowState]float64) []lowState {
-	keys := slices.Collect(maps.Keys(m))
-	slices.SortFunc(keys, func(a, b lowState) int {
-		return cmp.Or(cmp.Compare(a.low, b.low), cmp.Compare(a.round, b.round),
-			cmp.Compare(a.fails, b.fails), cmp.Compare(a.worst, b.worst), cmp.Compare(a.boons, b.boons))
-	})
+	keys := make([]lowState, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool { return keys[i].before(keys[j]) })
 	return keys
+}
+
+// before orders states field by field, low first: the keys of a map all
+// differ, so any sort puts them in this one order. (sort.Slice is linked
+// already; a slices.SortFunc of its own cost the game some 14 KB of code.)
+func (a lowState) before(b lowState) bool {
+	x := [...]int{a.low, a.round, a.fails, int(a.worst), a.boons}
+	y := [...]int{b.low, b.round, b.fails, int(b.worst), b.boons}
+	for k := range x {
+		if x[k] != y[k] {
+			return x[k] < y[k]
+		}
+	}
+	return false
 }
 
 // fold adds roll i's total v: whichever of it and the old lowest is not
