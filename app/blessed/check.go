@@ -262,13 +262,15 @@ func groupLabel(m blessed.Move) string {
 	if m.Kind == blessed.StatUpgrade {
 		return "Raise a stat, paying " + m.Pay.String()
 	}
-	if l, ok := groupLabels[m.Kind]; ok {
-		return l
+	if int(m.Kind) < len(groupLabels) && groupLabels[m.Kind] != "" {
+		return groupLabels[m.Kind]
 	}
 	return m.Kind.String()
 }
 
-var groupLabels = map[blessed.MoveKind]string{
+// groupLabels is an array by kind, as are the other label tables: an array
+// is data, where a map literal is code that fills the map at start-up.
+var groupLabels = [...]string{
 	blessed.SetDifficulty: "Difficulty", blessed.SetAttack: "Attack", blessed.SetFlag: "Facts about the check",
 	blessed.Defend: "Apts and Specs against it", blessed.TakeUpgrade: "Tagged upgrades", blessed.SkipUpgrade: "Let an upgrade go",
 	blessed.LeaveLost: "Leave Lost", blessed.TrackMove: "Move on the track", blessed.Wound: "Wounds",

@@ -96,7 +96,7 @@ func upgradesText(c blessed.Character) string {
 
 // upgradeLabel says what a tagged upgrade gives; the names it grants are
 // written in the character's whole sheet.
-var upgradeLabel = map[blessed.Upgrade]string{
+var upgradeLabel = [...]string{
 	blessed.Backstory:      "Backstory (d6): add to it in the whole sheet",
 	blessed.Rumor:          "Rumour (d6): write it in the whole sheet",
 	blessed.Aptitude:       "A new aptitude (d8): name it in the whole sheet",

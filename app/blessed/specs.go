@@ -65,7 +65,7 @@ func (p *Play) specLabel(m blessed.Move) string {
 }
 
 // specEffect says what each Specialization Lantern applies does.
-var specEffect = map[blessed.Spec]string{
+var specEffect = [...]string{
 	blessed.Helpful:      "Help Blessings worth 1 more",
 	blessed.Favored:      "one more boon on a success it covers",
 	blessed.Mischievous:  "another's check 3 lower, then recharge",
