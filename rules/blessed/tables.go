@@ -1,29 +1,29 @@
 package blessed
 
+// The tables here are arrays indexed by lifestyle and ethic: an array is
+// data, where a map literal is code that fills the map at start-up.
+
 // startBoost is the pair of stats a starting lifestyle and ethic each
-// raise one size at creation.
-var startBoost = map[[2]uint8][2]Stat{
-	{uint8(Carefree), uint8(ViceVirtue)}:        {Heart, Hurry},
-	{uint8(Carefree), uint8(FateKnowledge)}:     {Head, Hurt},
-	{uint8(Carefree), uint8(CunningCapability)}: {Hand, Home},
-	{uint8(Eager), uint8(ViceVirtue)}:           {Hand, Hurt},
-	{uint8(Eager), uint8(FateKnowledge)}:        {Heart, Home},
-	{uint8(Eager), uint8(CunningCapability)}:    {Head, Hurry},
-	{uint8(Wisened), uint8(ViceVirtue)}:         {Head, Home},
-	{uint8(Wisened), uint8(FateKnowledge)}:      {Hand, Hurry},
-	{uint8(Wisened), uint8(CunningCapability)}:  {Heart, Hurt},
+// raise one size at creation (none for a pair that cannot start).
+var startBoost = [Wisened + 1][CunningCapability + 1][2]Stat{
+	Carefree: {ViceVirtue: {Heart, Hurry}, FateKnowledge: {Head, Hurt}, CunningCapability: {Hand, Home}},
+	Eager:    {ViceVirtue: {Hand, Hurt}, FateKnowledge: {Heart, Home}, CunningCapability: {Head, Hurry}},
+	Wisened:  {ViceVirtue: {Head, Home}, FateKnowledge: {Hand, Hurry}, CunningCapability: {Heart, Hurt}},
 }
 
 // StartBoost returns the two stats a starting lifestyle and ethic raise,
 // or false for a pair that cannot start.
 func StartBoost(l Lifestyle, e Ethic) ([2]Stat, bool) {
-	b, ok := startBoost[[2]uint8{uint8(l), uint8(e)}]
-	return b, ok
+	if l > Wisened || e > CunningCapability {
+		return [2]Stat{}, false
+	}
+	b := startBoost[l][e]
+	return b, b[0] != NoStat
 }
 
 // lifestylePaths lists where each starting lifestyle may grow; Lost is
 // open from every lifestyle but itself and is added by LifestyleUpgrades.
-var lifestylePaths = map[Lifestyle][]Lifestyle{
+var lifestylePaths = [numLifestyles][]Lifestyle{
 	Carefree: {Blossomed, Prodigious, Crafty},
 	Eager:    {Driven, Chosen, Wired},
 	Wisened:  {Steadfast, Warry, Compelling},
@@ -35,20 +35,29 @@ func LifestyleUpgrades(l Lifestyle) []Lifestyle {
 	if l == Lost {
 		return nil
 	}
-	return append(append([]Lifestyle(nil), lifestylePaths[l]...), Lost)
+	var paths []Lifestyle
+	if l < numLifestyles {
+		paths = lifestylePaths[l]
+	}
+	return append(append([]Lifestyle(nil), paths...), Lost)
 }
 
-var ethicPaths = map[Ethic][]Ethic{
+var ethicPaths = [numEthics][]Ethic{
 	ViceVirtue:        {PridePrudence, GreedVanity, RiteDivinity, PrecisionAccuracy},
 	FateKnowledge:     {GreedVanity, PowerInfluence, RiteDivinity, FairnessValue},
 	CunningCapability: {PridePrudence, PowerInfluence, PrecisionAccuracy, FairnessValue},
 }
 
 // EthicUpgrades lists the ethics an Ethic Upgrade may change e to.
-func EthicUpgrades(e Ethic) []Ethic { return append([]Ethic(nil), ethicPaths[e]...) }
+func EthicUpgrades(e Ethic) []Ethic {
+	if e >= numEthics {
+		return nil
+	}
+	return append([]Ethic(nil), ethicPaths[e]...)
+}
 
 // ignites lists the stats each upgraded lifestyle ignites.
-var ignites = map[Lifestyle][]Stat{
+var ignites = [numLifestyles][]Stat{
 	Blossomed:  {Heart, Hurry},
 	Prodigious: {Head, Hurt},
 	Crafty:     {Hand, Home},
@@ -61,11 +70,19 @@ var ignites = map[Lifestyle][]Stat{
 	Lost:       {History},
 }
 
+// ignited is what lifestyle l ignites (nothing for one Lantern does not know).
+func ignited(l Lifestyle) []Stat {
+	if l >= numLifestyles {
+		return nil
+	}
+	return ignites[l]
+}
+
 // Ignited lists the stats lifestyle l ignites (none for starting ones).
-func Ignited(l Lifestyle) []Stat { return append([]Stat(nil), ignites[l]...) }
+func Ignited(l Lifestyle) []Stat { return append([]Stat(nil), ignited(l)...) }
 
 func ignitedBy(l Lifestyle, s Stat) bool {
-	for _, x := range ignites[l] {
+	for _, x := range ignited(l) {
 		if x == s {
 			return true
 		}
