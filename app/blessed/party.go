@@ -130,7 +130,13 @@ func (p *Play) bankLabel(m blessed.Move) string {
 	case blessed.FavorBanked:
 		return fmt.Sprintf("Spend a banked bust: favorability with %s 1 higher this session", p.sheets[m.Other].Name)
 	}
-	what := map[int]string{0: "boon", 1: "bust"}[m.Value]
+	what := ""
+	switch m.Value {
+	case 0:
+		what = "boon"
+	case 1:
+		what = "bust"
+	}
 	if m.Kind == blessed.SpendBanked {
 		if e := p.g.State.Party[m.Seat].Ethic; p.g.State.Config.Edition >= 3 && (e == blessed.PridePrudence || e == blessed.PowerInfluence) {
 			return "In a safe place of rest: spend a banked " + what + " for a Blessing"

@@ -88,13 +88,18 @@ func fieldName(key string) string {
 	return key
 }
 
+// fieldKeys name setField's fields, in its order.
+var fieldKeys = [...]string{"name", "pronouns", "age", "appearance", "backstory", "gained", "rumours", "favor", "notes"}
+
 // setField sets the sheet's field key to v.
 func setField(sh Sheet, key, v string) Sheet {
-	fields := map[string]*string{"name": &sh.Name, "pronouns": &sh.Pronouns, "age": &sh.Age, "appearance": &sh.Appearance,
-		"backstory": &sh.Backstory, "gained": &sh.Gained, "rumours": &sh.Rumours, "favor": &sh.Favor, "notes": &sh.Notes}
-	if f, ok := fields[key]; ok {
-		*f = v
-		return sh
+	fields := [...]*string{&sh.Name, &sh.Pronouns, &sh.Age, &sh.Appearance,
+		&sh.Backstory, &sh.Gained, &sh.Rumours, &sh.Favor, &sh.Notes}
+	for k, f := range fields {
+		if fieldKeys[k] == key {
+			*f = v
+			return sh
+		}
 	}
 	var list *[]string
 	var k int

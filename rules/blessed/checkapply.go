@@ -167,7 +167,10 @@ func describe(seat int, o Outcome) string {
 
 // flagText says a framing fact as the table would.
 func flagText(f Flag, on bool) string {
-	not := map[bool]string{true: "", false: "not "}[on]
+	not := "not "
+	if on {
+		not = ""
+	}
 	switch f {
 	case Apt:
 		return "the roller is " + not + "apt"
