@@ -30,10 +30,10 @@ func (p *Play) checkView() app.UI {
 		tag.H2().Text("Check: "+name),
 		tag.P().ID("check-summary").TabIndex(-1).Text(checkSummary(c)),
 		p.oddsView(),
-		p.choice("check-frame", "Before the first roll", frameMoves(p), p.frameLabel),
-		p.choice("check-help", "Help", p.legal(blessed.Help, -1), p.helpLabel),
-		p.choice("check-spec", "Specializations and ethics", p.checkSpecMoves(), p.checkSpecLabel),
-		p.choice("check-spark", "Spark", append(p.legal(blessed.Spark, -1), p.legal(blessed.SparkUp, -1)...), p.sparkLabel),
+		p.choice("check-frame", "Before the first roll", frameMoves(p), (*Play).frameLabel),
+		p.choice("check-help", "Help", p.legal(blessed.Help, -1), (*Play).helpLabel),
+		p.choice("check-spec", "Specializations and ethics", p.checkSpecMoves(), (*Play).checkSpecLabel),
+		p.choice("check-spark", "Spark", append(p.legal(blessed.Spark, -1), p.legal(blessed.SparkUp, -1)...), (*Play).sparkLabel),
 		p.noSpark(),
 		app.Range(vexes).Slice(func(k int) app.UI {
 			m := vexes[k]
@@ -207,18 +207,23 @@ func (p *Play) sparkLabel(m blessed.Move) string {
 	return fmt.Sprintf("%s with %v, spending two %ds", when, m.Second, m.Value)
 }
 
+// labeler names a move in a select: a method expression such as
+// (*Play).joinLabel, where a method value (p.joinLabel) cost a wrapper
+// function and an allocation at each call.
+type labeler = func(*Play, blessed.Move) string
+
 // choice offers moves as one select and a button, or nothing when none is
 // allowed. The select starts on "Choose…", so no move, and surely no
 // destructive one, is ever preselected.
-func (p *Play) choice(id, label string, ms []blessed.Move, name func(blessed.Move) string) app.UI {
+func (p *Play) choice(id, label string, ms []blessed.Move, name labeler) app.UI {
 	return p.choiceButton(id, label, "Apply", ms, name)
 }
 
-func (p *Play) choiceButton(id, label, button string, ms []blessed.Move, name func(blessed.Move) string) app.UI {
+func (p *Play) choiceButton(id, label, button string, ms []blessed.Move, name labeler) app.UI {
 	if len(ms) == 0 {
 		return app.Text("")
 	}
-	opts, groups := choiceOptions(ms, name), choiceGroups(ms)
+	opts, groups := choiceOptions(ms, func(m blessed.Move) string { return name(p, m) }), choiceGroups(ms)
 	return tag.Div().Class("blessed-choice").Body(
 		tag.Label().Attr("for", id).Text(label),
 		tag.Select().ID(id).Body(

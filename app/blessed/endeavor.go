@@ -34,25 +34,25 @@ func (p *Play) endeavorView() app.UI {
 		tag.H2().Text(fmt.Sprintf("%v · round %d", e.Kind, e.Round)),
 		tag.P().ID("endeavor-phase").Class("endeavor-phase").Text(p.phaseText(*e)),
 		p.tracks(*e),
-		p.choice("endeavor-join", "Join the Endeavor", p.legal(blessed.JoinEndeavor, -1), p.joinLabel),
+		p.choice("endeavor-join", "Join the Endeavor", p.legal(blessed.JoinEndeavor, -1), (*Play).joinLabel),
 		p.monsterView(*e),
-		p.choice("endeavor-tags", "A monstrosity's tags (secret)", p.legal(blessed.TagMonster, -1), p.tagLabel),
-		p.choice("endeavor-recovery", "Recovery button", p.legal(blessed.SetRecovery, -1), p.recoveryLabel),
-		p.choiceButton("endeavor-position", "Roll for position", "Roll", p.legal(blessed.PositionRoll, -1), p.positionLabel),
-		p.choiceButton("endeavor-act", "This turn", "Do it", p.turnMoves(), p.actLabel),
-		p.choiceButton("endeavor-strike", "Out of turn: a monstrosity's attack (Revenge, Unrelenting)", "Attack", p.legal(blessed.Strike, -1), p.strikeLabel),
+		p.choice("endeavor-tags", "A monstrosity's tags (secret)", p.legal(blessed.TagMonster, -1), (*Play).tagLabel),
+		p.choice("endeavor-recovery", "Recovery button", p.legal(blessed.SetRecovery, -1), (*Play).recoveryLabel),
+		p.choiceButton("endeavor-position", "Roll for position", "Roll", p.legal(blessed.PositionRoll, -1), (*Play).positionLabel),
+		p.choiceButton("endeavor-act", "This turn", "Do it", p.turnMoves(), (*Play).actLabel),
+		p.choiceButton("endeavor-strike", "Out of turn: a monstrosity's attack (Revenge, Unrelenting)", "Attack", p.legal(blessed.Strike, -1), (*Play).strikeLabel),
 		p.endTurnButton(),
 		p.reverseButton(),
-		p.choiceButton("endeavor-fatigue", "Fatigue: check to stay in the race", "Check", p.legal(blessed.FatigueCheck, -1), p.fatigueLabel),
-		p.choiceButton("endeavor-special", "Special action", "Do it", append(p.legal(blessed.Special, -1), p.legal(blessed.ComboOn, -1)...), p.specialLabel),
+		p.choiceButton("endeavor-fatigue", "Fatigue: check to stay in the race", "Check", p.legal(blessed.FatigueCheck, -1), (*Play).fatigueLabel),
+		p.choiceButton("endeavor-special", "Special action", "Do it", append(p.legal(blessed.Special, -1), p.legal(blessed.ComboOn, -1)...), (*Play).specialLabel),
 		p.skipSpecialButton(),
-		p.choiceButton("endeavor-push", "After the combo: push down", "Push", p.legal(blessed.Push, -1), p.pushLabel),
-		p.choiceButton("endeavor-group", p.groupTitle(), "Move", append(p.legal(blessed.GroupMove, -1), p.legal(blessed.Share, -1)...), p.groupLabel),
+		p.choiceButton("endeavor-push", "After the combo: push down", "Push", p.legal(blessed.Push, -1), (*Play).pushLabel),
+		p.choiceButton("endeavor-group", p.groupTitle(), "Move", append(p.legal(blessed.GroupMove, -1), p.legal(blessed.Share, -1)...), (*Play).groupLabel),
 		p.landView(*e),
 		tag.Details().Class("endeavor-hand").Body(
 			tag.Summary().Text("Change the track by hand"),
 			p.choice("endeavor-hand", "Hand edit (for effects Lantern leaves to the table)",
-				append(append(append(p.legal(blessed.TrackMove, -1), p.legal(blessed.Wound, -1)...), p.legal(blessed.LeaveEndeavor, -1)...), p.legal(blessed.PlaceTerrain, -1)...), p.handLabel),
+				append(append(append(p.legal(blessed.TrackMove, -1), p.legal(blessed.Wound, -1)...), p.legal(blessed.LeaveEndeavor, -1)...), p.legal(blessed.PlaceTerrain, -1)...), (*Play).handLabel),
 			p.moveButton("endeavor-end", "End the Endeavor (temporary Blessings vanish)", blessed.Move{Kind: blessed.EndEndeavor}).Class("secondary"),
 		),
 	)
@@ -384,8 +384,8 @@ func (p *Play) landView(e blessed.Endeavor) app.UI {
 		}
 	}
 	return tag.Div().Body(
-		p.choiceButton("endeavor-finish", "Finish line", "Set", p.legal(blessed.Finish, -1), p.finishLabel),
-		p.choiceButton("endeavor-terrain", "The lay of the land: a racer's own Terrain", "Lay it", terrain, p.terrainLabel),
+		p.choiceButton("endeavor-finish", "Finish line", "Set", p.legal(blessed.Finish, -1), (*Play).finishLabel),
+		p.choiceButton("endeavor-terrain", "The lay of the land: a racer's own Terrain", "Lay it", terrain, (*Play).terrainLabel),
 	)
 }
 

@@ -23,14 +23,14 @@ func (p *Play) gameMasterView() app.UI {
 		tag.Details().ID("gm-tools").Body(
 			tag.Summary().Text("Setting Ethic and a free roll"),
 			p.settingView(),
-			p.choiceButton("gm-roll", "A free roll", "Roll", rolls, freeRollLabel),
+			p.choiceButton("gm-roll", "A free roll", "Roll", rolls, (*Play).freeRollLabel),
 		),
 		p.lastFreeRoll(),
 		p.trapsView(),
 	)
 }
 
-func freeRollLabel(m blessed.Move) string {
+func (*Play) freeRollLabel(m blessed.Move) string {
 	if m.Other == 1 {
 		return fmt.Sprintf("one d%d", m.Value)
 	}

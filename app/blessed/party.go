@@ -63,9 +63,9 @@ func (p *Play) sheetView(i int) app.UI {
 				return p.moveButton(fmt.Sprintf("%s-spend-%s%d", id, permanentID(m), m.Value), "Spend a "+p.faceText(m), m)
 			}),
 		),
-		p.choice(id+"-share", "Blessings between characters", append(p.legal(blessed.GiveBlessing, i), p.legal(blessed.StealBlessing, i)...), p.shareLabel),
+		p.choice(id+"-share", "Blessings between characters", append(p.legal(blessed.GiveBlessing, i), p.legal(blessed.StealBlessing, i)...), (*Play).shareLabel),
 		p.conditionControls(i),
-		p.choiceButton(id+"-die", "The game master sets a die", "Set", p.legal(blessed.SetDie, i), dieLabel),
+		p.choiceButton(id+"-die", "The game master sets a die", "Set", p.legal(blessed.SetDie, i), (*Play).dieLabel),
 		p.specsView(i),
 		p.bankView(i),
 		p.favorView(i),
@@ -96,7 +96,7 @@ func (p *Play) bankView(i int) app.UI {
 	return tag.Div().Class("blessed-bank").Body(
 		tag.P().ID(fmt.Sprintf("char-%d-bank", i+1)).Text(fmt.Sprintf("Banked by the ethic: %s, %s.",
 			words.Count(b.Boons, "boon"), words.Count(b.Busts, "bust"))),
-		p.choice(fmt.Sprintf("char-%d-banking", i+1), "Bank or spend", ms, p.bankLabel),
+		p.choice(fmt.Sprintf("char-%d-banking", i+1), "Bank or spend", ms, (*Play).bankLabel),
 	)
 }
 
@@ -146,7 +146,7 @@ func (p *Play) bankLabel(m blessed.Move) string {
 	return "Bank a " + what
 }
 
-func dieLabel(m blessed.Move) string {
+func (*Play) dieLabel(m blessed.Move) string {
 	return fmt.Sprintf("%v to %v", m.Stat, blessed.Size(m.Value))
 }
 
@@ -282,10 +282,10 @@ func conditionsText(c blessed.Character) string {
 // character, as a select and one button.
 func (p *Play) conditionControls(i int) app.UI {
 	ms := append(p.legal(blessed.AddCondition, i), p.legal(blessed.RemoveCondition, i)...)
-	return p.choiceButton("char-"+itoa(i+1)+"-condition", "Condition", "Change", ms, conditionLabel)
+	return p.choiceButton("char-"+itoa(i+1)+"-condition", "Condition", "Change", ms, (*Play).conditionLabel)
 }
 
-func conditionLabel(m blessed.Move) string {
+func (*Play) conditionLabel(m blessed.Move) string {
 	verb := "Add "
 	if m.Kind == blessed.RemoveCondition {
 		verb = "End "

@@ -52,7 +52,7 @@ func (p *Play) shopFor(i int) app.UI {
 		tag.H3().Text(p.sheets[i].Name),
 		tag.P().Class("shop-dice").Text(diceText(c, p.g.State.Config.Stats())+" · "+blessingsText(c, c.Blessings)),
 		tag.P().Text(upgradesText(c)),
-		p.choice(id+"-pick", "Upgrade", ms, shopLabel),
+		p.choice(id+"-pick", "Upgrade", ms, func(_ *Play, m blessed.Move) string { return shopLabel(m) }),
 	)
 }
 

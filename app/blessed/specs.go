@@ -23,7 +23,7 @@ func (p *Play) specsView(i int) app.UI {
 		app.If(p.specsText(i) != "", func() app.UI {
 			return tag.P().ID(fmt.Sprintf("char-%d-specs", i+1)).Text(p.specsText(i))
 		}),
-		p.choice(fmt.Sprintf("char-%d-spec", i+1), "Specializations Lantern applies", ms, p.specLabel),
+		p.choice(fmt.Sprintf("char-%d-spec", i+1), "Specializations Lantern applies", ms, (*Play).specLabel),
 	)
 }
 
@@ -97,7 +97,7 @@ func (p *Play) favorView(i int) app.UI {
 	}
 	return tag.Div().Class("blessed-favor").Body(
 		tag.P().ID(fmt.Sprintf("char-%d-favor", i+1)).Text(p.favorText(i)),
-		p.choice(fmt.Sprintf("char-%d-favoring", i+1), "Change favorability", ms, p.favorLabel),
+		p.choice(fmt.Sprintf("char-%d-favoring", i+1), "Change favorability", ms, (*Play).favorLabel),
 	)
 }
 

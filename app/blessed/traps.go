@@ -36,8 +36,8 @@ func (p *Play) trapsView() app.UI {
 				)
 			}),
 		),
-		p.choiceButton("trap-set", "Set a delayed attack", "Set", sets, p.trapSetLabel),
-		p.choice("trap-aim", "The newest one's defence", aims, trapAimLabel),
+		p.choiceButton("trap-set", "Set a delayed attack", "Set", sets, (*Play).trapSetLabel),
+		p.choice("trap-aim", "The newest one's defence", aims, (*Play).trapAimLabel),
 	)
 }
 
@@ -58,6 +58,6 @@ func (p *Play) trapSetLabel(m blessed.Move) string {
 	return fmt.Sprintf("%s on %s", p.sheets[m.Seat].Name, p.sheets[m.Other].Name)
 }
 
-func trapAimLabel(m blessed.Move) string {
+func (*Play) trapAimLabel(m blessed.Move) string {
 	return fmt.Sprintf("%v, %s", m.Stat, ranksWords[m.Value])
 }
