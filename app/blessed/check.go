@@ -39,26 +39,15 @@ func (p *Play) checkView() app.UI {
 			m := vexes[k]
 			return p.moveButton("check-vex-"+itoa(m.Seat+1), p.sheets[m.Seat].Name+" uses the Vexed stat: the check fails", m)
 		}),
-		app.Range(p.legal(blessed.Immune, -1)).Slice(func(int) app.UI {
-			return p.moveButton("check-immune", "The target's Immunity covers this attack: it fails", blessed.Move{Kind: blessed.Immune})
-		}),
+		p.buttons("check-immune", "The target's Immunity covers this attack: it fails", "", p.legal(blessed.Immune, -1)),
 		tag.Ol().ID("check-rolls").Class("check-rolls").Body(
 			app.Range(c.Results).Slice(func(k int) app.UI { return tag.Li().Text(rollText(c.Results[k])) }),
 		),
 		tag.Div().Class("blessed-actions").Body(
-			app.Range(p.legal(blessed.Roll, -1)).Slice(func(int) app.UI {
-				return p.moveButton("check-roll", fmt.Sprintf("Roll (%d of %d)", len(c.Results)+1, c.Rolls), blessed.Move{Kind: blessed.Roll})
-			}),
-			app.Range(p.legal(blessed.Haunt, -1)).Slice(func(int) app.UI {
-				return p.moveButton("check-haunt", fmt.Sprintf("What haunts them is there: roll the Haunted die (%v) off the last roll", p.g.State.HauntedDie(c.Seat)), blessed.Move{Kind: blessed.Haunt}).Class("secondary")
-			}),
-			app.Range(p.legal(blessed.Settle, -1)).Slice(func(int) app.UI {
-				return p.moveButton("check-settle", "Read the result", blessed.Move{Kind: blessed.Settle})
-			}),
-			app.Range(p.legal(blessed.CancelCheck, -1)).Slice(func(int) app.UI {
-				b := p.moveButton("check-cancel", "Drop this check", blessed.Move{Kind: blessed.CancelCheck})
-				return b.Class("secondary")
-			}),
+			p.buttons("check-roll", fmt.Sprintf("Roll (%d of %d)", len(c.Results)+1, c.Rolls), "", p.legal(blessed.Roll, -1)),
+			p.buttons("check-haunt", fmt.Sprintf("What haunts them is there: roll the Haunted die (%v) off the last roll", p.g.State.HauntedDie(c.Seat)), "secondary", p.legal(blessed.Haunt, -1)),
+			p.buttons("check-settle", "Read the result", "", p.legal(blessed.Settle, -1)),
+			p.buttons("check-cancel", "Drop this check", "secondary", p.legal(blessed.CancelCheck, -1)),
 		),
 	)
 }

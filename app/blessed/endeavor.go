@@ -42,10 +42,10 @@ func (p *Play) endeavorView() app.UI {
 		p.choiceButton("endeavor-act", "This turn", "Do it", p.turnMoves(), (*Play).actLabel),
 		p.choiceButton("endeavor-strike", "Out of turn: a monstrosity's attack (Revenge, Unrelenting)", "Attack", p.legal(blessed.Strike, -1), (*Play).strikeLabel),
 		p.endTurnButton(),
-		p.reverseButton(),
+		p.buttons("endeavor-reverse", "Turn the order round (one who held the most temporary Blessings no longer does)", "secondary", p.legal(blessed.ReverseOrder, -1)),
 		p.choiceButton("endeavor-fatigue", "Fatigue: check to stay in the race", "Check", p.legal(blessed.FatigueCheck, -1), (*Play).fatigueLabel),
 		p.choiceButton("endeavor-special", "Special action", "Do it", append(p.legal(blessed.Special, -1), p.legal(blessed.ComboOn, -1)...), (*Play).specialLabel),
-		p.skipSpecialButton(),
+		p.buttons("endeavor-skip-special", "No special action: next round", "secondary", p.legal(blessed.SkipSpecial, -1)),
 		p.choiceButton("endeavor-push", "After the combo: push down", "Push", p.legal(blessed.Push, -1), (*Play).pushLabel),
 		p.choiceButton("endeavor-group", p.groupTitle(), "Move", append(p.legal(blessed.GroupMove, -1), p.legal(blessed.Share, -1)...), (*Play).groupLabel),
 		p.landView(*e),
@@ -62,20 +62,6 @@ func (p *Play) endTurnButton() app.UI {
 	ms := p.legal(blessed.EndTurn, -1)
 	return app.Range(ms).Slice(func(k int) app.UI {
 		return p.moveButton("endeavor-end-turn", "End "+p.sheets[ms[k].Seat].Name+"'s turn (pass or after protecting)", ms[k]).Class("secondary")
-	})
-}
-
-func (p *Play) reverseButton() app.UI {
-	ms := p.legal(blessed.ReverseOrder, -1)
-	return app.Range(ms).Slice(func(k int) app.UI {
-		return p.moveButton("endeavor-reverse", "Turn the order round (one who held the most temporary Blessings no longer does)", ms[k]).Class("secondary")
-	})
-}
-
-func (p *Play) skipSpecialButton() app.UI {
-	ms := p.legal(blessed.SkipSpecial, -1)
-	return app.Range(ms).Slice(func(k int) app.UI {
-		return p.moveButton("endeavor-skip-special", "No special action: next round", ms[k]).Class("secondary")
 	})
 }
 

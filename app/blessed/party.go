@@ -57,7 +57,7 @@ func (p *Play) sheetView(i int) app.UI {
 		}),
 		tag.P().ID(id+"-conditions").Text(conditionsText(c)),
 		tag.Div().Class("blessed-actions").Body(
-			app.Range(gains).Slice(func(k int) app.UI { return p.moveButton(id+"-gain", "Gain a Blessing", gains[k]) }),
+			p.buttons(id+"-gain", "Gain a Blessing", "", gains),
 			app.Range(spends).Slice(func(k int) app.UI {
 				m := spends[k]
 				return p.moveButton(fmt.Sprintf("%s-spend-%s%d", id, permanentID(m), m.Value), "Spend a "+p.faceText(m), m)
@@ -117,9 +117,7 @@ func (p *Play) hazeView(i int) app.UI {
 	ms := p.legal(blessed.Darken, i)
 	return tag.Div().Class("blessed-actions").Body(
 		tag.Span().ID(fmt.Sprintf("char-%d-special", i+1)).Text(strings.Join(dice, " · ")),
-		app.Range(ms).Slice(func(k int) app.UI {
-			return p.moveButton(fmt.Sprintf("char-%d-darken", i+1), "Failed against the darkness: Haze grows", ms[k]).Class("secondary")
-		}),
+		p.buttons(fmt.Sprintf("char-%d-darken", i+1), "Failed against the darkness: Haze grows", "secondary", ms),
 	)
 }
 

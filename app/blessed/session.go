@@ -23,21 +23,15 @@ func (p *Play) sessionView() app.UI {
 				)
 			}),
 			app.If(p.g.State.Typing == nil, func() app.UI { return p.diceSwitch() }),
-			app.Range(p.legal(blessed.NextScene, -1)).Slice(func(int) app.UI {
-				return p.moveButton("next-scene", "Next scene (Aches end)", blessed.Move{Kind: blessed.NextScene})
-			}),
-			app.Range(p.legal(blessed.EndSession, -1)).Slice(func(int) app.UI {
-				return p.moveButton("end-session", "End the session: open the Session Shop", blessed.Move{Kind: blessed.EndSession})
-			}),
+			p.buttons("next-scene", "Next scene (Aches end)", "", p.legal(blessed.NextScene, -1)),
+			p.buttons("end-session", "End the session: open the Session Shop", "", p.legal(blessed.EndSession, -1)),
 		)
 	}
 	return tag.Section().ID("blessed-shop").Class("blessed-shop").Aria("label", "Session Shop").Body(
 		tag.H2().Text("Session Shop"),
 		tag.P().Class("hint").Text("Each character has one free Stat Upgrade. More cost three Blessings or a d4 taken down to a d2. At most two d10s and three d8s. Reaching d6, d8 or d10 earns one extra upgrade of that size."),
 		app.Range(p.g.State.Party).Slice(func(i int) app.UI { return p.shopFor(i) }),
-		app.Range(p.legal(blessed.StartSession, -1)).Slice(func(int) app.UI {
-			return p.moveButton("start-session", fmt.Sprintf("Start session %d", p.g.State.Session+1), blessed.Move{Kind: blessed.StartSession})
-		}),
+		p.buttons("start-session", fmt.Sprintf("Start session %d", p.g.State.Session+1), "", p.legal(blessed.StartSession, -1)),
 	)
 }
 

@@ -32,9 +32,7 @@ func (p *Play) typingView() app.UI {
 			}),
 		),
 		tag.Div().Class("blessed-actions").Body(
-			app.Range(p.legal(blessed.SetDice, -1)).Slice(func(int) app.UI {
-				return p.moveButton("typed-lantern", "Lantern rolls the rest", blessed.Move{Kind: blessed.SetDice}).Class("secondary")
-			}),
+			p.buttons("typed-lantern", "Lantern rolls the rest", "secondary", p.legal(blessed.SetDice, -1)),
 		),
 	)
 }
