@@ -17,41 +17,40 @@ import (
 func (p *Play) sheetEditor(i int) app.UI {
 	sh, c := p.sheets[i], p.g.State.Party[i]
 	id := "char-" + itoa(i+1)
-	short := []struct{ key, label, v string }{
-		{"name", "Name", sh.Name}, {"pronouns", "Pronouns", sh.Pronouns},
-		{"age", "Age", sh.Age}, {"appearance", "Appearance", sh.Appearance},
+	vals := sh.fields()
+	var fs []sheetField
+	for k := range vals {
+		if k == firstLong { // the aptitudes and Specializations come before the long fields
+			for a := range c.Aptitudes {
+				fs = append(fs, sheetField{"apt-" + itoa(a), "Aptitude " + itoa(a+1), at(sh.Aptitudes, a)})
+			}
+			for a := range c.Specialized {
+				fs = append(fs, sheetField{"spec-" + itoa(a), "Specialization " + itoa(a+1) + " (which aptitude, which effect)", at(sh.Specializations, a)})
+			}
+		}
+		fs = append(fs, sheetField{fieldKeys[k], fieldLabels[k], *vals[k]})
 	}
-	for k := range c.Aptitudes {
-		short = append(short, struct{ key, label, v string }{fmt.Sprintf("apt-%d", k), fmt.Sprintf("Aptitude %d", k+1), at(sh.Aptitudes, k)})
-	}
-	for k := range c.Specialized {
-		short = append(short, struct{ key, label, v string }{fmt.Sprintf("spec-%d", k), fmt.Sprintf("Specialization %d (which aptitude, which effect)", k+1), at(sh.Specializations, k)})
-	}
-	long := []struct{ key, label, v string }{
-		{"backstory", "Backstory", sh.Backstory}, {"gained", "Things gained", sh.Gained},
-		{"rumours", "Rumours", sh.Rumours}, {"favor", "Favorability (with whom, how much)", sh.Favor},
-		{"notes", "Notes", sh.Notes},
-	}
+	long := len(fs) - (len(vals) - firstLong) // where the long fields begin
 	return tag.Details().ID(id+"-sheet").Class("sheet-notes").DataSet("seat", i).Body(
 		tag.Summary().Text("The whole sheet"),
-		app.Range(short).Slice(func(k int) app.UI {
-			f := short[k]
-			return tag.Div().Class("field").Body(
-				tag.Label().Attr("for", id+"-"+f.key).Text(f.label),
-				tag.Input().Attr("type", "text").ID(id+"-"+f.key).DataSet("field", f.key).Attr("maxlength", maxText).
-					Attr("autocomplete", "off").Attr("value", f.v).OnChange(p.editSheet),
-			)
-		}),
-		app.Range(long).Slice(func(k int) app.UI {
-			f := long[k]
-			return tag.Div().Class("field").Body(
-				tag.Label().Attr("for", id+"-"+f.key).Text(f.label),
-				tag.Textarea().ID(id+"-"+f.key).DataSet("field", f.key).Attr("maxlength", maxLong).Attr("rows", 3).
-					Text(f.v).OnChange(p.editSheet),
-			)
+		app.Range(fs).Slice(func(k int) app.UI {
+			f := fs[k]
+			var in app.UI
+			if k >= long {
+				in = tag.Textarea().ID(id+"-"+f.key).DataSet("field", f.key).Attr("maxlength", maxLong).Attr("rows", 3).
+					Text(f.v).OnChange(p.editSheet)
+			} else {
+				in = tag.Input().Attr("type", "text").ID(id+"-"+f.key).DataSet("field", f.key).Attr("maxlength", maxText).
+					Attr("autocomplete", "off").Attr("value", f.v).OnChange(p.editSheet)
+			}
+			return tag.Div().Class("field").Body(tag.Label().Attr("for", id+"-"+f.key).Text(f.label), in)
 		}),
 	)
 }
+
+// sheetField is one field of the whole sheet: its key (setField), label
+// and value.
+type sheetField struct{ key, label, v string }
 
 func at(xs []string, k int) string {
 	if k < len(xs) {
@@ -88,14 +87,24 @@ func fieldName(key string) string {
 	return key
 }
 
-// fieldKeys name setField's fields, in its order.
+// fields are the sheet's own words, in the whole sheet's order: the short
+// ones, then from firstLong the long ones; fieldKeys and fieldLabels name
+// them.
+func (sh *Sheet) fields() [9]*string {
+	return [...]*string{&sh.Name, &sh.Pronouns, &sh.Age, &sh.Appearance,
+		&sh.Backstory, &sh.Gained, &sh.Rumours, &sh.Favor, &sh.Notes}
+}
+
+const firstLong = 4
+
 var fieldKeys = [...]string{"name", "pronouns", "age", "appearance", "backstory", "gained", "rumours", "favor", "notes"}
+
+var fieldLabels = [...]string{"Name", "Pronouns", "Age", "Appearance",
+	"Backstory", "Things gained", "Rumours", "Favorability (with whom, how much)", "Notes"}
 
 // setField sets the sheet's field key to v.
 func setField(sh Sheet, key, v string) Sheet {
-	fields := [...]*string{&sh.Name, &sh.Pronouns, &sh.Age, &sh.Appearance,
-		&sh.Backstory, &sh.Gained, &sh.Rumours, &sh.Favor, &sh.Notes}
-	for k, f := range fields {
+	for k, f := range sh.fields() {
 		if fieldKeys[k] == key {
 			*f = v
 			return sh
