@@ -25,29 +25,29 @@ func (p *Play) checkView() app.UI {
 		return p.beginView()
 	}
 	c := *p.g.State.Check
-	name, vexes := p.sheets[c.Seat].Name, p.legal(blessed.Vex, -1)
+	name, vexes := p.sheets[c.Seat].Name, p.legal(-1, blessed.Vex)
 	return tag.Section().ID("blessed-check").Class("blessed-check").Aria("label", "The check").Body(
 		tag.H2().Text("Check: "+name),
 		tag.P().ID("check-summary").TabIndex(-1).Text(checkSummary(c)),
 		p.oddsView(),
 		p.choice("check-frame", "Before the first roll", frameMoves(p), (*Play).frameLabel),
-		p.choice("check-help", "Help", p.legal(blessed.Help, -1), (*Play).helpLabel),
+		p.choice("check-help", "Help", p.legal(-1, blessed.Help), (*Play).helpLabel),
 		p.choice("check-spec", "Specializations and ethics", p.checkSpecMoves(), (*Play).checkSpecLabel),
-		p.choice("check-spark", "Spark", append(p.legal(blessed.Spark, -1), p.legal(blessed.SparkUp, -1)...), (*Play).sparkLabel),
+		p.choice("check-spark", "Spark", p.legal(-1, blessed.Spark, blessed.SparkUp), (*Play).sparkLabel),
 		p.noSpark(),
 		app.Range(vexes).Slice(func(k int) app.UI {
 			m := vexes[k]
 			return p.moveButton("check-vex-"+itoa(m.Seat+1), p.sheets[m.Seat].Name+" uses the Vexed stat: the check fails", m)
 		}),
-		p.buttons("check-immune", "The target's Immunity covers this attack: it fails", "", p.legal(blessed.Immune, -1)),
+		p.buttons("check-immune", "The target's Immunity covers this attack: it fails", "", p.legal(-1, blessed.Immune)),
 		tag.Ol().ID("check-rolls").Class("check-rolls").Body(
 			app.Range(c.Results).Slice(func(k int) app.UI { return tag.Li().Text(rollText(c.Results[k])) }),
 		),
 		tag.Div().Class("blessed-actions").Body(
-			p.buttons("check-roll", fmt.Sprintf("Roll (%d of %d)", len(c.Results)+1, c.Rolls), "", p.legal(blessed.Roll, -1)),
-			p.buttons("check-haunt", fmt.Sprintf("What haunts them is there: roll the Haunted die (%v) off the last roll", p.g.State.HauntedDie(c.Seat)), "secondary", p.legal(blessed.Haunt, -1)),
-			p.buttons("check-settle", "Read the result", "", p.legal(blessed.Settle, -1)),
-			p.buttons("check-cancel", "Drop this check", "secondary", p.legal(blessed.CancelCheck, -1)),
+			p.buttons("check-roll", fmt.Sprintf("Roll (%d of %d)", len(c.Results)+1, c.Rolls), "", p.legal(-1, blessed.Roll)),
+			p.buttons("check-haunt", fmt.Sprintf("What haunts them is there: roll the Haunted die (%v) off the last roll", p.g.State.HauntedDie(c.Seat)), "secondary", p.legal(-1, blessed.Haunt)),
+			p.buttons("check-settle", "Read the result", "", p.legal(-1, blessed.Settle)),
+			p.buttons("check-cancel", "Drop this check", "secondary", p.legal(-1, blessed.CancelCheck)),
 		),
 	)
 }
@@ -147,10 +147,8 @@ func rollText(r blessed.Rolled) string {
 }
 
 func frameMoves(p *Play) []blessed.Move {
-	out := append(append(p.legal(blessed.SetDifficulty, -1), p.legal(blessed.SetAttack, -1)...), p.legal(blessed.SetFlag, -1)...)
-	out = append(append(out, p.legal(blessed.Target, -1)...), p.legal(blessed.Defend, -1)...)
-	out = append(out, p.legal(blessed.UseHardy, -1)...)
-	return append(append(out, p.legal(blessed.UseHaze, -1)...), p.legal(blessed.UseHardship, -1)...)
+	return p.legal(-1, blessed.SetDifficulty, blessed.SetAttack, blessed.SetFlag, blessed.Target, blessed.Defend,
+		blessed.UseHardy, blessed.UseHaze, blessed.UseHardship)
 }
 
 func (p *Play) frameLabel(m blessed.Move) string {
@@ -300,7 +298,7 @@ func choiceOptions(ms []blessed.Move, name func(blessed.Move) string) []ui.Choic
 // beginView starts a check: who, the stat the action calls for, and the
 // stat rolled, offered only as Legal allows.
 func (p *Play) beginView() app.UI {
-	begins := p.legal(blessed.BeginCheck, -1)
+	begins := p.legal(-1, blessed.BeginCheck)
 	last := p.lastOutcome()
 	if len(begins) == 0 {
 		return tag.Section().ID("blessed-check").Class("blessed-check").Aria("label", "The check").Body(last)
@@ -454,7 +452,7 @@ func outcomeText(o blessed.Outcome) string {
 
 // noSpark says why no spark is offered, when none is.
 func (p *Play) noSpark() app.UI {
-	if len(p.legal(blessed.Spark, -1))+len(p.legal(blessed.SparkUp, -1)) > 0 {
+	if len(p.legal(-1, blessed.Spark))+len(p.legal(-1, blessed.SparkUp)) > 0 {
 		return app.Text("")
 	}
 	return tag.P().ID("check-no-spark").Class("hint").Text(sparkWhyNot(p.g.State))

@@ -13,11 +13,7 @@ var checkSpecKinds = []blessed.MoveKind{blessed.Favor, blessed.Mischiefs, blesse
 	blessed.Attend, blessed.KeepCalm, blessed.UseCalm, blessed.Tactic, blessed.BankCheck, blessed.TempBoon}
 
 func (p *Play) checkSpecMoves() []blessed.Move {
-	var out []blessed.Move
-	for _, k := range checkSpecKinds {
-		out = append(out, p.legal(k, -1)...)
-	}
-	return out
+	return p.legal(-1, checkSpecKinds...)
 }
 
 func (p *Play) checkSpecLabel(m blessed.Move) string {

@@ -17,7 +17,7 @@ import (
 func (p *Play) endeavorView() app.UI {
 	e := p.g.State.Endeavor
 	if e == nil {
-		begins := p.legal(blessed.BeginEndeavor, -1)
+		begins := p.legal(-1, blessed.BeginEndeavor)
 		if len(begins) == 0 {
 			return app.Text("")
 		}
@@ -34,32 +34,32 @@ func (p *Play) endeavorView() app.UI {
 		tag.H2().Text(fmt.Sprintf("%v · round %d", e.Kind, e.Round)),
 		tag.P().ID("endeavor-phase").Class("endeavor-phase").Text(p.phaseText(*e)),
 		p.tracks(*e),
-		p.choice("endeavor-join", "Join the Endeavor", p.legal(blessed.JoinEndeavor, -1), (*Play).joinLabel),
+		p.choice("endeavor-join", "Join the Endeavor", p.legal(-1, blessed.JoinEndeavor), (*Play).joinLabel),
 		p.monsterView(*e),
-		p.choice("endeavor-tags", "A monstrosity's tags (secret)", p.legal(blessed.TagMonster, -1), (*Play).tagLabel),
-		p.choice("endeavor-recovery", "Recovery button", p.legal(blessed.SetRecovery, -1), (*Play).recoveryLabel),
-		p.choiceButton("endeavor-position", "Roll for position", "Roll", p.legal(blessed.PositionRoll, -1), (*Play).positionLabel),
+		p.choice("endeavor-tags", "A monstrosity's tags (secret)", p.legal(-1, blessed.TagMonster), (*Play).tagLabel),
+		p.choice("endeavor-recovery", "Recovery button", p.legal(-1, blessed.SetRecovery), (*Play).recoveryLabel),
+		p.choiceButton("endeavor-position", "Roll for position", "Roll", p.legal(-1, blessed.PositionRoll), (*Play).positionLabel),
 		p.choiceButton("endeavor-act", "This turn", "Do it", p.turnMoves(), (*Play).actLabel),
-		p.choiceButton("endeavor-strike", "Out of turn: a monstrosity's attack (Revenge, Unrelenting)", "Attack", p.legal(blessed.Strike, -1), (*Play).strikeLabel),
+		p.choiceButton("endeavor-strike", "Out of turn: a monstrosity's attack (Revenge, Unrelenting)", "Attack", p.legal(-1, blessed.Strike), (*Play).strikeLabel),
 		p.endTurnButton(),
-		p.buttons("endeavor-reverse", "Turn the order round (one who held the most temporary Blessings no longer does)", "secondary", p.legal(blessed.ReverseOrder, -1)),
-		p.choiceButton("endeavor-fatigue", "Fatigue: check to stay in the race", "Check", p.legal(blessed.FatigueCheck, -1), (*Play).fatigueLabel),
-		p.choiceButton("endeavor-special", "Special action", "Do it", append(p.legal(blessed.Special, -1), p.legal(blessed.ComboOn, -1)...), (*Play).specialLabel),
-		p.buttons("endeavor-skip-special", "No special action: next round", "secondary", p.legal(blessed.SkipSpecial, -1)),
-		p.choiceButton("endeavor-push", "After the combo: push down", "Push", p.legal(blessed.Push, -1), (*Play).pushLabel),
-		p.choiceButton("endeavor-group", p.groupTitle(), "Move", append(p.legal(blessed.GroupMove, -1), p.legal(blessed.Share, -1)...), (*Play).groupLabel),
+		p.buttons("endeavor-reverse", "Turn the order round (one who held the most temporary Blessings no longer does)", "secondary", p.legal(-1, blessed.ReverseOrder)),
+		p.choiceButton("endeavor-fatigue", "Fatigue: check to stay in the race", "Check", p.legal(-1, blessed.FatigueCheck), (*Play).fatigueLabel),
+		p.choiceButton("endeavor-special", "Special action", "Do it", p.legal(-1, blessed.Special, blessed.ComboOn), (*Play).specialLabel),
+		p.buttons("endeavor-skip-special", "No special action: next round", "secondary", p.legal(-1, blessed.SkipSpecial)),
+		p.choiceButton("endeavor-push", "After the combo: push down", "Push", p.legal(-1, blessed.Push), (*Play).pushLabel),
+		p.choiceButton("endeavor-group", p.groupTitle(), "Move", p.legal(-1, blessed.GroupMove, blessed.Share), (*Play).groupLabel),
 		p.landView(*e),
 		tag.Details().Class("endeavor-hand").Body(
 			tag.Summary().Text("Change the track by hand"),
 			p.choice("endeavor-hand", "Hand edit (for effects Lantern leaves to the table)",
-				append(append(append(p.legal(blessed.TrackMove, -1), p.legal(blessed.Wound, -1)...), p.legal(blessed.LeaveEndeavor, -1)...), p.legal(blessed.PlaceTerrain, -1)...), (*Play).handLabel),
+				p.legal(-1, blessed.TrackMove, blessed.Wound, blessed.LeaveEndeavor, blessed.PlaceTerrain), (*Play).handLabel),
 			p.moveButton("endeavor-end", "End the Endeavor (temporary Blessings vanish)", blessed.Move{Kind: blessed.EndEndeavor}).Class("secondary"),
 		),
 	)
 }
 
 func (p *Play) endTurnButton() app.UI {
-	ms := p.legal(blessed.EndTurn, -1)
+	ms := p.legal(-1, blessed.EndTurn)
 	return app.Range(ms).Slice(func(k int) app.UI {
 		return p.moveButton("endeavor-end-turn", "End "+p.sheets[ms[k].Seat].Name+"'s turn (pass or after protecting)", ms[k]).Class("secondary")
 	})
@@ -241,10 +241,8 @@ func (p *Play) positionLabel(m blessed.Move) string {
 // turnMoves are the actions of the turn: act, protect, and the
 // Specializations that change the track (HB-52).
 func (p *Play) turnMoves() []blessed.Move {
-	out := append(p.legal(blessed.Act, -1), p.legal(blessed.Protect, -1)...)
-	out = append(append(out, p.legal(blessed.Command, -1)...), p.legal(blessed.Exchange, -1)...)
-	out = append(append(out, p.legal(blessed.SureFoot, -1)...), p.legal(blessed.Zeal, -1)...)
-	return append(append(out, p.legal(blessed.ZealAct, -1)...), p.legal(blessed.UniqueSkill, -1)...)
+	return p.legal(-1, blessed.Act, blessed.Protect, blessed.Command, blessed.Exchange, blessed.SureFoot, blessed.Zeal,
+		blessed.ZealAct, blessed.UniqueSkill)
 }
 
 func (p *Play) actLabel(m blessed.Move) string {
@@ -353,7 +351,7 @@ func upOrDown(n int) string {
 // fatigueFirst reports whether the round's Fatigue checks are owed
 // before its special action can be taken (edition 3).
 func (p *Play) fatigueFirst() bool {
-	return len(p.legal(blessed.FatigueCheck, -1)) > 0 && len(p.legal(blessed.SkipSpecial, -1)) == 0
+	return len(p.legal(-1, blessed.FatigueCheck)) > 0 && len(p.legal(-1, blessed.SkipSpecial)) == 0
 }
 
 // landView lays out a race (edition 3): its finish line, and each racer's
@@ -364,13 +362,13 @@ func (p *Play) landView(e blessed.Endeavor) app.UI {
 		at[r.Seat] = r.Pos
 	}
 	var terrain []blessed.Move
-	for _, m := range p.legal(blessed.LayTerrain, -1) {
+	for _, m := range p.legal(-1, blessed.LayTerrain) {
 		if m.Value > at[m.Seat] && m.Value <= at[m.Seat]+landAhead {
 			terrain = append(terrain, m)
 		}
 	}
 	return tag.Div().Body(
-		p.choiceButton("endeavor-finish", "Finish line", "Set", p.legal(blessed.Finish, -1), (*Play).finishLabel),
+		p.choiceButton("endeavor-finish", "Finish line", "Set", p.legal(-1, blessed.Finish), (*Play).finishLabel),
 		p.choiceButton("endeavor-terrain", "The lay of the land: a racer's own Terrain", "Lay it", terrain, (*Play).terrainLabel),
 	)
 }

@@ -14,7 +14,7 @@ import (
 // die, alone or in a group). Their characters are added from the add form and have cards in
 // the party like everyone's.
 func (p *Play) gameMasterView() app.UI {
-	rolls := p.legal(blessed.FreeRoll, -1)
+	rolls := p.legal(-1, blessed.FreeRoll)
 	if len(rolls) == 0 {
 		return app.Text("")
 	}

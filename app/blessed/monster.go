@@ -24,7 +24,7 @@ const defaultSP = 10
 // monsterView adds a game master's character and joins it to a Monstrous
 // Endeavor as a monstrosity, in two moves, while participants join.
 func (p *Play) monsterView(e blessed.Endeavor) app.UI {
-	if e.Kind != blessed.Monstrous || e.Phase != blessed.Positioning || len(p.legal(blessed.AddNPC, -1)) == 0 {
+	if e.Kind != blessed.Monstrous || e.Phase != blessed.Positioning || len(p.legal(-1, blessed.AddNPC)) == 0 {
 		return app.Text("")
 	}
 	q := &p.monster

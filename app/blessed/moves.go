@@ -31,13 +31,15 @@ func (p *Play) clickMove(ctx app.Context, _ app.Event) {
 	}
 }
 
-// legal lists the moves of kind k allowed now, for seat when seat ≥ 0,
-// from the list Render makes once per frame.
-func (p *Play) legal(k blessed.MoveKind, seat int) []blessed.Move {
+// legal lists the moves of kinds ks allowed now, kind by kind, for seat
+// when seat ≥ 0, from the list Render makes once per frame.
+func (p *Play) legal(seat int, ks ...blessed.MoveKind) []blessed.Move {
 	var out []blessed.Move
-	for _, m := range p.now {
-		if m.Kind == k && (seat < 0 || m.Seat == seat) {
-			out = append(out, m)
+	for _, k := range ks {
+		for _, m := range p.now {
+			if m.Kind == k && (seat < 0 || m.Seat == seat) {
+				out = append(out, m)
+			}
 		}
 	}
 	return out

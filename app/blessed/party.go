@@ -36,7 +36,7 @@ func (p *Play) sheetView(i int) app.UI {
 		title += " (" + sh.Pronouns + ")"
 	}
 	stats := p.g.State.Config.Stats()
-	gains, spends := p.legal(blessed.GainBlessing, i), spendable(p.legal(blessed.SpendBlessing, i))
+	gains, spends := p.legal(i, blessed.GainBlessing), spendable(p.legal(i, blessed.SpendBlessing))
 	return tag.Li().ID(id).Class("blessed-sheet").Body(
 		tag.H3().Text(title),
 		tag.P().Text(p.kindText(i)),
@@ -63,9 +63,9 @@ func (p *Play) sheetView(i int) app.UI {
 				return p.moveButton(fmt.Sprintf("%s-spend-%s%d", id, permanentID(m), m.Value), "Spend a "+p.faceText(m), m)
 			}),
 		),
-		p.choice(id+"-share", "Blessings between characters", append(p.legal(blessed.GiveBlessing, i), p.legal(blessed.StealBlessing, i)...), (*Play).shareLabel),
+		p.choice(id+"-share", "Blessings between characters", p.legal(i, blessed.GiveBlessing, blessed.StealBlessing), (*Play).shareLabel),
 		p.conditionControls(i),
-		p.choiceButton(id+"-die", "The game master sets a die", "Set", p.legal(blessed.SetDie, i), (*Play).dieLabel),
+		p.choiceButton(id+"-die", "The game master sets a die", "Set", p.legal(i, blessed.SetDie), (*Play).dieLabel),
 		p.specsView(i),
 		p.bankView(i),
 		p.favorView(i),
@@ -87,8 +87,7 @@ func (p *Play) kindText(i int) string {
 // bankView is what the character's ethic banked, and banking or spending
 // one (when the ethic allows it is the table's call).
 func (p *Play) bankView(i int) app.UI {
-	ms := append(p.legal(blessed.BankOne, i), p.legal(blessed.SpendBanked, i)...)
-	ms = append(append(ms, p.legal(blessed.CopyBlessing, i)...), p.legal(blessed.FavorBanked, i)...)
+	ms := p.legal(i, blessed.BankOne, blessed.SpendBanked, blessed.CopyBlessing, blessed.FavorBanked)
 	if len(ms) == 0 {
 		return app.Text("")
 	}
@@ -114,7 +113,7 @@ func (p *Play) hazeView(i int) app.UI {
 	if st.Config.Haunted {
 		dice = append(dice, "Haunted "+st.HauntedDie(i).String())
 	}
-	ms := p.legal(blessed.Darken, i)
+	ms := p.legal(i, blessed.Darken)
 	return tag.Div().Class("blessed-actions").Body(
 		tag.Span().ID(fmt.Sprintf("char-%d-special", i+1)).Text(strings.Join(dice, " · ")),
 		p.buttons(fmt.Sprintf("char-%d-darken", i+1), "Failed against the darkness: Haze grows", "secondary", ms),
@@ -279,7 +278,7 @@ func conditionsText(c blessed.Character) string {
 // conditionControls lists every condition change Legal allows this
 // character, as a select and one button.
 func (p *Play) conditionControls(i int) app.UI {
-	ms := append(p.legal(blessed.AddCondition, i), p.legal(blessed.RemoveCondition, i)...)
+	ms := p.legal(i, blessed.AddCondition, blessed.RemoveCondition)
 	return p.choiceButton("char-"+itoa(i+1)+"-condition", "Condition", "Change", ms, (*Play).conditionLabel)
 }
 
@@ -357,7 +356,7 @@ func (f *newChar) preview(stats []blessed.Stat) (map[blessed.Stat]blessed.Size, 
 // stays open while the table adds one after another; once the campaign
 // is reopened it is folded below the party.
 func (p *Play) addView() app.UI {
-	if len(p.legal(blessed.AddCharacter, -1)) == 0 {
+	if len(p.legal(-1, blessed.AddCharacter)) == 0 {
 		return app.Text("")
 	}
 	f := &p.form
@@ -392,7 +391,7 @@ func (p *Play) addView() app.UI {
 		app.If(f.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(f.err) }),
 		tag.Div().Class("blessed-actions").Body(
 			tag.Button().Attr("type", "button").ID("new-add").Class("btn").Text("Add this character").OnClick(p.addCharacter),
-			app.If(len(p.legal(blessed.AddNPC, -1)) > 0, func() app.UI {
+			app.If(len(p.legal(-1, blessed.AddNPC)) > 0, func() app.UI {
 				return tag.Button().Attr("type", "button").ID("new-npc").Class("btn secondary").Text("Add as the game master's character").OnClick(p.addNPC)
 			}),
 		),

@@ -23,25 +23,22 @@ func (p *Play) sessionView() app.UI {
 				)
 			}),
 			app.If(p.g.State.Typing == nil, func() app.UI { return p.diceSwitch() }),
-			p.buttons("next-scene", "Next scene (Aches end)", "", p.legal(blessed.NextScene, -1)),
-			p.buttons("end-session", "End the session: open the Session Shop", "", p.legal(blessed.EndSession, -1)),
+			p.buttons("next-scene", "Next scene (Aches end)", "", p.legal(-1, blessed.NextScene)),
+			p.buttons("end-session", "End the session: open the Session Shop", "", p.legal(-1, blessed.EndSession)),
 		)
 	}
 	return tag.Section().ID("blessed-shop").Class("blessed-shop").Aria("label", "Session Shop").Body(
 		tag.H2().Text("Session Shop"),
 		tag.P().Class("hint").Text("Each character has one free Stat Upgrade. More cost three Blessings or a d4 taken down to a d2. At most two d10s and three d8s. Reaching d6, d8 or d10 earns one extra upgrade of that size."),
 		app.Range(p.g.State.Party).Slice(func(i int) app.UI { return p.shopFor(i) }),
-		p.buttons("start-session", fmt.Sprintf("Start session %d", p.g.State.Session+1), "", p.legal(blessed.StartSession, -1)),
+		p.buttons("start-session", fmt.Sprintf("Start session %d", p.g.State.Session+1), "", p.legal(-1, blessed.StartSession)),
 	)
 }
 
 func (p *Play) shopFor(i int) app.UI {
 	c := p.g.State.Party[i]
 	id := "shop-" + itoa(i+1)
-	var ms []blessed.Move
-	for _, k := range []blessed.MoveKind{blessed.StatUpgrade, blessed.TakeUpgrade, blessed.SkipUpgrade, blessed.LeaveLost, blessed.LowerHaunted} {
-		ms = append(ms, p.legal(k, i)...)
-	}
+	ms := p.legal(i, blessed.StatUpgrade, blessed.TakeUpgrade, blessed.SkipUpgrade, blessed.LeaveLost, blessed.LowerHaunted)
 	return tag.Div().ID(id).Class("blessed-shop-char").Body(
 		tag.H3().Text(p.sheets[i].Name),
 		tag.P().Class("shop-dice").Text(diceText(c, p.g.State.Config.Stats())+" · "+blessingsText(c, c.Blessings)),

@@ -15,7 +15,7 @@ import (
 // waits for a recharge or is used up this session, and offers choosing,
 // dropping and recharging them.
 func (p *Play) specsView(i int) app.UI {
-	ms := append(p.legal(blessed.ChooseSpec, i), p.legal(blessed.RechargeSpec, i)...)
+	ms := p.legal(i, blessed.ChooseSpec, blessed.RechargeSpec)
 	if len(ms) == 0 {
 		return app.Text("")
 	}
@@ -91,7 +91,7 @@ var specEffect = [...]string{
 // favorView is the character's favorability with everyone at the table
 // it is not zero with, and the moves that change it.
 func (p *Play) favorView(i int) app.UI {
-	ms := append(p.legal(blessed.Favorability, i), p.legal(blessed.CallFavor, i)...)
+	ms := p.legal(i, blessed.Favorability, blessed.CallFavor)
 	if len(ms) == 0 {
 		return app.Text("")
 	}

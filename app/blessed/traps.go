@@ -13,8 +13,8 @@ import (
 // its trigger button and a way to call it off, and sets new ones.
 func (p *Play) trapsView() app.UI {
 	st := p.g.State
-	sets, aims := p.legal(blessed.SetTrap, -1), p.legal(blessed.AimTrap, -1)
-	springs, drops := p.legal(blessed.Spring, -1), p.legal(blessed.DropTrap, -1)
+	sets, aims := p.legal(-1, blessed.SetTrap), p.legal(-1, blessed.AimTrap)
+	springs, drops := p.legal(-1, blessed.Spring), p.legal(-1, blessed.DropTrap)
 	if len(st.Traps) == 0 && len(sets) == 0 {
 		return app.Text("")
 	}

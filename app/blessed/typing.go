@@ -18,7 +18,7 @@ func (p *Play) typingView() app.UI {
 	if w == nil {
 		return app.Text("")
 	}
-	faces := p.legal(blessed.Face, -1)
+	faces := p.legal(-1, blessed.Face)
 	what := fmt.Sprintf("Roll a d%d for %s and tap what it shows.", w.Sides, p.typingFor(w.Move))
 	if len(w.Faces) > 0 {
 		what = fmt.Sprintf("Typed so far: %s. Roll a d%d and tap what it shows.", facesList(w.Faces), w.Sides)
@@ -32,7 +32,7 @@ func (p *Play) typingView() app.UI {
 			}),
 		),
 		tag.Div().Class("blessed-actions").Body(
-			p.buttons("typed-lantern", "Lantern rolls the rest", "secondary", p.legal(blessed.SetDice, -1)),
+			p.buttons("typed-lantern", "Lantern rolls the rest", "secondary", p.legal(-1, blessed.SetDice)),
 		),
 	)
 }
@@ -67,7 +67,7 @@ func (p *Play) typingFor(m blessed.Move) string {
 
 // diceSwitch hands the dice between Lantern and the table.
 func (p *Play) diceSwitch() app.UI {
-	ms := p.legal(blessed.SetDice, -1)
+	ms := p.legal(-1, blessed.SetDice)
 	if len(ms) == 0 {
 		return app.Text("")
 	}
