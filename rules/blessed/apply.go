@@ -130,21 +130,21 @@ func (s *State) blessing(m Move, ev *Event) {
 		}
 		ev.Text = fmt.Sprintf("seat %d gains %s (%s)", m.Seat+1, n, facesText(got))
 		if len(got) == 0 {
-			ev.Text = fmt.Sprintf("seat %d's pool is full: no Blessing is gained", m.Seat+1)
+			ev.Text = m.say("seat {seat}'s pool is full: no Blessing is gained")
 		}
 	case SpendBlessing:
 		c.Blessings = remove(c.Blessings, m.Value)
-		ev.Text = fmt.Sprintf("seat %d spends a Blessing showing %d", m.Seat+1, m.Value)
+		ev.Text = m.say("seat {seat} spends a Blessing showing {value}")
 	case GiveBlessing:
 		c.Blessings = remove(c.Blessings, m.Value)
 		o := &s.Party[m.Other]
 		o.Blessings = append(o.Blessings, m.Value)
-		ev.Text = fmt.Sprintf("seat %d gives seat %d a Blessing showing %d", m.Seat+1, m.Other+1, m.Value)
+		ev.Text = m.say("seat {seat} gives seat {other} a Blessing showing {value}")
 	case StealBlessing:
 		o := &s.Party[m.Other]
 		o.Blessings = remove(o.Blessings, m.Value)
 		c.Blessings = append(c.Blessings, m.Value)
-		ev.Text = fmt.Sprintf("seat %d takes a Blessing showing %d from seat %d", m.Seat+1, m.Value, m.Other+1)
+		ev.Text = m.say("seat {seat} takes a Blessing showing {value} from seat {other}")
 	}
 }
 

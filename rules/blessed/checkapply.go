@@ -12,7 +12,7 @@ import (
 func (s *State) check(m Move, ev *Event) {
 	if m.Kind == BeginCheck {
 		s.Check = &Check{Seat: m.Seat, Stat: m.Stat, Use: m.Use, Rolls: 1}
-		ev.Text = fmt.Sprintf("seat %d makes a %v check with %v", m.Seat+1, m.Stat, m.Use)
+		ev.Text = m.say("seat {seat} makes a {stat} check with {use}")
 		return
 	}
 	c := s.Check

@@ -93,7 +93,7 @@ func (s *State) trap(m Move, ev *Event) {
 	switch m.Kind {
 	case SetTrap:
 		s.Traps = append(s.Traps, Trap{Seat: m.Seat, Other: m.Other, Stat: Hurry, Std: s.trapStandard(m.Seat)})
-		ev.Text = fmt.Sprintf("seat %d sets a delayed attack on seat %d", m.Seat+1, m.Other+1)
+		ev.Text = m.say("seat {seat} sets a delayed attack on seat {other}")
 	case AimTrap:
 		s.Traps = slices.Clone(s.Traps) // shared with the state before (clone)
 		t := &s.Traps[len(s.Traps)-1]

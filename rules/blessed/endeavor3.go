@@ -219,7 +219,7 @@ func (s *State) endeavor3(m Move, ev *Event) {
 		ev.Seat, ev.Text = s.Check.Seat, fmt.Sprintf("seat %d's Immunity covers the attack: it fails", e.Racers[e.Target].Seat+1)
 	case Finish:
 		e.Finish = m.Value
-		ev.Text = fmt.Sprintf("the finish line is at %d", m.Value)
+		ev.Text = m.say("the finish line is at {value}")
 	case TagMonster:
 		r := &e.Racers[e.racer(m.Seat)]
 		r.Tags ^= 1 << m.Value
@@ -242,11 +242,11 @@ func (s *State) endeavor3(m Move, ev *Event) {
 		s.beginTurn()
 		s.Party[m.Seat].Blessings = remove(remove(s.Party[m.Seat].Blessings, m.Value), m.Value)
 		e.Skill = 1
-		ev.Seat, ev.Text = m.Seat, fmt.Sprintf("seat %d spends two %ds on a Unique Skill: two actions combined this turn", m.Seat+1, m.Value)
+		ev.Seat, ev.Text = m.Seat, m.say("seat {seat} spends two {value}s on a Unique Skill: two actions combined this turn")
 	case LayTerrain:
 		r := &e.Racers[e.racer(m.Seat)]
 		r.Terrain = addButton(r.Terrain, m.Value)
-		ev.Seat, ev.Text = m.Seat, fmt.Sprintf("seat %d's track: Terrain at %d", m.Seat+1, m.Value)
+		ev.Seat, ev.Text = m.Seat, m.say("seat {seat}'s track: Terrain at {value}")
 		if m.Other == 1 {
 			r.Areas = addButton(r.Areas, m.Value)
 			ev.Text += ", an Area"

@@ -84,7 +84,7 @@ func (s *State) more(m Move, ev *Event) {
 		ev.Text = fmt.Sprintf("seat %d spends a %d to protect seat %d: attacks on them are %s harder", m.Seat+1, m.Value, m.Other+1, words.Count(t.Protection(), "rank"))
 	case EndTurn:
 		s.beginTurn()
-		ev.Text = fmt.Sprintf("seat %d's turn ends", m.Seat+1)
+		ev.Text = m.say("seat {seat}'s turn ends")
 		s.nextTurn()
 	case Special:
 		s.special(i, m, ev)
@@ -116,10 +116,10 @@ func (s *State) handEdit(i int, m Move, ev *Event) {
 		ev.Text = e.moveText(i, m.Value, false, "seat %d moves from "+itoa(e.Racers[i].Pos)+" to %d")
 	case Wound:
 		e.wound(i)
-		ev.Text = fmt.Sprintf("seat %d is wounded", m.Seat+1)
+		ev.Text = m.say("seat {seat} is wounded")
 	case PlaceTerrain:
 		e.Terrain = addButton(e.Terrain, m.Value)
-		ev.Seat, ev.Text = -1, fmt.Sprintf("Terrain at %d", m.Value)
+		ev.Seat, ev.Text = -1, m.say("Terrain at {value}")
 	case LeaveEndeavor:
 		e.Racers[i].Out = true
 		ev.Text = fmt.Sprintf("seat %d leaves the %v", m.Seat+1, e.Kind)
@@ -318,7 +318,7 @@ func (s *State) special(i int, m Move, ev *Event) {
 		s.spendTemp(i)
 		if e.Racers[i].Monster {
 			e.wound(t)
-			ev.Text = fmt.Sprintf("seat %d performs a combo: seat %d is wounded", m.Seat+1, m.Other+1)
+			ev.Text = m.say("seat {seat} performs a combo: seat {other} is wounded")
 		} else {
 			e.move(i, n, false)
 			ev.Text = fmt.Sprintf("seat %d performs a combo: up %d to %d", m.Seat+1, n, e.Racers[i].Pos)
@@ -326,7 +326,7 @@ func (s *State) special(i int, m Move, ev *Event) {
 	case Victory:
 		s.spendTemp(i)
 		e.Racers[t].Out = true
-		ev.Text = fmt.Sprintf("seat %d declares victory: seat %d is out of the Endeavor", m.Seat+1, m.Other+1)
+		ev.Text = m.say("seat {seat} declares victory: seat {other} is out of the Endeavor")
 	case Overcome:
 		e.move(i, e.Racers[i].Standard(), true)
 		ev.Text = fmt.Sprintf("seat %d overcomes: up to %d", m.Seat+1, e.Racers[i].Pos)

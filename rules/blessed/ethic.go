@@ -171,7 +171,7 @@ func (s *State) ethicSpend(m Move, ev *Event) {
 		c := &s.Party[m.Seat]
 		c.Blessings = append(c.Blessings, m.Value) // a copy does not bump
 		ev.Blessings = []int{m.Value}
-		ev.Text = fmt.Sprintf("seat %d spends a banked bust to copy seat %d's Blessing showing %d", m.Seat+1, m.Other+1, m.Value)
+		ev.Text = m.say("seat {seat} spends a banked bust to copy seat {other}'s Blessing showing {value}")
 		return
 	}
 	s.FavorTemp = grown(s.FavorTemp, favorAt(m.Seat, m.Other))

@@ -209,52 +209,52 @@ type Move struct {
 func (m Move) String() string {
 	switch m.Kind {
 	case AddCharacter:
-		return fmt.Sprintf("add character (%v high, %v, %v)", m.Stat, m.Lifestyle, m.Ethic)
+		return m.say("add character ({stat} high, {lifestyle}, {ethic})")
 	case GainBlessing:
-		return fmt.Sprintf("seat %d gains a blessing", m.Seat+1)
+		return m.say("seat {seat} gains a blessing")
 	case SpendBlessing, Help:
-		return fmt.Sprintf("seat %d: %v %d", m.Seat+1, m.Kind, m.Value)
+		return m.say("seat {seat}: {kind} {value}")
 	case GiveBlessing:
-		return fmt.Sprintf("seat %d gives seat %d a blessing showing %d", m.Seat+1, m.Other+1, m.Value)
+		return m.say("seat {seat} gives seat {other} a blessing showing {value}")
 	case StealBlessing:
-		return fmt.Sprintf("seat %d takes a blessing showing %d from seat %d", m.Seat+1, m.Value, m.Other+1)
+		return m.say("seat {seat} takes a blessing showing {value} from seat {other}")
 	case AddCondition, RemoveCondition:
 		if m.Condition.NamesStat() {
-			return fmt.Sprintf("seat %d: %v %v on %v", m.Seat+1, m.Kind, m.Condition, m.Stat)
+			return m.say("seat {seat}: {kind} {condition} on {stat}")
 		}
-		return fmt.Sprintf("seat %d: %v %v", m.Seat+1, m.Kind, m.Condition)
+		return m.say("seat {seat}: {kind} {condition}")
 	case BeginCheck:
-		return fmt.Sprintf("seat %d: check %v using %v", m.Seat+1, m.Stat, m.Use)
+		return m.say("seat {seat}: check {stat} using {use}")
 	case SetDifficulty:
 		if m.Difficulty == Complex {
-			return fmt.Sprintf("difficulty Complex (%d rolls)", m.Value)
+			return m.say("difficulty Complex ({value} rolls)")
 		}
-		return fmt.Sprintf("difficulty %v", m.Difficulty)
+		return m.say("difficulty {difficulty}")
 	case SetAttack:
-		return fmt.Sprintf("set %v", m.Attack)
+		return m.say("set {attack}")
 	case SetFlag:
 		return fmt.Sprintf("%v %v", m.Flag, m.On)
 	case Spark, SparkUp:
-		return fmt.Sprintf("%v with %v paying %d+%d", m.Kind, m.Second, m.Value, m.Value)
+		return m.say("{kind} with {second} paying {value}+{value}")
 	case Vex:
-		return fmt.Sprintf("seat %d vexes", m.Seat+1)
+		return m.say("seat {seat} vexes")
 	case StatUpgrade:
 		if m.Pay == PayDowngrade {
-			return fmt.Sprintf("seat %d: upgrade %v, %v down to d2", m.Seat+1, m.Stat, m.Second)
+			return m.say("seat {seat}: upgrade {stat}, {second} down to d2")
 		}
-		return fmt.Sprintf("seat %d: upgrade %v paying %v", m.Seat+1, m.Stat, m.Pay)
+		return m.say("seat {seat}: upgrade {stat} paying {pay}")
 	case TakeUpgrade:
 		switch m.Upgrade {
 		case NewLifestyle:
-			return fmt.Sprintf("seat %d: lifestyle to %v", m.Seat+1, m.Lifestyle)
+			return m.say("seat {seat}: lifestyle to {lifestyle}")
 		case NewEthic:
-			return fmt.Sprintf("seat %d: ethic to %v", m.Seat+1, m.Ethic)
+			return m.say("seat {seat}: ethic to {ethic}")
 		}
-		return fmt.Sprintf("seat %d: take %v", m.Seat+1, m.Upgrade)
+		return m.say("seat {seat}: take {upgrade}")
 	case SkipUpgrade:
-		return fmt.Sprintf("seat %d: skip a %v upgrade", m.Seat+1, m.Tag)
+		return m.say("seat {seat}: skip a {tag} upgrade")
 	case LeaveLost:
-		return fmt.Sprintf("seat %d: leave Lost for %v", m.Seat+1, m.Lifestyle)
+		return m.say("seat {seat}: leave Lost for {lifestyle}")
 	}
 	return m.Kind.String()
 }

@@ -296,10 +296,10 @@ func (s *State) spec2(m Move, ev *Event) {
 		ev.Text = fmt.Sprintf("seat %d is Determined: their conditions do no harm this check", r)
 	case Insure:
 		c.Insured = m.Seat + 1
-		ev.Text = fmt.Sprintf("the check tends seat %d's wounds: Insured, it succeeds", m.Seat+1)
+		ev.Text = m.say("the check tends seat {seat}'s wounds: Insured, it succeeds")
 	case Shield:
 		c.Defender = m.Seat + 1
-		ev.Text = fmt.Sprintf("seat %d is Protective and becomes the defender", m.Seat+1)
+		ev.Text = m.say("seat {seat} is Protective and becomes the defender")
 	case Tactic:
 		e := s.Endeavor
 		k := slices.Index(e.Order[e.Turn+1:], e.racer(m.Seat)) + e.Turn + 1
@@ -307,7 +307,7 @@ func (s *State) spec2(m Move, ev *Event) {
 		ev.Text = fmt.Sprintf("seat %d helped seat %d's action (Tactical) and skips their turn this round", m.Seat+1, r)
 	case Resolve:
 		c.Resolved = m.Seat + 1
-		ev.Text = fmt.Sprintf("seat %d is Resolved: a success costs the attacker a boon and a bust, and gives seat %d a Blessing", m.Seat+1, m.Seat+1)
+		ev.Text = m.say("seat {seat} is Resolved: a success costs the attacker a boon and a bust, and gives seat {seat} a Blessing")
 	default:
 		s.spec2Roller(m, ev)
 	}

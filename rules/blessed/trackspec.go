@@ -111,7 +111,7 @@ func (s *State) trackSpec(m Move, ev *Event) {
 	case SureFoot:
 		r := e.Racers[i]
 		s.Check = &Check{Seat: m.Seat, Stat: r.Stat, Use: r.Stat, Rolls: 1, SureFoot: true}
-		ev.Text = fmt.Sprintf("seat %d, Sure-footed, checks with the position roll to stay protected longer", m.Seat+1)
+		ev.Text = m.say("seat {seat}, Sure-footed, checks with the position roll to stay protected longer")
 		return
 	case Zeal, ZealAct:
 		s.zeal(m, ev)

@@ -92,7 +92,7 @@ func (s *State) zeal(m Move, ev *Event) {
 	if m.Kind == ZealAct {
 		if Action(m.Value) == NoAction {
 			e.Zealot = 0
-			ev.Text = fmt.Sprintf("seat %d makes no Zeal attack", m.Seat+1)
+			ev.Text = m.say("seat {seat} makes no Zeal attack")
 			return
 		}
 		s.act(i, Move{Kind: Act, Seat: m.Seat, Value: m.Value, Other: m.Other}, ev)
