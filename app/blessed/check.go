@@ -155,7 +155,7 @@ func (p *Play) frameLabel(m blessed.Move) string {
 	switch m.Kind {
 	case blessed.SetDifficulty:
 		if m.Difficulty == blessed.Complex {
-			return fmt.Sprintf("Difficulty: Complex, %d rolls", m.Value)
+			return p.say(m, "Difficulty: Complex, {value} rolls")
 		}
 		return "Difficulty: " + m.Difficulty.String()
 	case blessed.SetAttack:

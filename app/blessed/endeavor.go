@@ -25,7 +25,7 @@ func (p *Play) endeavorView() app.UI {
 			tag.Div().Class("blessed-actions").Body(
 				app.Range(begins).Slice(func(k int) app.UI {
 					m := begins[k]
-					return p.moveButton(fmt.Sprintf("endeavor-begin-%d", m.Value), beginEndeavorLabel(blessed.EndeavorKind(m.Value)), m).Class("secondary")
+					return p.moveButton(p.say(m, "endeavor-begin-{value}"), beginEndeavorLabel(blessed.EndeavorKind(m.Value)), m).Class("secondary")
 				}),
 			),
 		)
@@ -225,13 +225,13 @@ func sumOf(xs []int) int {
 
 func (p *Play) joinLabel(m blessed.Move) string {
 	if m.Value > 0 {
-		return fmt.Sprintf("%s joins as a monstrosity at %d", p.sheets[m.Seat].Name, m.Value)
+		return p.say(m, "{seat} joins as a monstrosity at {value}")
 	}
 	return p.sheets[m.Seat].Name + " joins"
 }
 
 func (p *Play) recoveryLabel(m blessed.Move) string {
-	return fmt.Sprintf("%s: Recovery button %d below the start", p.sheets[m.Seat].Name, m.Value)
+	return p.say(m, "{seat}: Recovery button {value} below the start")
 }
 
 func (p *Play) positionLabel(m blessed.Move) string {
@@ -298,13 +298,13 @@ func (p *Play) handLabel(m blessed.Move) string {
 		if m.Value < 0 {
 			return fmt.Sprintf("%s down %d", p.sheets[m.Seat].Name, -m.Value)
 		}
-		return fmt.Sprintf("%s up %d", p.sheets[m.Seat].Name, m.Value)
+		return p.say(m, "{seat} up {value}")
 	case blessed.Wound:
 		return p.sheets[m.Seat].Name + " is wounded"
 	case blessed.LeaveEndeavor:
 		return p.sheets[m.Seat].Name + " leaves the Endeavor"
 	}
-	return fmt.Sprintf("Terrain at %d", m.Value)
+	return p.say(m, "Terrain at {value}")
 }
 
 // beginEndeavorLabel reads "Begin an Endeavor", "Begin a Racing Endeavor".
@@ -316,11 +316,11 @@ func beginEndeavorLabel(k blessed.EndeavorKind) string {
 }
 
 func (p *Play) fatigueLabel(m blessed.Move) string {
-	return fmt.Sprintf("%s checks %v", p.sheets[m.Seat].Name, m.Stat)
+	return p.say(m, "{seat} checks {stat}")
 }
 
 func (p *Play) pushLabel(m blessed.Move) string {
-	return fmt.Sprintf("%s moves down %d, pushing %s down %d", p.sheets[m.Seat].Name, m.Value, p.sheets[m.Other].Name, m.Value)
+	return p.say(m, "{seat} moves down {value}, pushing {other} down {value}")
 }
 
 // groupTitle heads the group's movement: its total to share, or what is left.
@@ -334,7 +334,7 @@ func (p *Play) groupTitle() string {
 func (p *Play) groupLabel(m blessed.Move) string {
 	switch {
 	case m.Kind == blessed.Share:
-		return fmt.Sprintf("%s takes %d of it", p.sheets[m.Seat].Name, m.Value)
+		return p.say(m, "{seat} takes {value} of it")
 	case m.Value == 0:
 		return "The group moves no further"
 	}
@@ -376,13 +376,13 @@ func (p *Play) landView(e blessed.Endeavor) app.UI {
 // landAhead is how far ahead of a racer Terrain is offered.
 const landAhead = 15
 
-func (p *Play) finishLabel(m blessed.Move) string { return fmt.Sprintf("Finish line at %d", m.Value) }
+func (p *Play) finishLabel(m blessed.Move) string { return p.say(m, "Finish line at {value}") }
 
 func (p *Play) terrainLabel(m blessed.Move) string {
 	if m.Other == 1 {
-		return fmt.Sprintf("%s: Terrain at %d, an Area (it limits the stats for position rolls)", p.sheets[m.Seat].Name, m.Value)
+		return p.say(m, "{seat}: Terrain at {value}, an Area (it limits the stats for position rolls)")
 	}
-	return fmt.Sprintf("%s: Terrain at %d", p.sheets[m.Seat].Name, m.Value)
+	return p.say(m, "{seat}: Terrain at {value}")
 }
 
 func (p *Play) tagLabel(m blessed.Move) string {
@@ -402,5 +402,5 @@ var tagBlurbs = [...]string{
 }
 
 func (p *Play) strikeLabel(m blessed.Move) string {
-	return fmt.Sprintf("%s attacks %s with its position roll", p.sheets[m.Seat].Name, p.sheets[m.Other].Name)
+	return p.say(m, "{seat} attacks {other} with its position roll")
 }

@@ -32,7 +32,7 @@ func (p *Play) gameMasterView() app.UI {
 
 func (*Play) freeRollLabel(m blessed.Move) string {
 	if m.Other == 1 {
-		return fmt.Sprintf("one d%d", m.Value)
+		return m.Say("one d{value}", nil)
 	}
 	return fmt.Sprintf("%s d%d", numberWord(m.Other), m.Value)
 }

@@ -123,9 +123,9 @@ func (p *Play) hazeView(i int) app.UI {
 func (p *Play) bankLabel(m blessed.Move) string {
 	switch m.Kind {
 	case blessed.CopyBlessing:
-		return fmt.Sprintf("Spend a banked bust: copy %s's %d (it does not bump)", p.sheets[m.Other].Name, m.Value)
+		return p.say(m, "Spend a banked bust: copy {other}'s {value} (it does not bump)")
 	case blessed.FavorBanked:
-		return fmt.Sprintf("Spend a banked bust: favorability with %s 1 higher this session", p.sheets[m.Other].Name)
+		return p.say(m, "Spend a banked bust: favorability with {other} 1 higher this session")
 	}
 	what := ""
 	switch m.Value {
@@ -151,7 +151,7 @@ func (p *Play) shareLabel(m blessed.Move) string {
 	if m.Kind == blessed.GiveBlessing {
 		return fmt.Sprintf("Give %s a %s", p.sheets[m.Other].Name, p.faceText(m))
 	}
-	return fmt.Sprintf("Take a %d from %s", m.Value, p.sheets[m.Other].Name)
+	return p.say(m, "Take a {value} from {other}")
 }
 
 // spendable keeps one spend move per face, and per group where both

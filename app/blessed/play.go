@@ -198,6 +198,10 @@ func (p *Play) reopen() {
 	p.load(p.self)
 }
 
+// say fills a label's {placeholders} in from m, {seat} and {other} by
+// name (blessed.Move.Say).
+func (p *Play) say(m blessed.Move, text string) string { return m.Say(text, names(p.sheets)) }
+
 func names(sheets []Sheet) []string {
 	out := make([]string, len(sheets))
 	for i, sh := range sheets {

@@ -51,9 +51,9 @@ func shopLabel(m blessed.Move) string {
 	switch m.Kind {
 	case blessed.StatUpgrade:
 		if m.Pay == blessed.PayDowngrade {
-			return fmt.Sprintf("Raise %v, taking %v down to d2", m.Stat, m.Second)
+			return m.Say("Raise {stat}, taking {second} down to d2", nil)
 		}
-		return fmt.Sprintf("Raise %v (%v)", m.Stat, m.Pay)
+		return m.Say("Raise {stat} ({pay})", nil)
 	case blessed.TakeUpgrade:
 		switch m.Upgrade {
 		case blessed.NewLifestyle:
@@ -63,7 +63,7 @@ func shopLabel(m blessed.Move) string {
 		}
 		return upgradeLabel[m.Upgrade]
 	case blessed.SkipUpgrade:
-		return fmt.Sprintf("Let a %v upgrade go", m.Tag)
+		return m.Say("Let a {tag} upgrade go", nil)
 	}
 	if m.Kind == blessed.LowerHaunted {
 		if m.Value == 1 {

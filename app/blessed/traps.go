@@ -55,7 +55,7 @@ func (p *Play) trapText(t blessed.Trap) string {
 var ranksWords = []string{"Normal unless the table says", "one rank harder", "two ranks harder"}
 
 func (p *Play) trapSetLabel(m blessed.Move) string {
-	return fmt.Sprintf("%s on %s", p.sheets[m.Seat].Name, p.sheets[m.Other].Name)
+	return p.say(m, "{seat} on {other}")
 }
 
 func (*Play) trapAimLabel(m blessed.Move) string {

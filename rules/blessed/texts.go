@@ -34,9 +34,13 @@ func difficultyText(c Check) string {
 
 // say fills text's {placeholders} in from m as the table reads them:
 // {seat} and {other} count seats from 1, {value} is the number, {stat},
-// {kind}, {tag}… name the field (moveField). One call that reads the move
+// {kind}, {tag}… name the field (sayFields). One call that reads the move
 // itself is a fraction of the code of a Sprintf handed each field.
-func (m Move) say(text string) string {
+func (m Move) say(text string) string { return m.Say(text, nil) }
+
+// Say is say for a screen: given names, {seat} and {other} are the names
+// of those seats rather than their numbers.
+func (m Move) Say(text string, names []string) string {
 	var b []byte
 	for {
 		i := strings.IndexByte(text, '{')
@@ -44,7 +48,7 @@ func (m Move) say(text string) string {
 			return string(append(b, text...))
 		}
 		j := i + strings.IndexByte(text[i:], '}')
-		b = append(append(b, text[:i]...), m.field(text[i+1:j])...)
+		b = append(append(b, text[:i]...), m.field(text[i+1:j], names)...)
 		text = text[j+1:]
 	}
 }
@@ -54,10 +58,16 @@ var sayFields = [...]string{"seat", "other", "value", "stat", "use", "second", "
 	"upgrade", "tag", "pay", "condition", "difficulty", "attack", "flag"}
 
 // field is the words for one of say's placeholders.
-func (m Move) field(name string) string {
+func (m Move) field(name string, names []string) string {
 	k := 0
 	for k < len(sayFields)-1 && sayFields[k] != name {
 		k++
+	}
+	switch {
+	case k == 0 && names != nil:
+		return names[m.Seat]
+	case k == 1 && names != nil:
+		return names[m.Other]
 	}
 	switch k {
 	case 0:

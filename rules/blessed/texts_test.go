@@ -1,6 +1,7 @@
 package blessed
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -55,5 +56,25 @@ func TestWorkingShowsModifiers(t *testing.T) {
 	want := []string{"5 − 1 Uncool = 4, rounded up to 5 (apt)", "1 + 3 = 4 − 1 Uncool + 2 Help = 5"}
 	if strings.Join(o.Working, "|") != strings.Join(want, "|") {
 		t.Fatalf("working %q, want %q", o.Working, want)
+	}
+}
+
+// TestSayFillsAsSprintf holds Move.Say to the Sprintf calls it replaced.
+func TestSayFillsAsSprintf(t *testing.T) {
+	m := Move{Kind: StatUpgrade, Seat: 1, Other: 2, Value: 12, Stat: Hand, Use: Heart, Second: History, Lifestyle: Lost,
+		Ethic: FateKnowledge, Upgrade: Rumor, Tag: Tag8, Pay: PayDowngrade, Condition: Vexed, Difficulty: Complex, Attack: Violent, Flag: Alone}
+	names := []string{"Ada", "Bo", "Cy"}
+	for _, c := range []struct{ got, want string }{
+		{m.say("seat {seat} gives seat {other} a Blessing showing {value}"), fmt.Sprintf("seat %d gives seat %d a Blessing showing %d", m.Seat+1, m.Other+1, m.Value)},
+		{m.say("{stat} {use} {second} {kind} {lifestyle} {ethic} {upgrade} {tag} {pay}"),
+			fmt.Sprintf("%v %v %v %v %v %v %v %v %v", m.Stat, m.Use, m.Second, m.Kind, m.Lifestyle, m.Ethic, m.Upgrade, m.Tag, m.Pay)},
+		{m.say("{condition}, {difficulty}, {attack}, {flag}: 100%"), fmt.Sprintf("%v, %v, %v, %v: 100%%", m.Condition, m.Difficulty, m.Attack, m.Flag)},
+		{m.Say("{seat} helps {other} ({value})", names), "Bo helps Cy (12)"},
+		{m.say("no placeholder"), "no placeholder"},
+		{Move{Stat: 99}.say("{stat}"), fmt.Sprintf("%v", Stat(99))},
+	} {
+		if c.got != c.want {
+			t.Errorf("say: %q, want %q", c.got, c.want)
+		}
 	}
 }
