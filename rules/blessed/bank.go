@@ -69,11 +69,11 @@ func validBank(s State, m Move) error {
 	n := *b.count(m.Value)
 	switch {
 	case m.Kind == BankOne && n >= MaxBanked:
-		return illegal("seat %d has banked %d, the most Lantern keeps", m.Seat+1, MaxBanked)
+		return m.illegal("seat {seat} has banked 20, the most Lantern keeps")
 	case m.Kind == SpendBanked && n == 0:
 		return illegal("seat %d has no %s banked", m.Seat+1, bankName(m.Value))
 	case m.Kind == SpendBanked && len(s.Party[m.Seat].Blessings) >= MaxBlessings:
-		return illegal("seat %d holds %d Blessings, the most a pool holds (HB-22)", m.Seat+1, MaxBlessings)
+		return m.illegal("seat {seat} holds 30 Blessings, the most a pool holds (HB-22)")
 	}
 	return nil
 }

@@ -68,14 +68,14 @@ func validFrame(roller Character, c Check, m Move) error {
 			return illegal("a Complex check takes %d to %d rolls", MinComplex, MaxComplex)
 		}
 		if m.Difficulty == c.Difficulty && rollsFor(m) == c.Rolls {
-			return illegal("the check is already %v", m.Difficulty)
+			return m.illegal("the check is already {difficulty}")
 		}
 	case SetAttack:
 		switch {
 		case m.Attack > NonViolent:
 			return illegal("unknown attack")
 		case m.Attack == c.Attack:
-			return illegal("the check is already a %v", m.Attack)
+			return m.illegal("the check is already a {attack}")
 		case m.Attack == Violent && c.Stat != Hurt:
 			return illegal("a violent attack is a Hurt check")
 		case m.Attack == NonViolent && c.Stat == Hurt:
@@ -137,14 +137,14 @@ func validHelp(s State, c Check, m Move) error {
 	case !s.seated(m.Seat) || m.Seat == c.Seat:
 		return illegal("Help comes from another character")
 	case slices.ContainsFunc(c.Helpers, func(h Helper) bool { return h.Seat == m.Seat }):
-		return illegal("seat %d has already helped this check", m.Seat+1)
+		return m.illegal("seat {seat} has already helped this check")
 	}
 	h := s.Party[m.Seat]
 	if !slices.Contains(h.Blessings, m.Value) {
-		return illegal("seat %d has no Blessing showing %d", m.Seat+1, m.Value)
+		return m.illegal("seat {seat} has no Blessing showing {value}")
 	}
 	if h.Worth(m.Value) < 1 {
-		return illegal("a Cursed Blessing showing %d is worth nothing", m.Value)
+		return m.illegal("a Cursed Blessing showing {value} is worth nothing")
 	}
 	return nil
 }
@@ -168,7 +168,7 @@ func validSpark(roller Character, c Check, m Move) error {
 	case m.Second == c.Use || m.Second == NoStat || roller.Die(m.Second) != roller.Die(c.Use):
 		return illegal("a spark needs a second stat balanced with %v", c.Use)
 	case count(roller.Blessings, m.Value) < 2:
-		return illegal("a spark costs two Blessings of the same worth: no pair showing %d", m.Value)
+		return m.illegal("a spark costs two Blessings of the same worth: no pair showing {value}")
 	}
 	return nil
 }

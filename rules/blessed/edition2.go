@@ -35,7 +35,7 @@ func more2Candidates(out []Move, s State) []Move {
 // validMore2 says why an edition 2 move cannot be played now, or nil.
 func validMore2(s State, m Move) error {
 	if s.Config.Edition < 2 {
-		return illegal("this campaign was started before Lantern had %v", m.Kind)
+		return m.illegal("this campaign was started before Lantern had {kind}")
 	}
 	switch m.Kind {
 	case BankCheck:
@@ -58,7 +58,7 @@ func validMore2(s State, m Move) error {
 	case FatigueCheck, Push, GroupMove, Share:
 		return validEndeavor2(s, m)
 	}
-	return illegal("unknown move %v", m.Kind)
+	return m.illegal("unknown move {kind}")
 }
 
 // more2 applies an edition 2 move.

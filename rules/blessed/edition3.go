@@ -95,7 +95,7 @@ func validPermanent(s State, m Move) error {
 	case s.Config.Edition < 3:
 		return illegal("this campaign was started before Lantern told temporary Blessings apart")
 	case !s.seated(m.Seat) || !s.holdsBoth(m.Seat, m.Value):
-		return illegal("seat %d holds no temporary and permanent Blessing both showing %d", m.Seat+1, m.Value)
+		return m.illegal("seat {seat} holds no temporary and permanent Blessing both showing {value}")
 	}
 	return nil
 }
@@ -104,7 +104,7 @@ func validPermanent(s State, m Move) error {
 func validMore3(s State, m Move) error {
 	switch {
 	case s.Config.Edition < 3:
-		return illegal("this campaign was started before Lantern had %v", m.Kind)
+		return m.illegal("this campaign was started before Lantern had {kind}")
 	case m.Kind < Target:
 		return validEndeavorMore3(s, m)
 	}
@@ -128,7 +128,7 @@ func validMore3(s State, m Move) error {
 		case !s.seated(m.Other) || m.Other == c.Seat:
 			return illegal("an attack is on another character")
 		case c.Target == m.Other+1:
-			return illegal("seat %d is already the target", m.Other+1)
+			return m.illegal("seat {other} is already the target")
 		case s.Endeavor != nil && s.Endeavor.Acting != NoAction:
 			return illegal("an Endeavor action names its target when it is taken")
 		}
@@ -138,15 +138,15 @@ func validMore3(s State, m Move) error {
 		case !s.seated(m.Seat) || s.Party[m.Seat].Ethic != GreedVanity:
 			return illegal("Greed & Vanity spends its banked boons for temporary Blessings")
 		case s.Banked(m.Seat).Boons == 0:
-			return illegal("seat %d has no boon banked", m.Seat+1)
+			return m.illegal("seat {seat} has no boon banked")
 		case len(s.Party[m.Seat].Blessings) >= MaxBlessings:
-			return illegal("seat %d holds %d Blessings, the most a pool holds (HB-22)", m.Seat+1, MaxBlessings)
+			return m.illegal("seat {seat} holds 30 Blessings, the most a pool holds (HB-22)")
 		case c.VexedBy > 0:
 			return illegal("the check has been made to fail")
 		}
 		return nil
 	}
-	return illegal("unknown move %v", m.Kind)
+	return m.illegal("unknown move {kind}")
 }
 
 // validEndeavorMore3 says why an Endeavor move of edition 3 cannot be

@@ -70,7 +70,7 @@ func validEndeavor2(s State, m Move) error {
 	}
 	i := e.racer(m.Seat)
 	if i < 0 || e.Racers[i].Out {
-		return illegal("seat %d is not in the Endeavor", m.Seat+1)
+		return m.illegal("seat {seat} is not in the Endeavor")
 	}
 	r := e.Racers[i]
 	switch m.Kind {

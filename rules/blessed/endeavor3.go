@@ -207,7 +207,7 @@ func validEndeavor3(s State, e Endeavor, m Move) error {
 		}
 		return nil
 	}
-	return illegal("unknown move %v", m.Kind)
+	return m.illegal("unknown move {kind}")
 }
 
 func (s *State) endeavor3(m Move, ev *Event) {

@@ -177,11 +177,11 @@ func canonicalMore(m Move) Move {
 func validMore(s State, m Move) error {
 	switch {
 	case m.Kind >= numKinds:
-		return illegal("unknown move %v", m.Kind)
+		return m.illegal("unknown move {kind}")
 	case s.Config.Edition < 1:
-		return illegal("this campaign was started before Lantern had %v", m.Kind)
+		return m.illegal("this campaign was started before Lantern had {kind}")
 	case m != canonicalMore(m):
-		return illegal("%v carries details that move does not take", m.Kind)
+		return m.illegal("{kind} carries details that move does not take")
 	case m.Kind >= Finish:
 		return validMore3(s, m)
 	case m.Kind >= Analyze:
@@ -263,7 +263,7 @@ func validEndeavor(s State, e Endeavor, m Move) error {
 		return validJoin(s, e, m, i)
 	}
 	if !in {
-		return illegal("seat %d is not in the Endeavor", m.Seat+1)
+		return m.illegal("seat {seat} is not in the Endeavor")
 	}
 	r := e.Racers[i]
 	switch m.Kind {
@@ -296,7 +296,7 @@ func validJoin(s State, e Endeavor, m Move, i int) error {
 	case e.Phase != Positioning:
 		return illegal("participants join while the round's positions are rolled")
 	case !s.seated(m.Seat) || i >= 0:
-		return illegal("seat %d cannot join", m.Seat+1)
+		return m.illegal("seat {seat} cannot join")
 	case e.Kind == Monstrous && s.NPC(m.Seat) && (m.Value < 1 || m.Value > MaxStart):
 		return illegal("a monstrosity starts 1 to %d places up", MaxStart)
 	case !(e.Kind == Monstrous && s.NPC(m.Seat)) && m.Value != 0:
@@ -307,7 +307,7 @@ func validJoin(s State, e Endeavor, m Move, i int) error {
 
 func validTurn(s State, e Endeavor, m Move, i int) error {
 	if e.Actor() != i {
-		return illegal("it is not seat %d's turn", m.Seat+1)
+		return m.illegal("it is not seat {seat}'s turn")
 	}
 	r := e.Racers[i]
 	switch m.Kind {
@@ -334,7 +334,7 @@ func validTurn(s State, e Endeavor, m Move, i int) error {
 			return illegal("a participant protects themself or an ally")
 		}
 		if !slices.Contains(s.Party[m.Seat].Blessings, m.Value) {
-			return illegal("seat %d has no Blessing showing %d", m.Seat+1, m.Value)
+			return m.illegal("seat {seat} has no Blessing showing {value}")
 		}
 	}
 	return nil
@@ -354,7 +354,7 @@ func validSpecial(s State, e Endeavor, m Move, i int) error {
 	case a == Victory && e.Kind == Monstrous && target && !r.Monster && r.Pos >= VictoryAt:
 	case a == Victory && e.Kind == Monstrous && target && r.Monster && run(e.Schemes) >= SchemeRun:
 	default:
-		return illegal("that special action is not open to seat %d now", m.Seat+1)
+		return m.illegal("that special action is not open to seat {seat} now")
 	}
 	return nil
 }

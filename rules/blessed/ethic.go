@@ -119,7 +119,7 @@ func validEthicSpend(s State, m Move) error {
 	}
 	ch := s.Party[m.Seat]
 	if s.Banked(m.Seat).Busts == 0 {
-		return illegal("seat %d has no bust banked", m.Seat+1)
+		return m.illegal("seat {seat} has no bust banked")
 	}
 	switch m.Kind {
 	case CopyBlessing:
@@ -127,9 +127,9 @@ func validEthicSpend(s State, m Move) error {
 		case ch.Ethic != RiteDivinity:
 			return illegal("Rite & Divinity copies Blessings")
 		case !slices.Contains(s.Party[m.Other].Blessings, m.Value):
-			return illegal("seat %d has no Blessing showing %d", m.Other+1, m.Value)
+			return m.illegal("seat {other} has no Blessing showing {value}")
 		case len(ch.Blessings) >= MaxBlessings:
-			return illegal("seat %d holds %d Blessings, the most a pool holds (HB-22)", m.Seat+1, MaxBlessings)
+			return m.illegal("seat {seat} holds 30 Blessings, the most a pool holds (HB-22)")
 		}
 	case FavorBanked:
 		if ch.Ethic != FairnessValue {

@@ -41,7 +41,7 @@ func validLowerHaunted(s State, m Move) error {
 	case !s.seated(m.Seat) || s.HauntedDie(m.Seat) <= D2:
 		return illegal("a Haunted die shrinks down to a d2")
 	case m.Value == 0 && s.Party[m.Seat].FreeUpgrades == 0:
-		return illegal("seat %d has used this session's free upgrade", m.Seat+1)
+		return m.illegal("seat {seat} has used this session's free upgrade")
 	case m.Value == 1 && s.Party[m.Seat].payable() < ShopPrice:
 		return illegal("it costs %d Blessings worth 1 or more", ShopPrice)
 	case m.Value < 0 || m.Value > 1:

@@ -59,7 +59,7 @@ func validNPC(s State, m Move) error {
 			return illegal("the table is full: at most %d characters, the game master's included", MaxParty)
 		}
 		if !s.hasStat(m.Stat) {
-			return illegal("%v is not one of this table's stats", m.Stat)
+			return m.illegal("{stat} is not one of this table's stats")
 		}
 	case SetDie:
 		if !s.NPC(m.Seat) || !s.hasStat(m.Stat) || !Size(m.Value).Valid() || s.Party[m.Seat].Die(m.Stat) == Size(m.Value) {

@@ -53,7 +53,7 @@ func validRest(s State, m Move) error {
 	case rest && s.Endeavor != nil:
 		return illegal("%v spends its bank in a safe place of rest, not in an Endeavor", s.Party[m.Seat].Ethic)
 	case len(s.Party[m.Seat].Blessings) >= MaxBlessings:
-		return illegal("seat %d holds %d Blessings, the most a pool holds (HB-22)", m.Seat+1, MaxBlessings)
+		return m.illegal("seat {seat} holds 30 Blessings, the most a pool holds (HB-22)")
 	}
 	return nil
 }

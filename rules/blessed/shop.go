@@ -19,7 +19,7 @@ func validShop(s State, c Character, m Move) error {
 		return validTake(c, m)
 	case SkipUpgrade:
 		if m.Tag < Tag6 || m.Tag > Tag10 || c.Owed[m.Tag] == 0 {
-			return illegal("seat %d is owed no %v upgrade", m.Seat+1, m.Tag)
+			return m.illegal("seat {seat} is owed no {tag} upgrade")
 		}
 	case LeaveLost:
 		switch {
@@ -36,7 +36,7 @@ func validShop(s State, c Character, m Move) error {
 
 func validUpgrade(s State, c Character, m Move) error {
 	if !s.hasStat(m.Stat) {
-		return illegal("%v is not one of this table's stats", m.Stat)
+		return m.illegal("{stat} is not one of this table's stats")
 	}
 	if why, arg := raiseRefused(c, m.Stat); why != "" {
 		return illegal(why, arg)
@@ -44,7 +44,7 @@ func validUpgrade(s State, c Character, m Move) error {
 	switch m.Pay {
 	case PayFree:
 		if c.FreeUpgrades == 0 {
-			return illegal("seat %d has used this session's free upgrade", m.Seat+1)
+			return m.illegal("seat {seat} has used this session's free upgrade")
 		}
 	case PayBlessings:
 		if c.payable() < ShopPrice {

@@ -172,7 +172,7 @@ func validSpec2(s State, m Move) error {
 		case !other || !s.HasSpec(m.Seat, Analytical) || s.mark(m.Seat).Analyzed >= AnalyticalUses:
 			return illegal("another Analytical character helps this way twice a session")
 		case slices.ContainsFunc(c.Helpers, func(h Helper) bool { return h.Seat == m.Seat }):
-			return illegal("seat %d has already helped this check", m.Seat+1)
+			return m.illegal("seat {seat} has already helped this check")
 		}
 	case Ascend:
 		return validAscend(s, *c, roller, m)
@@ -251,7 +251,7 @@ func validHarmony(s State, c Check, roller Character, m Move) error {
 	case !s.hasStat(m.Second) || s.Party[m.Other].Die(m.Second) != roller.Die(c.Use):
 		return illegal("the partner's stat is balanced with the roller's")
 	case !slices.Contains(roller.Blessings, m.Value) || !slices.Contains(s.Party[m.Other].Blessings, m.Value):
-		return illegal("each pays a Blessing showing %d", m.Value)
+		return m.illegal("each pays a Blessing showing {value}")
 	}
 	return nil
 }
@@ -445,11 +445,11 @@ func validTactic(s State, m Move) error {
 	case c == nil || e == nil || e.Acting == NoAction || !s.HasSpec(c.Seat, Tactical):
 		return illegal("Tactical works in the roller's own Endeavor action")
 	case !slices.ContainsFunc(c.Helpers, func(h Helper) bool { return h.Seat == m.Seat }):
-		return illegal("seat %d has not helped this action", m.Seat+1)
+		return m.illegal("seat {seat} has not helped this action")
 	}
 	i := e.racer(m.Seat)
 	if i < 0 || !slices.Contains(e.Order[e.Turn+1:], i) || e.opposed(e.racer(c.Seat), i) && e.Kind == Monstrous {
-		return illegal("seat %d is no ally yet to act this round", m.Seat+1)
+		return m.illegal("seat {seat} is no ally yet to act this round")
 	}
 	return nil
 }

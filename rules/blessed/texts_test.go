@@ -1,9 +1,12 @@
 package blessed
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
+
+	"lantern/rules"
 )
 
 // Event texts read as the table speaks: no Go lists ("[1 4]"), no
@@ -76,5 +79,16 @@ func TestSayFillsAsSprintf(t *testing.T) {
 		if c.got != c.want {
 			t.Errorf("say: %q, want %q", c.got, c.want)
 		}
+	}
+}
+
+// TestMoveIllegalReadsAsRefuse holds Move.illegal to the rules.Refuse
+// error it replaced: the same words, and still an illegal move.
+func TestMoveIllegalReadsAsRefuse(t *testing.T) {
+	m := Move{Kind: Protect, Seat: 2, Other: 0, Value: 4}
+	got := m.illegal("seat {seat} cannot protect seat {other} with a {value}")
+	want := illegal("seat %d cannot protect seat %d with a %d", m.Seat+1, m.Other+1, m.Value)
+	if got.Error() != want.Error() || !errors.Is(got, rules.ErrIllegal) {
+		t.Errorf("got %q (illegal: %v), want %q", got, errors.Is(got, rules.ErrIllegal), want)
 	}
 }

@@ -63,7 +63,7 @@ func validTrackSpec(s State, m Move) error {
 		return validZealAct(s, m)
 	}
 	if e == nil || s.Check != nil || e.Phase != Turns {
-		return illegal("%v works between the turns of an Endeavor", m.Kind)
+		return m.illegal("{kind} works between the turns of an Endeavor")
 	}
 	if err := zealFirst(*e, m); err != nil {
 		return err
@@ -79,15 +79,15 @@ func validTrackSpec(s State, m Move) error {
 	case i < 0 || j < 0 || e.Racers[i].Out || e.Racers[j].Out || !e.allies(i, j):
 		return illegal("it takes two allies in the Endeavor")
 	case m.Kind == Command && !s.ready(m.Seat, Commanding):
-		return illegal("seat %d is not Commanding, or waits for its recharge", m.Seat+1)
+		return m.illegal("seat {seat} is not Commanding, or waits for its recharge")
 	case m.Kind == Command && (e.Actor() != i || e.Acting != NoAction):
 		return illegal("Commanding is the action of the one whose turn it is")
 	case m.Kind == Command && !slices.Contains(e.Order[e.Turn+1:], j):
-		return illegal("seat %d has acted this round already", m.Other+1)
+		return m.illegal("seat {other} has acted this round already")
 	case m.Kind == Command && !s.hasStat(m.Stat):
 		return illegal("a position roll uses one of the table's stats")
 	case m.Kind == Exchange && !s.ready(m.Seat, Kinetic):
-		return illegal("seat %d is not Kinetic, or waits for its recharge", m.Seat+1)
+		return m.illegal("seat {seat} is not Kinetic, or waits for its recharge")
 	case m.Kind == Exchange && (e.Turn != 0 || e.Acting != NoAction):
 		return illegal("Kinetic exchanges position rolls before anyone acts")
 	case m.Kind == Exchange && !handOrHome(s.Party[m.Seat], e.Racers[i].Stat):
@@ -160,13 +160,13 @@ func (s *State) trackSpec(m Move, ev *Event) {
 func validSureFoot(s State, e Endeavor, m Move, i int) error {
 	switch {
 	case !s.HasSpec(m.Seat, SureFooted):
-		return illegal("seat %d is not Sure-footed", m.Seat+1)
+		return m.illegal("seat {seat} is not Sure-footed")
 	case i < 0 || e.Actor() != i || e.Acting != NoAction:
 		return illegal("Sure-footed works on its holder's own turn")
 	case e.Racers[i].Protect[i] == 0:
 		return illegal("Sure-footed follows protecting oneself")
 	case e.Racers[i].Footing >= e.Round:
-		return illegal("seat %d has made the Sure-footed check this round", m.Seat+1)
+		return m.illegal("seat {seat} has made the Sure-footed check this round")
 	}
 	return nil
 }

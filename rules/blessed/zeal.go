@@ -22,7 +22,7 @@ func headOrHeart(c Character, st Stat) bool {
 func validZeal(s State, e Endeavor, m Move, i int) error {
 	switch {
 	case !s.ready(m.Seat, Zealous):
-		return illegal("seat %d is not Zealous, or waits for its recharge", m.Seat+1)
+		return m.illegal("seat {seat} is not Zealous, or waits for its recharge")
 	case i < 0 || e.Actor() != i || e.Acting != NoAction:
 		return illegal("Zealous is the action of the one whose turn it is")
 	case !headOrHeart(s.Party[m.Seat], e.Racers[i].Stat):
