@@ -210,7 +210,7 @@ func (p *Play) choiceButton(id, label, button string, ms []blessed.Move, name la
 	if len(ms) == 0 {
 		return app.Text("")
 	}
-	opts, groups := choiceOptions(ms, func(m blessed.Move) string { return name(p, m) }), choiceGroups(ms)
+	opts, groups := p.choiceOptions(ms, name), choiceGroups(ms)
 	return tag.Div().Class("blessed-choice").Body(
 		tag.Label().Attr("for", id).Text(label),
 		tag.Select().ID(id).Body(
@@ -287,10 +287,10 @@ const noMove = "none"
 
 // choiceOptions is a select's options: "Choose…" playing nothing, then
 // each move.
-func choiceOptions(ms []blessed.Move, name func(blessed.Move) string) []ui.Choice {
+func (p *Play) choiceOptions(ms []blessed.Move, name labeler) []ui.Choice {
 	out := []ui.Choice{{Value: noMove, Label: "Choose…"}}
 	for _, m := range ms {
-		out = append(out, ui.Choice{Value: ui.MoveData(m), Label: name(m)})
+		out = append(out, ui.Choice{Value: ui.MoveData(m), Label: name(p, m)})
 	}
 	return out
 }

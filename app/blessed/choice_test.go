@@ -15,7 +15,7 @@ func TestChoiceStartsWithNoMove(t *testing.T) {
 		{Kind: blessed.StatUpgrade, Stat: blessed.Head, Pay: blessed.PayDowngrade, Second: blessed.Hand},
 		{Kind: blessed.StatUpgrade, Stat: blessed.Head, Pay: blessed.PayBlessings},
 	}
-	opts := choiceOptions(ms, shopLabel)
+	opts := (&Play{}).choiceOptions(ms, func(_ *Play, m blessed.Move) string { return shopLabel(m) })
 	if len(opts) != len(ms)+1 || opts[0].Value != noMove {
 		t.Fatalf("options %+v: want a first option that plays nothing", opts)
 	}
