@@ -46,8 +46,9 @@ type Char struct {
 	Words       []Words // the sheet's long texts that are not empty
 }
 
-// Words is one long text of a sheet: Field is its place in the sheet
-// (the app names it); Cut says the code holds only its beginning.
+// Words is one long text of a sheet: Field is which (0 backstory, 1
+// things gained, 2 rumours, 3 favorability, 4 notes: the app names them);
+// Cut says the code holds only its beginning.
 type Words struct {
 	Field int
 	Text  string
@@ -79,7 +80,7 @@ const screenVersion = 1
 const (
 	maxShort   = 4 * 60
 	maxLong    = 4 * 600
-	maxFields  = 8
+	maxFields  = 5 // Words.Field
 	maxAptList = 16
 	maxFace    = 20
 	maxStd     = 1000
