@@ -80,6 +80,18 @@ func charPeek(c blessedrec.Char, stats []blessed.Stat) app.UI {
 		tag.P().Text(blessingsText(ch, c.Blessings)),
 		app.If(len(c.Temporary) > 0, func() app.UI { return tag.P().Text("Temporary " + blessingsText(ch, c.Temporary)) }),
 		tag.P().Text(conditionsText(ch)),
+		app.If(c.Tags != 0, func() app.UI { return tag.P().Text("Secret tags: " + tagsText(c.Tags) + ".") }),
 		tag.Div().Body(words...),
 	)
+}
+
+// tagsText names a monstrosity's tags, by bit (blessed.MonsterTag).
+func tagsText(bits uint8) string {
+	var out []string
+	for t := range blessed.NumMonsterTags {
+		if bits&(1<<t) != 0 {
+			out = append(out, t.String())
+		}
+	}
+	return strings.Join(out, ", ")
 }

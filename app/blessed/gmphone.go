@@ -30,7 +30,7 @@ func longTexts(sh Sheet) []string {
 }
 
 // gmScreen is the game master's private side now: their own characters
-// only, and every delayed attack (whoever set it, its trigger is theirs
+// only (with a monstrosity's secret tags), and every delayed attack (whoever set it, its trigger is theirs
 // to call).
 func (p *Play) gmScreen() blessedrec.Screen {
 	st := p.g.State
@@ -42,6 +42,13 @@ func (p *Play) gmScreen() blessedrec.Screen {
 		sh := p.sheets[i]
 		ch := blessedrec.Char{Name: sh.Name, Blessings: st.PermanentBlessings(i), Temporary: st.TempBlessings(i),
 			Conditions: c.Conditions, Aches: c.Aches, Vexes: c.Vexes}
+		if e := st.Endeavor; e != nil {
+			for _, r := range e.Racers {
+				if r.Seat == i && r.Monster {
+					ch.Tags = r.Tags
+				}
+			}
+		}
 		for _, x := range st.Config.Stats() {
 			ch.Dice = append(ch.Dice, c.Die(x))
 		}

@@ -50,6 +50,9 @@ func (p *Play) must(t *testing.T, m blessed.Move) {
 // delayed attacks, and nothing of the players' sheets.
 func TestGMScreenHoldsOnlyTheirSide(t *testing.T) {
 	p := gmTable(t)
+	p.must(t, blessed.Move{Kind: blessed.BeginEndeavor, Value: int(blessed.Monstrous)})
+	p.must(t, blessed.Move{Kind: blessed.JoinEndeavor, Seat: 2, Value: 10})
+	p.must(t, blessed.Move{Kind: blessed.TagMonster, Seat: 2, Value: int(blessed.Horde)})
 	p.must(t, blessed.Move{Kind: blessed.BeginCheck, Seat: 1, Stat: blessed.Head, Use: blessed.Head})
 	payload, err := blessedrec.Encode(p.gmScreen())
 	if err != nil {
@@ -61,7 +64,7 @@ func TestGMScreenHoldsOnlyTheirSide(t *testing.T) {
 	}
 	html := app.HTMLString(view)
 	for _, want := range []string{">Grub<", "Hurt d6", "Hex d4", "Apt in: Knives", "Wants the lamp.", "Drowned once.",
-		"Grub&#39;s delayed attack on Ada: a Hurry defence", "The lighthouse, session 1, during the check of Bram."} {
+		"Grub&#39;s delayed attack on Ada: a Hurry defence", "The lighthouse, session 1, during the check of Bram.", "Secret tags: Horde."} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the phone lacks %q", want)
 		}

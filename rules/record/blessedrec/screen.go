@@ -40,6 +40,7 @@ type Char struct {
 	Conditions uint16 // as blessed.Character keeps them
 	Aches      uint32
 	Vexes      uint32
+	Tags       uint8 // a monstrosity's secret tags in the Endeavor under way, by bit (blessed.MonsterTag)
 	// Apts and Specs name the aptitudes and specializations by position,
 	// "" for one not named yet.
 	Apts, Specs []string
@@ -135,6 +136,7 @@ func pack(s Screen) []byte {
 		p.Int(int(c.Conditions))
 		p.Uint(uint64(c.Aches))
 		p.Uint(uint64(c.Vexes))
+		p.Int(int(c.Tags))
 		strs(&p, c.Apts)
 		strs(&p, c.Specs)
 		p.Int(len(c.Words))
@@ -203,6 +205,7 @@ func decode(body []byte) (Screen, error) {
 		c.Temporary = readInts(u, blessed.MaxBlessings)
 		c.Conditions = uint16(u.Int(1<<16 - 1))
 		c.Aches, c.Vexes = uint32(u.Uint(1<<32-1)), uint32(u.Uint(1<<32-1))
+		c.Tags = uint8(u.Int(1<<blessed.NumMonsterTags - 1))
 		c.Apts, c.Specs = readStrs(u), readStrs(u)
 		for range u.Int(maxFields) {
 			c.Words = append(c.Words, Words{Field: u.Int(maxFields - 1), Text: u.String(maxLong), Cut: u.Bool()})

@@ -33,7 +33,7 @@ func sample() Screen {
 		Optional: blessed.Hex, Setting: "Fate & Knowledge",
 		Chars: []Char{
 			{Name: "Grub", Dice: dice(4, 4, 6, 4, 8, 4, 4, 2), Blessings: []int{3, 6}, Temporary: []int{2},
-				Conditions: 1 << blessed.Cursed, Aches: 1 << blessed.Head, Apts: []string{"Knives", ""}, Specs: []string{"Knives: twice"},
+				Conditions: 1 << blessed.Cursed, Aches: 1 << blessed.Head, Tags: 1<<blessed.Horde | 1<<blessed.Unique, Apts: []string{"Knives", ""}, Specs: []string{"Knives: twice"},
 				Words: []Words{{Field: 4, Text: "Wants the lamp.\nFears the sea."}}},
 			{Name: "Élodie", Dice: dice(4, 4, 4, 4, 4, 4, 4, 10)},
 		},
@@ -145,6 +145,7 @@ func TestPrint(t *testing.T) {
 		"a die set":        func(s *Screen) { s.Chars[0].Dice[0] = blessed.D6 },
 		"a Blessing spent": func(s *Screen) { s.Chars[0].Blessings = s.Chars[0].Blessings[1:] },
 		"a condition":      func(s *Screen) { s.Chars[1].Vexes = 1 << blessed.Hand },
+		"a secret tag":     func(s *Screen) { s.Chars[1].Tags = 1 << blessed.Revenge },
 		"a note":           func(s *Screen) { s.Chars[0].Words[0].Text += " And the keeper." },
 		"a new character":  func(s *Screen) { s.Chars = append(s.Chars, Char{Name: "Moth"}) },
 	}
@@ -180,6 +181,7 @@ func TestScreenRefusals(t *testing.T) {
 		{"trailing", append(append([]byte(nil), p.Body...), 0), "damaged"},
 		{"a core stat as the optional one", bad(func(s *Screen) { s.Optional = blessed.Head }), "damaged"},
 		{"a die past d10", bad(func(s *Screen) { s.Chars[0].Dice[2] = 12 }), "damaged"},
+		{"a tag Lantern does not know", bad(func(s *Screen) { s.Chars[0].Tags = 1 << blessed.NumMonsterTags }), "damaged"},
 		{"a trap two ranks past", bad(func(s *Screen) { s.Traps[0].Ranks = 3 }), "damaged"},
 		{"a long text in no field", bad(func(s *Screen) { s.Chars[0].Words[0].Field = maxFields }), "damaged"},
 	}
