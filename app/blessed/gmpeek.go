@@ -31,28 +31,35 @@ func screenView(s blessedrec.Screen) app.UI {
 	if s.During != "" {
 		moment += ", " + s.During
 	}
-	stats := blessed.Config{Optional: s.Optional}.Stats()
-	var traps []string
-	for _, t := range s.Traps {
-		traps = append(traps, trapWords(t.Attacker, t.Defender, blessed.Trap{Stat: t.Stat, Ranks: t.Ranks, Std: t.Std}))
+	body := []app.UI{tag.P().ID("peek-moment").Class("peek-moment").Text(moment + ".")}
+	if s.Setting != "" {
+		body = append(body, tag.P().Text("Setting Ethic: "+s.Setting+"."))
 	}
-	return tag.Div().ID("peek").Class("peek blessed-peek").Body(
-		tag.P().ID("peek-moment").Class("peek-moment").Text(moment+"."),
-		app.If(s.Setting != "", func() app.UI { return tag.P().Text("Setting Ethic: " + s.Setting + ".") }),
-		peekSection("peek-chars", "Your characters", len(s.Chars), "None yet: add them on the tablet, as the game master's characters.",
-			tag.Ul().Class("blessed-sheets").Body(app.Range(s.Chars).Slice(func(i int) app.UI { return charPeek(s.Chars[i], stats) }))),
-		peekSection("peek-traps", "Delayed attacks", len(traps), "None waiting.",
-			tag.Ul().Body(app.Range(traps).Slice(func(i int) app.UI { return tag.Li().Text(traps[i]) }))),
+	stats := blessed.Config{Optional: s.Optional}.Stats()
+	chars := make([]app.UI, len(s.Chars))
+	for i, c := range s.Chars {
+		chars[i] = charPeek(c, stats)
+	}
+	traps := make([]app.UI, len(s.Traps))
+	for i, t := range s.Traps {
+		traps[i] = tag.Li().Text(trapWords(t.Attacker, t.Defender, blessed.Trap{Stat: t.Stat, Ranks: t.Ranks, Std: t.Std}))
+	}
+	return tag.Div().ID("peek").Class("peek blessed-peek").Body(append(body,
+		peekSection("peek-chars", "Your characters", "None yet: add them on the tablet, as the game master's characters.",
+			tag.Ul().Class("blessed-sheets"), chars),
+		peekSection("peek-traps", "Delayed attacks", "None waiting.", tag.Ul(), traps),
 		tag.P().Class("note").Text("This is a picture of that moment: it does not follow the game, and nothing of it is kept on this phone. When the tablet says your phone is out of date, scan the new code."),
-	)
+	)...)
 }
 
-func peekSection(id, title string, n int, none string, list app.UI) app.UI {
-	if n == 0 {
-		list = tag.P().Text(none)
+// peekSection is a titled list of items, or none when there are none.
+func peekSection(id, title, none string, list app.HTMLElem, items []app.UI) app.UI {
+	var body app.UI = tag.P().Text(none)
+	if len(items) > 0 {
+		body = list.Body(items...)
 	}
 	return tag.Section().ID(id).Aria("labelledby", id+"-title").Body(
-		tag.H2().ID(id+"-title").Text(title+" ("+itoa(n)+")"), list)
+		tag.H2().ID(id+"-title").Text(title+" ("+itoa(len(items))+")"), body)
 }
 
 // charPeek is one of the game master's characters as their card on the
@@ -64,25 +71,26 @@ func charPeek(c blessedrec.Char, stats []blessed.Stat) app.UI {
 		ch.Dice[st] = c.Dice[k]
 		dice[k] = st.String() + " " + c.Dice[k].String()
 	}
-	words := make([]app.UI, 0, 2*len(c.Words))
+	lines := []string{strings.Join(dice, " · "), aptitudes(ch, Sheet{Aptitudes: c.Apts, Specializations: c.Specs}), blessingsText(ch, c.Blessings)}
+	if len(c.Temporary) > 0 {
+		lines = append(lines, "Temporary "+blessingsText(ch, c.Temporary))
+	}
+	lines = append(lines, conditionsText(ch))
+	if c.Tags != 0 {
+		lines = append(lines, "Secret tags: "+tagsText(c.Tags)+".")
+	}
+	body := []app.UI{tag.H3().Text(c.Name)}
+	for _, l := range lines {
+		body = append(body, tag.P().Text(l))
+	}
 	for _, w := range c.Words {
 		text := w.Text
 		if w.Cut {
 			text = strings.TrimSpace(text) + " … the rest is on the tablet."
 		}
-		words = append(words, tag.H4().Text(longFields[w.Field]), tag.P().Class("peek-words").Text(text))
+		body = append(body, tag.H4().Text(longFields[w.Field]), tag.P().Class("peek-words").Text(text))
 	}
-	return tag.Li().Class("blessed-sheet").Body(
-		tag.H3().Text(c.Name),
-		tag.Ul().Class("blessed-dice").Aria("label", "Stat dice").Body(
-			app.Range(dice).Slice(func(k int) app.UI { return tag.Li().Text(dice[k]) })),
-		tag.P().Text(aptitudes(ch, Sheet{Aptitudes: c.Apts, Specializations: c.Specs})),
-		tag.P().Text(blessingsText(ch, c.Blessings)),
-		app.If(len(c.Temporary) > 0, func() app.UI { return tag.P().Text("Temporary " + blessingsText(ch, c.Temporary)) }),
-		tag.P().Text(conditionsText(ch)),
-		app.If(c.Tags != 0, func() app.UI { return tag.P().Text("Secret tags: " + tagsText(c.Tags) + ".") }),
-		tag.Div().Body(words...),
-	)
+	return tag.Li().Class("blessed-sheet").Body(body...)
 }
 
 // tagsText names a monstrosity's tags, by bit (blessed.MonsterTag).
