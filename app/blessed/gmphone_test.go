@@ -63,7 +63,7 @@ func TestGMScreenHoldsOnlyTheirSide(t *testing.T) {
 		t.Fatal(why)
 	}
 	html := app.HTMLString(view)
-	for _, want := range []string{">Grub<", "Hurt d6 · Hex d4", "Apt in: Knives", "Wants the lamp.", "Drowned once.",
+	for _, want := range []string{">Grub<", "Hurt d6 · Hurry d4", "History d4 · Hex d4", "Apt in: Knives", "Wants the lamp.", "Drowned once.",
 		"Grub&#39;s delayed attack on Ada: a Hurry defence", "The lighthouse, session 1, during the check of Bram.", "Secret tags: Horde."} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the phone lacks %q", want)
