@@ -97,6 +97,8 @@ func TestBlessedGMScreenOnPhone(t *testing.T) {
 	phone.Axe()
 	phone.Screenshot("phone-360x740", 360, 740)
 	phone.Screenshot("phone-390x844", 390, 844)
+	phone.Eval(`(() => { document.querySelector("#peek-chars h3").scrollIntoView(); return true })()`, new(bool))
+	phone.Screenshot("phone-sheet-390x844", 390, 844)
 
 	// A new delayed attack: the table flags the phone.
 	tapAway(b, "#phone-close")
