@@ -18,7 +18,7 @@ import (
 // screenshot opens in another browser profile, offline, at 360 px with
 // the largest text: Grub's sheet, his notes and the delayed attack, and
 // nothing of Ada's sheet. A new delayed attack: the table says the phone
-// is out of date and offers a new code. A damaged code gets a plain
+// is out of date and offers a new code, which during Ada's check says so. A damaged code gets a plain
 // error; the phone keeps no save.
 func TestBlessedGMScreenOnPhone(t *testing.T) {
 	site := StartSite(t)
@@ -125,6 +125,27 @@ func TestBlessedGMScreenOnPhone(t *testing.T) {
 	b.Eval(`(() => { document.querySelector("#blessed-gm").scrollIntoView(); return true })()`, new(bool))
 	b.Screenshot("tablet-stale-gm-768x1024", 768, 1024)
 	b.Axe()
+
+	// During Ada's check the game master's section holds the offer alone;
+	// the new code says when it was taken.
+	blessedChoose(b, "#check-who", "0")
+	blessedChoose(b, "#check-stat", "1")
+	play(b, "#check-begin")
+	if b.Count("#blessed-gm #phone-open") != 1 || b.Count("#gm-tools") != 0 {
+		t.Fatal("during a check the game master's section is not the phone's offer alone")
+	}
+	b.Click("#phone-open")
+	b.WaitVisible("#phone-code svg")
+	b.Eval(`(() => { document.querySelector("#phone-code svg").scrollIntoView({block: "center"}); return true })()`, new(bool))
+	b.Screenshot("tablet-check-code-768x1024", 768, 1024)
+	phone.Open(readScreenQR(t, b))
+	phone.WaitVisible("#peek")
+	if m := phone.Text("#peek-moment"); m != "Humanity, Blessed: The harbour, session 1, during the check of Ada." {
+		t.Errorf("the phone says it was taken %q", m)
+	}
+	if traps := phone.Text("#peek-traps"); !strings.Contains(traps, "Delayed attacks (2)") {
+		t.Errorf("the new code's delayed attacks: %s", traps)
+	}
 
 	// A damaged code, then the saves: the phone kept nothing.
 	phone.Open(url[:len(url)-12])

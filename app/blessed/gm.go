@@ -17,7 +17,7 @@ import (
 func (p *Play) gameMasterView() app.UI {
 	rolls := p.legal(blessed.FreeRoll, -1)
 	if len(rolls) == 0 {
-		return app.Text("")
+		return p.gmPhoneOnly()
 	}
 	return tag.Section().ID("blessed-gm").Class("blessed-gm").Aria("label", "The game master").Body(
 		tag.H2().Text("The game master"),

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lantern/app/saves"
+	"lantern/app/tag"
 	"lantern/rules/record/blessedrec"
 )
 
@@ -104,6 +105,16 @@ func (p *Play) gmPhoneView() app.UI {
 		label = "My phone is out of date: show a new code"
 	}
 	return saves.PhoneOffer(label, p.showGMCode)
+}
+
+// gmPhoneOnly is the game master's section while a check folds the rest
+// of it away: their phone may still want a new code.
+func (p *Play) gmPhoneOnly() app.UI {
+	if p.g.State.Check == nil || p.g.State.Config.Edition < 1 {
+		return app.Text("")
+	}
+	return tag.Section().ID("blessed-gm").Class("blessed-gm").Aria("label", "The game master").Body(
+		tag.H2().Text("The game master"), p.gmPhoneView())
 }
 
 func (p *Play) showGMCode(app.Context, app.Event) {

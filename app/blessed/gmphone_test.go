@@ -119,3 +119,21 @@ func TestGMPeekDamaged(t *testing.T) {
 		t.Errorf("a cut code says %q", why)
 	}
 }
+
+// During a check the game master's section folds away, but for their
+// phone: the out-of-date note must point at a button that is there, and
+// a new code says which check it was taken in.
+func TestGMPhoneDuringACheck(t *testing.T) {
+	p := gmTable(t)
+	p.must(t, blessed.Move{Kind: blessed.BeginCheck, Seat: 0, Stat: blessed.Head, Use: blessed.Head})
+	html := app.HTMLString(p.gameMasterView())
+	if !strings.Contains(html, `id="phone-open"`) {
+		t.Fatalf("no phone offer during a check: %s", html)
+	}
+	if strings.Contains(html, "gm-roll") || strings.Contains(html, "trap-1") {
+		t.Errorf("the game master's tools show during a check: %s", html)
+	}
+	if got := p.gmScreen().During; got != "during the check of Ada" {
+		t.Errorf("the code is taken %q", got)
+	}
+}
