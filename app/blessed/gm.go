@@ -9,17 +9,19 @@ import (
 	"lantern/rules/blessed"
 )
 
-// gameMasterView is the game master's side: the delayed attacks waiting,
+// gameMasterView is the game master's side: their screen on their own
+// phone (gmphone.go), the delayed attacks waiting,
 // and folded, as rarely needed, the Setting Ethic and their own roll (any
 // die, alone or in a group). Their characters are added from the add form and have cards in
 // the party like everyone's.
 func (p *Play) gameMasterView() app.UI {
 	rolls := p.legal(-1, blessed.FreeRoll)
 	if len(rolls) == 0 {
-		return app.Text("")
+		return p.gmPhoneOnly()
 	}
 	return tag.Section().ID("blessed-gm").Class("blessed-gm").Aria("label", "The game master").Body(
 		tag.H2().Text("The game master"),
+		p.gmPhoneView(),
 		tag.Details().ID("gm-tools").Body(
 			tag.Summary().Text("Setting Ethic and a free roll"),
 			p.settingView(),

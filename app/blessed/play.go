@@ -42,6 +42,7 @@ type Play struct {
 	monster quickMonster   // the Endeavor's add-a-monstrosity form
 	check   checkForm      // the begin-a-check form and the check's controls
 	panels  ui.Panels
+	gm      gmPhone // the game master's phone (gmphone.go)
 }
 
 func (p *Play) OnMount(ctx app.Context) {
@@ -80,7 +81,7 @@ func (p *Play) load(ctx app.Context) {
 			p.err = err
 			return
 		}
-		p.err, p.title, p.g, p.odds, p.adding = nil, title, g, nil, false
+		p.err, p.title, p.g, p.odds, p.adding, p.gm = nil, title, g, nil, false, gmPhone{}
 		p.sheets, p.setting = unpackNotes(g.Record.Notes, g.State), unpackSetting(g.Record.Notes)
 	})
 }
@@ -221,7 +222,7 @@ func (p *Play) Render() app.UI {
 	return ui.Table{
 		Game:     "blessed",
 		Title:    p.heading(),
-		Notices:  []app.UI{saves.Warning(p.warn), ui.Alert(p.saveErr)},
+		Notices:  []app.UI{saves.Warning(p.warn), ui.Alert(p.saveErr), p.gmPhoneNote()},
 		Announce: p.announce,
 		CanUndo:  p.g.CanUndo(),
 		OnUndo:   p.undo,

@@ -42,7 +42,13 @@ func (p *Play) trapsView() app.UI {
 }
 
 func (p *Play) trapText(t blessed.Trap) string {
-	s := fmt.Sprintf("%s's delayed attack on %s: a %v defence, %s", p.sheets[t.Seat].Name, p.sheets[t.Other].Name, t.Stat, ranksWords[t.Ranks])
+	return trapWords(p.sheets[t.Seat].Name, p.sheets[t.Other].Name, t)
+}
+
+// trapWords says a delayed attack of attacker's on defender, on the
+// table and on the game master's phone.
+func trapWords(attacker, defender string, t blessed.Trap) string {
+	s := fmt.Sprintf("%s's delayed attack on %s: a %v defence, %s", attacker, defender, t.Stat, ranksWords[t.Ranks])
 	switch { // set in an Endeavor (edition 3): the standard amount it keeps
 	case t.Std > 0:
 		s += fmt.Sprintf("; standard amount %d", t.Std)

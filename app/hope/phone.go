@@ -4,8 +4,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lantern/app/saves"
-	"lantern/app/tag"
-	"lantern/app/ui"
 	"lantern/rules/record/hoperec"
 )
 
@@ -20,8 +18,7 @@ import (
 // phoneCode is the code on screen, for one seat's private panel.
 type phoneCode struct {
 	seat int8
-	svg  string
-	err  string
+	saves.PhoneCode
 }
 
 // hand is seat's private view now.
@@ -31,8 +28,7 @@ func (g *Game) hand(seat int8) hoperec.Hand {
 
 // phoneStale says whether seat's phone shows a hand that changed since.
 func (g *Game) phoneStale(seat int8) bool {
-	shown := g.phones[seat]
-	return shown != "" && shown != hoperec.HandPrint(g.hand(seat))
+	return saves.PhoneStale(g.phones[seat], hoperec.HandPrint(g.hand(seat)))
 }
 
 // privateSeat is whose private panel is on screen: read when a button is
@@ -46,19 +42,14 @@ func (g *Game) privateSeat() int8 {
 
 // phoneOffer is the button, or the code, in seat's own private panel.
 func (g *Game) phoneOffer(seat int8) app.UI {
-	if g.phone.seat == seat && (g.phone.svg != "" || g.phone.err != "") {
-		return tag.Div().ID("phone-code").Class("phone-code qr").Body(
-			tag.P().Text("Scan this with your phone's camera: it opens your hand in Lantern, even with no network. Keep the screen turned away from the others."),
-			app.If(g.phone.svg != "", func() app.UI { return app.Raw(g.phone.svg) }),
-			ui.Alert(g.phone.err),
-			ui.Button("Hide the code", g.closePhone).ID("phone-close"),
-		)
+	if g.phone.seat == seat && g.phone.Open() {
+		return g.phone.UI("Scan this with your phone's camera: it opens your hand in Lantern, even with no network. Keep the screen turned away from the others.", g.closePhone)
 	}
 	label := "My hand on my phone"
 	if g.phoneStale(seat) {
 		label = "My phone is out of date: show a new code"
 	}
-	return tag.Div().Class("phone-offer").Body(ui.Button(label, g.openPhone).ID("phone-open").Class("btn secondary"))
+	return saves.PhoneOffer(label, g.openPhone)
 }
 
 func (g *Game) openPhone(app.Context, app.Event) {
@@ -67,22 +58,16 @@ func (g *Game) openPhone(app.Context, app.Event) {
 		return
 	}
 	h := g.hand(seat)
-	g.phone = phoneCode{seat: seat}
 	payload, err := hoperec.EncodeHand(h)
-	if err == nil {
-		g.phone.svg, err = saves.LabelledQR(saves.PeekURL(payload), "QR code of "+h.Player+"'s hand")
+	g.phone = phoneCode{seat, saves.DrawPhoneCode(payload, err, "QR code of "+h.Player+"'s hand", "This hand")}
+	if g.phone.SVG != "" {
+		g.phones[seat] = hoperec.HandPrint(h)
 	}
-	if err != nil {
-		g.phone.err = "This hand cannot go to a phone: " + err.Error()
-		return
-	}
-	g.phones[seat] = hoperec.HandPrint(h)
-	ui.FocusAfterPaint("#phone-close")
 }
 
 func (g *Game) closePhone(app.Context, app.Event) {
 	g.phone = phoneCode{}
-	ui.FocusAfterPaint("#phone-open")
+	saves.FocusPhoneOffer()
 }
 
 // phoneNotes tell the table whose phone shows a hand that changed since.
@@ -91,8 +76,7 @@ func (g *Game) phoneNotes() []app.UI {
 	for i := range g.s.N {
 		if g.phoneStale(i) {
 			name := g.t.Seats[i].Name
-			notes = append(notes, tag.P().Class("phone-stale").Role("status").
-				Text(name+"'s phone is out of date — show a new code ("+name+": “My phone is out of date” at your next turn)."))
+			notes = append(notes, saves.StaleNote(name+"'s phone is out of date — show a new code ("+name+": “My phone is out of date” at your next turn)."))
 		}
 	}
 	return notes

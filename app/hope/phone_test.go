@@ -30,7 +30,7 @@ func TestPhoneCodeAndStaleNote(t *testing.T) {
 	}
 	g.openPhone(app.Context{}, app.Event{})
 	if html := app.HTMLString(g); !strings.Contains(html, `aria-label="QR code of `+name+`&#39;s hand"`) {
-		t.Fatalf("no code on screen: %s", g.phone.err)
+		t.Fatalf("no code on screen: %s", g.phone.Err)
 	}
 	shown := g.phones[p]
 	for step := 0; g.phones[p] == shown && !g.phoneStale(p); step++ {
@@ -49,7 +49,7 @@ func TestPhoneCodeAndStaleNote(t *testing.T) {
 		}
 		g.advance(main[0])
 		g.holder, g.showResult = g.s.Pending.Seat, false
-		if g.phone.svg != "" {
+		if g.phone.SVG != "" {
 			t.Fatal("a move left the old code on screen")
 		}
 	}

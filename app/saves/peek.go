@@ -50,7 +50,7 @@ func (p *PeekPage) Render() app.UI {
 	if p.err != "" {
 		return ui.Page("This code cannot be opened", tag.Div().ID("peek").Class("peek peek-bad").Body(
 			tag.P().ID("peek-error").Class("error").Role("alert").Text(p.err),
-			tag.P().Text("Nothing was saved on this phone. Ask the table for a new code: the player shows it on the tablet behind their own hand-over."),
+			tag.P().Text("Nothing was saved on this phone. Ask for a new code: the tablet shows it where the first one was."),
 			ui.LinkButton("Lantern's library", "#/"),
 		))
 	}
