@@ -18,13 +18,13 @@ func printView(page app.UI, p *Panels) app.UI {
 			tag.H2().ID("table-print-title").Text("The printed page"),
 			tag.Button().Attr("type", "button").ID("table-print-close").Class("btn secondary").OnClick(p.closePrint).Text("Back to the game"),
 		),
-		page,
+		tag.Article().Class("print-page").Body(page),
 	)
 }
 
-// print shows the printed page and, once it is painted, asks the
+// ShowPrint shows the printed page and, once it is painted, asks the
 // browser to print it. A browser that cannot print still shows the page.
-func (p *Panels) print(app.Context, app.Event) {
+func (p *Panels) ShowPrint(app.Context, app.Event) {
 	p.Print = true
 	afterPaint(func(app.Value) { browser.Call("print") })
 }
@@ -32,4 +32,12 @@ func (p *Panels) print(app.Context, app.Event) {
 func (p *Panels) closePrint(app.Context, app.Event) {
 	p.Print = false
 	FocusAfterPaint("#table-print-open")
+}
+
+// PrintLog is a journal on paper: oldest first, as it happened.
+func PrintLog(heading string, lines []string) app.UI {
+	return tag.Section().Class("print-log").Body(
+		tag.H2().Text(heading),
+		tag.Ol().Body(app.Range(lines).Slice(func(i int) app.UI { return tag.Li().Text(lines[i]) })),
+	)
 }

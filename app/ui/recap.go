@@ -74,6 +74,10 @@ func Recap(lines []string, marks []Mark, standing ...string) []Retold {
 	return out
 }
 
+// Greet opens the recap as a game opens, when the table comes back to
+// it after a pause (rested) and the recap has something to tell.
+func (p *Panels) Greet(rested bool, recap []Retold) { p.Recap = rested && len(recap) > 0 }
+
 // recapView is the recap panel: one tap on its button puts it away.
 func recapView(items []Retold, p *Panels) app.UI {
 	return tag.Section().ID("table-recap").Class("table-panel table-recap").Aria("labelledby", "table-recap-title").Body(

@@ -76,7 +76,7 @@ func (t Table) UI() app.UI {
 			share,
 			tool("table-help", "Help", p.Help, p.toggleHelp),
 			app.If(t.Print != nil, func() app.UI {
-				return tag.Button().Attr("type", "button").ID("table-print-open").Class("btn secondary").OnClick(p.print).Text("Print")
+				return tag.Button().Attr("type", "button").ID("table-print-open").Class("btn secondary").OnClick(p.ShowPrint).Text("Print")
 			}),
 		),
 		// Its height is fixed while it says something, so a long step
