@@ -83,6 +83,7 @@ func (p *Play) load(ctx app.Context) {
 		}
 		p.err, p.title, p.g, p.odds, p.adding = nil, title, g, nil, false
 		p.sheets, p.setting = unpackNotes(g.Record.Notes, g.State), unpackSetting(g.Record.Notes)
+		p.panels.Greet(autosaver.Rested(), p.recap())
 	})
 }
 
@@ -196,6 +197,8 @@ func (p *Play) Render() app.UI {
 		Panels:   &p.panels,
 		Help:     help,
 		Journal:  p.logView,
+		Recap:    p.recap,
+		Print:    p.printed,
 		Body: []app.UI{tag.Div().Class("blessed").DataSet("moves", p.g.Moves).Body(
 			append([]app.UI{p.typingView(), p.amendView()}, p.views()...)...,
 		)},
@@ -241,8 +244,8 @@ func (p *Play) heading() string {
 
 func (p *Play) logView() app.UI {
 	lines := make([]ui.Line, len(p.g.Log))
-	for i, e := range p.g.Log {
-		lines[i] = ui.Line{Text: p.named(e.Text)}
+	for i, t := range p.logTexts() {
+		lines[i] = ui.Line{Text: t}
 	}
 	return tag.Div().Class("blessed-log").Body(ui.Journal("blessed-log", "", lines))
 }
