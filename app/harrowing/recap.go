@@ -10,6 +10,7 @@ import (
 	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/rules/harrowing"
+	"lantern/rules/words"
 )
 
 // recap retells the game from its journal: each effigy damned, the
@@ -22,7 +23,7 @@ func (p *Play) recap() []ui.Retold {
 		switch {
 		case strings.HasPrefix(e.Text, "The boss is defeated") || strings.HasPrefix(e.Text, "Every effigy is damned"):
 			marks = append(marks, ui.Mark{Line: i, Told: ui.Ended})
-		case strings.Contains(e.Text, " is damned"):
+		case e.Ask == 0 && strings.Contains(e.Text, " is damned"): // not the question who takes its corruption
 			marks = append(marks, ui.Mark{Line: i, Told: ui.Fell})
 		case len(e.Faces) > 0:
 			luck := -float64(len(e.Faces)-2) / 6
@@ -45,7 +46,7 @@ func (p *Play) recap() []ui.Retold {
 func (p *Play) campaignLine() string {
 	s := p.g.State
 	return "Game " + strconv.Itoa(max(1, s.Config.Game)) + " of the campaign; " +
-		strconv.Itoa(len(harrowing.Circles(s.Config))) + " circles open to it; " + cardsWord(len(s.Manifested)) + " of the Unknown manifested."
+		words.Count(len(harrowing.Circles(s.Config)), "circle") + " open to it; " + cardsWord(len(s.Manifested)) + " of the Unknown manifested."
 }
 
 // nextGameOpened: the campaign's next game opens with its recap, rested
@@ -70,7 +71,6 @@ func (p *Play) printed() app.UI {
 		shown = []string{"None yet."}
 	}
 	return tag.Div().Body(
-		tag.P().Text(p.status()),
 		tag.H2().Text("Effigies"),
 		tag.Ul().Class("harrowing-sheets").Body(app.Range(s.Effigies).Slice(func(i int) app.UI { return p.sheet(i, "harrowing-print-", false) })),
 		tag.H2().Text("Manifested cards"),

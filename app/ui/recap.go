@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"slices"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lantern/app/tag"
@@ -50,7 +52,9 @@ func Recap(lines []string, marks []Mark, standing ...string) []Retold {
 				worst = i
 			}
 		default:
-			ends = append(ends, m)
+			if !slices.ContainsFunc(ends, func(e Mark) bool { return lines[e.Line] == lines[m.Line] }) {
+				ends = append(ends, m) // a sentence said again is retold once
+			}
 		}
 	}
 	for _, m := range ends[max(0, len(ends)-recapEnds):] {

@@ -31,6 +31,12 @@ func TestRecapRetellsTheJournal(t *testing.T) {
 	if got := Recap(lines[:1], []Mark{{Line: 0, Told: Rolled, Luck: -1}}); len(got) != 1 || got[0].Label != "The unluckiest roll" {
 		t.Fatalf("a single roll below its expectation: %q", got)
 	}
+	// A sentence the journal says again (a damned effigy's corruption
+	// passed on twice) is retold once.
+	twice := []string{"B falls.", "B falls.", "C falls."}
+	if got := Recap(twice, []Mark{{Line: 0, Told: Fell}, {Line: 1, Told: Fell}, {Line: 2, Told: Fell}}); len(got) != 2 {
+		t.Fatalf("a sentence said twice: %q", got)
+	}
 	if got := Recap(lines, nil); len(got) != 0 {
 		t.Fatalf("nothing marked, nothing told: %q", got)
 	}
