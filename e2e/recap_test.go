@@ -96,6 +96,7 @@ func printPage(b *Browser, want ...string) {
 	b.Click("#table-print-open")
 	b.WaitVisible("#table-print")
 	b.WaitTrue(`window.printed === 1`)
+	b.Screenshot("print-on-screen-390x844", 390, 844)
 	b.Eval(`document.documentElement.dataset.theme = "dark"; true`, &ok)
 	b.Run("print media", emulation.SetEmulatedMedia().WithMedia("print"))
 	var shown []string
