@@ -83,6 +83,7 @@ func (p *Play) load(ctx app.Context) {
 		}
 		p.err, p.title, p.g, p.odds, p.adding, p.gm = nil, title, g, nil, false, gmPhone{}
 		p.sheets, p.setting = unpackNotes(g.Record.Notes, g.State), unpackSetting(g.Record.Notes)
+		p.panels.Greet(autosaver.Rested(), p.recap())
 	})
 }
 
@@ -230,6 +231,8 @@ func (p *Play) Render() app.UI {
 		Panels:   &p.panels,
 		Help:     help,
 		Journal:  p.logView,
+		Recap:    p.recap,
+		Print:    p.printed,
 		Body: []app.UI{tag.Div().Class("blessed").DataSet("moves", p.g.Moves).Body(
 			append([]app.UI{p.typingView(), p.amendView()}, p.views()...)...,
 		)},
@@ -275,8 +278,8 @@ func (p *Play) heading() string {
 
 func (p *Play) logView() app.UI {
 	lines := make([]ui.Line, len(p.g.Log))
-	for i, e := range p.g.Log {
-		lines[i] = ui.Line{Text: p.named(e.Text)}
+	for i, t := range p.logTexts() {
+		lines[i] = ui.Line{Text: t}
 	}
 	return tag.Div().Class("blessed-log").Body(ui.Journal("blessed-log", "", lines))
 }

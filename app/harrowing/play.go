@@ -104,6 +104,7 @@ func (p *Play) load(ctx app.Context) {
 		}
 		p.err, p.title, p.g, p.acting = nil, title, g, 0
 		p.fresh()
+		p.panels.Greet(autosaver.Rested() || p.nextGameOpened(), p.recap())
 	})
 }
 
@@ -203,6 +204,8 @@ func (p *Play) Render() app.UI {
 		Panels:   &p.panels,
 		Help:     helpView,
 		Journal:  p.logView,
+		Recap:    p.recap,
+		Print:    p.printed,
 		Body:     body,
 	}.UI()
 }

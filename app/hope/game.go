@@ -62,6 +62,7 @@ type Game struct {
 	openedAt   int                   // moves when the game was opened: it opens as saved, nothing played for it
 	last       lastScene             // the scene most recently resolved, kept on screen
 	scribe     scribe                // writes the journal, remembering causes of death
+	marks      []ui.Mark             // journal lines a recap may retell (recap.go)
 	showResult bool                  // the table is looking at the last scene's result
 	phones     [hope.MaxSeats]string // per seat: the hand's print its phone was last shown (phone.go)
 	phone      phoneCode             // the phone code on screen, if any
@@ -97,6 +98,7 @@ func (g *Game) rebuild() error {
 	s := g.start
 	g.log = []Entry{{Round: 1, Text: fmt.Sprintf("Round 1 begins. %s goes first.", name(s, s.Turn))}}
 	g.lock, g.rolls, g.last, g.rolledAt, g.scribe, g.showResult = 0, 0, lastScene{}, -1, scribe{}, false
+	g.marks = g.marks[:0]
 	for i, m := range g.moves {
 		next, evs, err := hope.Apply(s, m)
 		if err != nil {
@@ -125,6 +127,7 @@ func (g *Game) note(before, after hope.State, evs []hope.Event, i int) (resolved
 		}
 		if lines[j] = g.scribe.line(before, ev); lines[j] != "" {
 			g.log = append(g.log, Entry{Round: round, Text: lines[j]})
+			g.mark(ev)
 		}
 		switch {
 		case ev.Kind == hope.EvLost && lines[j] != "":

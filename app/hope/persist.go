@@ -57,6 +57,7 @@ func (g *Game) load(ctx app.Context) {
 				g.saveTable()
 			}
 			g.holder, g.carder, g.botAt, g.openedAt = -1, -1, -1, len(g.moves)
+			g.panels.Greet(autosaver.Rested(), g.recap())
 			g.schedule(ctx)
 		})
 	})

@@ -43,6 +43,8 @@ func (g *Game) Render() app.UI {
 		Panels:   &g.panels,
 		Help:     help,
 		Journal:  g.journalView,
+		Recap:    g.recap,
+		Print:    g.printed,
 		Cover:    cover,
 		Body:     []app.UI{body},
 	}.UI())

@@ -83,6 +83,7 @@ func (p *Play) show(id string, l loaded, err error) {
 	}
 	p.err, p.title, p.g = nil, l.title, l.g
 	p.dice = keptHalfRoll(id)
+	p.panels.Greet(autosaver.Rested(), recap(p.g.State, p.g.Log))
 }
 
 // session is the hunt's record, state and log, kept in step.
@@ -195,6 +196,8 @@ func (p *Play) Render() app.UI {
 		Panels:   &p.panels,
 		Help:     help,
 		Journal:  p.logView,
+		Recap:    func() []ui.Retold { return recap(p.g.State, p.g.Log) },
+		Print:    p.printed,
 		Body:     body,
 	}.UI()
 }

@@ -16,7 +16,7 @@ func (p *Play) summary() app.UI {
 		tag.Pre().ID("hunt-summary").TabIndex(0).Text(hunt.Summary(p.g.State)),
 		tag.Div().Class("hunt-summary-actions").Body(
 			tag.Button().Attr("type", "button").ID("hunt-summary-copy").Class("btn secondary").Text("Copy the summary").OnClick(p.copySummary),
-			tag.Button().Attr("type", "button").ID("hunt-summary-print").Class("btn secondary").Text("Print").OnClick(p.printSummary),
+			tag.Button().Attr("type", "button").ID("hunt-summary-print").Class("btn secondary").Text("Print").OnClick(p.panels.ShowPrint),
 			tag.Button().Attr("type", "button").ID("hunt-roster-settle").Class("btn secondary").Text("Update the roster").OnClick(p.settleRoster),
 		),
 		app.If(p.copied != "", func() app.UI { return tag.P().Role("status").Text(p.copied) }),
@@ -37,10 +37,4 @@ func (p *Play) copySummary(ctx app.Context, _ app.Event) {
 			}
 		})
 	})
-}
-
-func (p *Play) printSummary(ctx app.Context, _ app.Event) {
-	if _, err := browser.Call("print"); err != nil {
-		p.copied = "This browser would not print."
-	}
 }

@@ -30,6 +30,7 @@ type Autosaver struct {
 type opening struct {
 	id      string
 	rev     int64      // the revision in the store: the next write goes over it
+	updated int64      // when the save was last written before it was opened (unix ms)
 	asked   int        // autosaves requested
 	written int        // the newest request written
 	failed  bool       // the last write failed
@@ -70,7 +71,7 @@ func (a *Autosaver) OpenUnplayed(id string) (title string, rec record.Record, wa
 	}
 	a.mu.Lock()
 	// Its entry stays in the journal until a write holding it lands.
-	a.cur = &opening{id: id, rev: sv.Rev, pending: pending{stored: sv.Rev, journaled: journaled}}
+	a.cur = &opening{id: id, rev: sv.Rev, updated: sv.Updated, pending: pending{stored: sv.Rev, journaled: journaled}}
 	a.mu.Unlock()
 	return sv.Title, rec, warn, err
 }

@@ -29,6 +29,8 @@ type Table struct {
 	Panels  *Panels          // which panels are open; the game keeps it
 	Help    func() app.UI    // the game's help, drawn only when open
 	Journal func() app.UI    // the game's journal, drawn only when open
+	Recap   func() []Retold  // "Previously on…" (recap.go), drawn only when open
+	Print   func() app.UI    // the game's printed page (print.go), drawn only when asked
 
 	// Cover is a hand-over: it fills the screen, and everything under it
 	// is inert, so Tab cannot reach a control the player should not see.
@@ -38,7 +40,7 @@ type Table struct {
 
 // Panels holds which of a table's panels are open. A game keeps one and
 // hands Table a pointer to it.
-type Panels struct{ Journal, Help bool }
+type Panels struct{ Journal, Help, Recap, Print bool }
 
 func (p *Panels) toggleJournal(app.Context, app.Event) { p.Journal = !p.Journal }
 func (p *Panels) toggleHelp(app.Context, app.Event)    { p.Help = !p.Help }
@@ -59,6 +61,12 @@ func (t Table) UI() app.UI {
 		// does not know as text, and inert="false" is still inert.
 		frame = frame.Attr("inert", true)
 	}
+	// The game's screen stays mounted under its printed page, hidden (a
+	// present attribute, as inert above).
+	main, printing := tag.Div().ID("table-main").Class("table-main").TabIndex(-1), p.Print && t.Print != nil
+	if printing {
+		main = main.Attr("hidden", true)
+	}
 	frame = frame.Body(
 		tag.Nav().ID("table-bar").Class("table-bar").Aria("label", "Game tools").Body(
 			tag.Button().Attr("type", "button").ID("table-undo").Class("btn secondary").
@@ -67,6 +75,9 @@ func (t Table) UI() app.UI {
 			tool("table-journal", "Journal", p.Journal, p.toggleJournal),
 			share,
 			tool("table-help", "Help", p.Help, p.toggleHelp),
+			app.If(t.Print != nil, func() app.UI {
+				return tag.Button().Attr("type", "button").ID("table-print-open").Class("btn secondary").OnClick(p.ShowPrint).Text("Print")
+			}),
 		),
 		// Its height is fixed while it says something, so a long step
 		// scrolls inside it, and tabindex lets a keyboard scroll it too;
@@ -74,18 +85,21 @@ func (t Table) UI() app.UI {
 		announce(t.Announce),
 		// The panels open under the tools that open them: at the page's
 		// foot they were out of sight below a long game (issue #14).
+		app.If(p.Recap && t.Recap != nil, func() app.UI { return recapView(t.Recap(), p) }),
 		app.If(p.Help && t.Help != nil, func() app.UI {
 			return tag.Section().ID("table-help-panel").Class("table-panel").Aria("labelledby", "table-help-title").Body(
 				tag.H2().ID("table-help-title").Text("Help"), t.Help())
 		}),
 		app.If(p.Journal && t.Journal != nil, func() app.UI {
 			return tag.Section().ID("table-journal-panel").Class("table-panel").Aria("labelledby", "table-journal-title").Body(
-				tag.H2().ID("table-journal-title").Text("Journal"), t.Journal())
+				tag.H2().ID("table-journal-title").Text("Journal"),
+				app.If(t.Recap != nil, func() app.UI { return recapButton(p) }), t.Journal())
 		}),
 		tag.H1().Class("page-title").TabIndex(-1).Text(t.Title),
 		tag.Div().Class("table-status").Body(orNothing(t.Status)),
 		tag.Div().Class("table-notices").Body(t.Notices...),
-		tag.Div().ID("table-main").Class("table-main").TabIndex(-1).Body(t.Body...),
+		main.Body(t.Body...),
+		app.If(printing, func() app.UI { return printView(t.Print(), p) }),
 	)
 	return tag.Section().Class("page table").DataSet("game", t.Game).Body(
 		&opened{},
@@ -126,7 +140,7 @@ const FirstControl = "#table-main :is(button, input, select, textarea, a[href], 
 type opened struct{ app.Compo }
 
 func (o *opened) OnMount(app.Context) {
-	FocusAfterPaint(".table-cover :is(button, a[href])", FirstControl, "#table-main")
+	FocusAfterPaint(".table-cover :is(button, a[href])", "#table-recap-close", FirstControl, "#table-main")
 }
 
 func (o *opened) Render() app.UI { return tag.Span().Class("table-opened").Aria("hidden", "true") }
