@@ -21,6 +21,7 @@ type Game struct {
 	Kind      string   // game id
 	Players   []string // the names the table typed, seat order
 	Over, Won bool
+	Unscored  bool // the game is neither won nor lost (a hunt ends in its showdown)
 	Counts    []Count
 	Rolls     []Roll
 }
