@@ -104,9 +104,12 @@ func Alt(title, unit string, bars []Bar) string {
 }
 
 // Figures is one row's numbers in words: "12 games", or "30 successes,
-// expected 35–45" when the row has a band.
+// expected 35–45" when the row has a band. An empty unit counts things.
 func Figures(unit string, b Bar) string {
-	s := Num(b.Value) + " " + unit
+	s := Num(b.Value)
+	if unit != "" {
+		s += " " + unit
+	}
 	if b.Low < b.High {
 		s += ", expected " + Num(b.Low) + "–" + Num(b.High)
 	}

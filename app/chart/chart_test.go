@@ -22,6 +22,12 @@ func TestFigures(t *testing.T) {
 	}
 }
 
+func TestFiguresWithoutAUnitCountThings(t *testing.T) {
+	if got := Figures("", Bar{Value: 3, Low: 1, High: 4}); got != "3, expected 1–4" {
+		t.Errorf("Figures = %q", got)
+	}
+}
+
 func TestTheTextAlternativeHoldsEveryFigure(t *testing.T) {
 	got := Alt("Games", "games", []Bar{{Label: "Won", Value: 3}, {Label: "Lost", Value: 2}})
 	if want := "Games: Won 3 games; Lost 2 games"; got != want {

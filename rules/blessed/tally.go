@@ -13,8 +13,8 @@ import (
 // group, a Horde's better roll), typed dice too. A roll whose total was
 // known (an action's position roll, the roll Calm kept) weighs nothing;
 // a die added to a roll made (a spark after the roll) is not weighed.
-// name gives a seat's character name: the names live in the notes, which
-// only the screen reads. A campaign is neither won nor lost.
+// name gives a seat's character name (and Players the party's): the names
+// live in the notes, which only the screen reads. A campaign is neither won nor lost.
 func Tally(r record.Record, progress func(done, total int), name func(seat int) string) (tally.Game, error) {
 	g := tally.Game{Unscored: true}
 	var due *dist // the distribution of the roll asked for, until it is made
@@ -50,6 +50,9 @@ func Tally(r record.Record, progress func(done, total int), name func(seat int) 
 	}
 	s, _, _, err := record.Journal(Adapter, r, apply, progress)
 	g.Add("Sessions", "played", "", s.Session)
+	for i := range s.Party {
+		g.Players = append(g.Players, name(i))
+	}
 	return g, err
 }
 

@@ -19,7 +19,7 @@ import (
 // Game is one record's numbers.
 type Game struct {
 	Kind      string   // game id
-	Players   []string // the names the table typed, seat order
+	Players   []string // the names the table typed, seat order (record.Names unless the Reader sets them)
 	Over, Won bool
 	Unscored  bool // the game is neither won nor lost (a hunt ends in its showdown)
 	Counts    []Count
@@ -76,7 +76,10 @@ func Read(r record.Record, progress func(done, total int)) (Game, error) {
 		return Game{}, fmt.Errorf("%w: this Lantern cannot count %q games", rules.ErrBadConfig, r.Game)
 	}
 	g, err := read(r, progress)
-	g.Kind, g.Players = r.Game, r.Names
+	g.Kind = r.Game
+	if g.Players == nil { // a game that keeps its names elsewhere sets them
+		g.Players = r.Names
+	}
 	return g, err
 }
 
