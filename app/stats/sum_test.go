@@ -83,7 +83,7 @@ func TestResultsShowFiguresAndLuck(t *testing.T) {
 	htmltest.Has(t, html,
 		`aria-label="Games: Played 2; Won 1; Lost 1"`,
 		`aria-label="Games: Played 1; Finished 1"`,
-		"<p>Rounds, reached: 6.</p>",
+		"<p>Rounds reached: 6.</p>",
 		"<caption>Deaths by cause by player</caption>",
 		"<h3>Luck: successes</h3>",
 		"In all, 4 rolls came to 10; the dice give",

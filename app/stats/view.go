@@ -1,6 +1,8 @@
 package stats
 
 import (
+	"strings"
+
 	"lantern/app/chart"
 	"lantern/app/widget/static"
 	"lantern/rules/luck"
@@ -43,21 +45,24 @@ func kindSection(k kindSum) *static.Node {
 	return sec
 }
 
-// groupView is one group's totals, as a line when it has one row and a
-// chart otherwise, and its figures by player when the game counts them so.
+// groupView is one group's totals, as a line when it is one figure
+// ("Rounds reached: 6") and a chart otherwise ("Deaths by cause"), and its
+// figures by player when the game counts them so.
 func groupView(g group) []*static.Node {
 	var out []*static.Node
-	if len(g.whats) == 1 {
-		out = append(out, static.El("p").Text(g.name+", "+g.whats[0]+": "+chart.Num(float64(g.total[0]))+"."))
+	heads := make([]string, len(g.whats))
+	bars := make([]chart.Bar, len(g.whats))
+	for i, w := range g.whats {
+		heads[i] = capital(w)
+		bars[i] = chart.Bar{Label: heads[i], Value: float64(g.total[i])}
+	}
+	if len(g.whats) == 1 && !strings.Contains(g.name, " by ") {
+		out = append(out, static.El("p").Text(g.name+" "+g.whats[0]+": "+chart.Num(float64(g.total[0]))+"."))
 	} else {
-		bars := make([]chart.Bar, len(g.whats))
-		for i, w := range g.whats {
-			bars[i] = chart.Bar{Label: w, Value: float64(g.total[i])}
-		}
 		out = append(out, chart.Figure(g.name, "", bars, false))
 	}
 	if len(g.who) > 0 {
-		t := table(g.name+" by player", "Player", g.whats)
+		t := table(g.name+" by player", "Player", heads)
 		for _, who := range g.who {
 			row := g.by[who]
 			for len(row) < len(g.whats) {
