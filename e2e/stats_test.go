@@ -84,6 +84,10 @@ func TestStatsCountsGamesOfTwoKinds(t *testing.T) {
 	b.WaitReady()
 	b.WaitVisible(".stats")
 	b.Screenshot("larger-390x844", 390, 844)
+	var wide bool // the page never scrolls sideways at the largest text; a wide table does
+	if b.Eval(`document.documentElement.scrollWidth > innerWidth`, &wide); wide {
+		t.Error("the stats page is wider than a phone at the largest text")
+	}
 	b.Screenshot("larger-1024x768", 1024, 768)
 	b.Axe()
 	if errs := b.Errors(); len(errs) > 0 {

@@ -17,11 +17,11 @@ func results(kinds []kindSum, people []person) *static.Node {
 		out.Body(kindSection(k))
 	}
 	if len(people) > 0 {
-		t := table("Players across games", "Player", []string{"Games", "Won", "Lost"})
+		wrap, t := table("Players across games", "Player", []string{"Games", "Won", "Lost"})
 		for _, p := range people {
 			t.Body(tableRow(p.name, p.played, p.won, p.lost))
 		}
-		out.Body(static.El("h2").Text("Players"), t)
+		out.Body(static.El("h2").Text("Players"), wrap)
 	}
 	return out
 }
@@ -62,7 +62,7 @@ func groupView(g group) []*static.Node {
 		out = append(out, chart.Figure(g.name, "", bars, false))
 	}
 	if len(g.who) > 0 {
-		t := table(g.name+" by player", "Player", heads)
+		wrap, t := table(g.name+" by player", "Player", heads)
 		for _, who := range g.who {
 			row := g.by[who]
 			for len(row) < len(g.whats) {
@@ -70,7 +70,7 @@ func groupView(g group) []*static.Node {
 			}
 			t.Body(tableRow(who, row...))
 		}
-		out = append(out, t)
+		out = append(out, wrap)
 	}
 	return out
 }
@@ -107,12 +107,16 @@ func bands(names []string, ts []luck.Tally) []chart.Bar {
 	return bars
 }
 
-func table(caption, first string, heads []string) *static.Node {
+// table starts a table of figures; its rows go in the returned table. It
+// sits in a region that scrolls sideways, focusable so that a keyboard can
+// scroll it too, as five tiers beside a name do not fit a phone's width.
+func table(caption, first string, heads []string) (wrap, t *static.Node) {
 	head := static.El("tr").Body(static.El("th").Attr("scope", "col").Text(first))
 	for _, h := range heads {
 		head.Body(static.El("th").Attr("scope", "col").Text(h))
 	}
-	return static.El("table").Class("stats-table").Body(static.El("caption").Text(caption), head)
+	t = static.El("table").Class("stats-table").Body(static.El("caption").Text(caption), head)
+	return static.El("div").Class("stats-scroll").Role("region").Aria("label", caption).Attr("tabindex", "0").Body(t), t
 }
 
 func tableRow(name string, ns ...int) *static.Node {
