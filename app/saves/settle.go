@@ -27,6 +27,11 @@ var journal struct {
 	news error
 }
 
+// Store is the app's store with the journal settled, for pages outside
+// this package that read saves (the stats page). Call it off the UI
+// goroutine: it may wait on IndexedDB.
+func Store() (store.Store, error) { return shared() }
+
 // shared is the app's store (store.Shared) with the journal settled, once,
 // before anything reads a save: every read of a save goes through here.
 func shared() (store.Store, error) {

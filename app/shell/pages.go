@@ -7,10 +7,11 @@ import (
 	"lantern/app/ui"
 )
 
-// The shell's own pages, in menu order. The saves page is a placeholder that
-// the saves package replaces by registering the same prefix.
+// The shell's own pages, in menu order. The saves and stats pages are
+// placeholders that their packages replace by registering the same prefix.
 func init() {
 	RegisterPage(Page{Prefix: "saves", Title: "Saves", Nav: true, Render: savesPlaceholder})
+	RegisterPage(Page{Prefix: "stats", Title: "Stats", Nav: true, Render: func(string) app.UI { return ui.Page("Stats") }})
 	RegisterPage(Page{Prefix: "settings", Title: "Settings", Nav: true,
 		Render: func(string) app.UI { return &SettingsPage{} }})
 	RegisterPage(Page{Prefix: "about", Title: "About", Nav: true, Render: func(string) app.UI { return about() }})

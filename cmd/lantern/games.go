@@ -4,4 +4,7 @@ package main
 // one is what puts a game in the app. Each game has its own file,
 // games_<id>.go, built unless the tag lantern_no<id> is set, so that
 // `make bench` can measure what each game adds to app.wasm.
-import _ "lantern/app/saves"
+import (
+	_ "lantern/app/saves"
+	_ "lantern/app/stats"
+)

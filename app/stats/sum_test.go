@@ -1,0 +1,97 @@
+package stats
+
+import (
+	"strings"
+	"testing"
+
+	"lantern/internal/htmltest"
+	"lantern/rules/luck"
+	"lantern/rules/tally"
+)
+
+func game(kind string, over, won bool, players ...string) tally.Game {
+	g := tally.Game{Kind: kind, Over: over, Won: won, Players: players}
+	for i, p := range players {
+		g.Add("Deaths by cause", "wounds", p, i)
+		g.Roll("successes", p, luck.Binomial(4, 0.5), 2+i%2)
+	}
+	g.Add("Rounds", "reached", "", 3)
+	return g
+}
+
+func entries() []entry {
+	return []entry{
+		{"Hope: Ada, Bo", "Hope: Ada, Bo", game("hope", true, true, "Ada", "Bo")},
+		{"Hope: Ada, Cy", "Hope: Ada, Cy", game("hope", true, false, "Ada", "Cy")},
+		{"Deep — game 2", campaign("Deep — game 2"), game("harrowing", false, false, "Ada")},
+		{"Hunt", "Hunt", tally.Game{Kind: "hunt", Over: true, Unscored: true, Players: []string{"Bo"}}},
+	}
+}
+
+func TestSumAddsUpEachGameAndPlayer(t *testing.T) {
+	kinds, people := sum(entries(), "", "")
+	if len(kinds) != 3 {
+		t.Fatalf("%d kinds", len(kinds))
+	}
+	h := kinds[0]
+	if h.kind != "hope" || h.played != 2 || h.won != 1 || h.lost != 1 || h.end != 0 {
+		t.Errorf("hope: %+v", h)
+	}
+	if g := h.groups[0]; g.name != "Deaths by cause" || g.total[0] != 2 || g.by["Cy"][0] != 1 || g.by["Ada"][0] != 0 {
+		t.Errorf("deaths: %+v", g)
+	}
+	if g := h.groups[1]; g.name != "Rounds" || g.total[0] != 6 || len(g.who) != 0 {
+		t.Errorf("rounds: %+v", g)
+	}
+	if l := h.luck[0]; l.all.Rolls != 4 || l.all.Got != 10 || len(l.players) != 3 || l.byPlayer[0].Rolls != 2 || len(l.games) != 2 {
+		t.Errorf("luck: %+v", l)
+	}
+	if hunt := kinds[2]; hunt.played != 1 || hunt.end != 1 || hunt.won+hunt.lost != 0 {
+		t.Errorf("hunt: %+v", hunt)
+	}
+	want := []person{{"Ada", 3, 1, 1}, {"Bo", 2, 1, 0}, {"Cy", 1, 0, 1}}
+	if len(people) != len(want) {
+		t.Fatalf("people %+v", people)
+	}
+	for i, p := range want {
+		if people[i] != p {
+			t.Errorf("person %d: %+v, want %+v", i, people[i], p)
+		}
+	}
+}
+
+func TestFiltersByGameAndCampaign(t *testing.T) {
+	if kinds, _ := sum(entries(), "hope", ""); len(kinds) != 1 || kinds[0].played != 2 {
+		t.Errorf("hope only: %+v", kinds)
+	}
+	if kinds, people := sum(entries(), "", "Deep"); len(kinds) != 1 || kinds[0].kind != "harrowing" || len(people) != 1 {
+		t.Errorf("the Deep campaign: %+v %+v", kinds, people)
+	}
+}
+
+func TestCampaignOfAHarrowingNextGame(t *testing.T) {
+	for title, want := range map[string]string{"Deep — game 3": "Deep", "Deep": "Deep", " — game 2": " — game 2"} {
+		if got := campaign(title); got != want {
+			t.Errorf("campaign(%q) = %q, want %q", title, got, want)
+		}
+	}
+}
+
+func TestResultsShowFiguresAndLuck(t *testing.T) {
+	kinds, people := sum(entries(), "", "")
+	html := results(kinds, people).HTML()
+	htmltest.Has(t, html,
+		`aria-label="Games: Played 2; Won 1; Lost 1"`,
+		`aria-label="Games: Played 1; Finished 1"`,
+		"<p>Rounds reached: 6.</p>",
+		"<caption>Deaths by cause by player</caption>",
+		"<h3>Luck: successes</h3>",
+		"In all, 4 rolls came to 10; the dice give",
+		"Successes by player",
+		"<caption>Players across games</caption>",
+		`<th scope="row">Ada</th><td>3</td><td>1</td><td>1</td>`,
+	)
+	if !strings.Contains(html, "Luck was normal") && !strings.Contains(html, "luckiest") {
+		t.Error("no verdict")
+	}
+}
