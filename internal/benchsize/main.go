@@ -17,8 +17,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-
-	"lantern/internal/netlify"
 )
 
 func main() {
@@ -28,11 +26,15 @@ func main() {
 	keep := flag.Bool("keep", false, "keep the hello world's temporary folder")
 	appFlags := flag.String("app-flags", "", "go build flags of Lantern's own app.wasm, to measure it by part")
 	pagesOnly := flag.Bool("lighthouse-only", false, "measure only the first visit with Lighthouse (lighthouse.go)")
+	startsOnly := flag.Bool("starts-only", false, "time only the starts of -site and any further sites given as arguments against the hello world")
 	flag.Parse()
 	var err error
-	if *pagesOnly {
+	switch {
+	case *pagesOnly:
 		err = runPages(*site, *flags, *runs)
-	} else {
+	case *startsOnly:
+		err = runStarts(append([]string{*site}, flag.Args()...), *flags, *runs)
+	default:
 		err = run(*site, *flags, *appFlags, gameIDs("cmd/lantern"), *runs, *keep)
 	}
 	if err != nil {
@@ -91,15 +93,7 @@ func run(site, flags, appFlags string, games []string, runs int, keep bool) erro
 		return fmt.Errorf("start-up: %w", err)
 	}
 	f.lantern, f.helloStart = s[0], s[1]
-	fmt.Printf("start-up, median of %d, headless Chromium at %.0f Mbit/s, %v latency, CPU %d× slower, served compressed (brotli %d)\n",
-		runs, throughput*8/1e6, latency, cpuSlowing, netlify.BrotliLevel)
-	fmt.Printf("%-12s %14s %18s %18s %22s\n", "", "first paint", "first working tap", "offline restart", "next offline restart")
-	fmt.Printf("%-12s %14v %18v %18v %22v\n", "lantern", f.lantern.paint, f.lantern.tap, f.lantern.offline, f.lantern.warm)
-	fmt.Printf("%-12s %14v %18v %18v %22v\n", "hello world", f.helloStart.paint, f.helloStart.tap, f.helloStart.offline, f.helloStart.warm)
-	fmt.Printf("%-12s %14.2f %18.2f %18.2f %22.2f\n", "ratio", ratio(int(f.lantern.paint), int(f.helloStart.paint)),
-		ratio(int(f.lantern.tap), int(f.helloStart.tap)), ratio(int(f.lantern.offline), int(f.helloStart.offline)),
-		ratio(int(f.lantern.warm), int(f.helloStart.warm)))
-	fmt.Printf("%-12s %14.1f %18.1f %18.1f %22s\n", "budget", paintBudget, tapBudget, offlineBudget, fmt.Sprintf("(stretch %.1f)", warmTarget))
+	printStarts([]string{"lantern"}, s, runs)
 
 	over := verdict(f)
 	if f.lanternPage, err = lighthouse(site, runs); err != nil {

@@ -35,7 +35,7 @@ const (
 // app is live), the restart from the offline cache to live, and the next
 // offline restart, when the browser may have kept the compiled code
 // (Lantern's loader compiles a response it can cache; go-app's cannot).
-type starts struct{ paint, tap, offline, warm time.Duration }
+type starts struct{ paint, tap, offline, warm, wasm time.Duration }
 
 // cacheWait is how long the bench lets the app run after the first
 // offline restart, so V8 may hand its compiled code to the browser's cache
@@ -73,11 +73,12 @@ func measureStarts(sites []string, runs int) ([]starts, error) {
 	}
 	out := make([]starts, len(sites))
 	for i, runs := range all {
-		var paint, tap, offline, warm []time.Duration
+		var paint, tap, offline, warm, wasm []time.Duration
 		for _, s := range runs {
 			paint, tap, offline, warm = append(paint, s.paint), append(tap, s.tap), append(offline, s.offline), append(warm, s.warm)
+			wasm = append(wasm, s.wasm)
 		}
-		out[i] = starts{median(paint), median(tap), median(offline), median(warm)}
+		out[i] = starts{median(paint), median(tap), median(offline), median(warm), median(wasm)}
 	}
 	return out, nil
 }
@@ -118,18 +119,18 @@ func startOnce(h http.Handler) (starts, error) {
 		return starts{}, err
 	}
 	var s starts
-	var first [2]float64
+	var first [3]float64
 	if err := chromedp.Run(ctx, chromedp.Navigate("http://"+ln.Addr().String()+"/"),
 		chromedp.Evaluate(`window.lanternTimes`, &first, awaitPromise)); err != nil {
 		return s, fmt.Errorf("first visit: %w", err)
 	}
-	s.paint, s.tap = ms(first[0]), ms(first[1])
+	s.paint, s.tap, s.wasm = ms(first[0]), ms(first[1]), ms(first[2])
 	var ok bool
 	if err := chromedp.Run(ctx, chromedp.Evaluate(cacheFilled, &ok, awaitPromise)); err != nil || !ok {
 		return s, errors.Join(errors.New("offline cache never filled"), err)
 	}
 	srv.Close()
-	var again [2]float64
+	var again [3]float64
 	if err := chromedp.Run(ctx, chromedp.Reload(), chromedp.Evaluate(`window.lanternTimes`, &again, awaitPromise)); err != nil {
 		return s, fmt.Errorf("offline restart: %w", err)
 	}
@@ -145,12 +146,17 @@ func startOnce(h http.Handler) (starts, error) {
 func ms(f float64) time.Duration { return time.Duration(f * float64(time.Millisecond)) }
 
 // timings runs before the page's own scripts. It resolves with the first
-// contentful paint and the moment the app marks itself live, in ms since
+// contentful paint, the moment the app marks itself live and the moment
+// app.wasm's last byte arrived (0 when no entry shows it), in ms since
 // the navigation started (the page's own clock, so the bench's round trips
 // to the browser are not counted).
 const timings = `window.lanternTimes = new Promise(resolve => {
 	let paint = 0, live = 0;
-	const done = () => { if (paint && live) resolve([paint, live]); };
+	const wasmEnd = () => {
+		const e = performance.getEntriesByType("resource").find(e => e.name.endsWith(".wasm"));
+		return e ? e.responseEnd : 0;
+	};
+	const done = () => { if (paint && live) resolve([paint, live, wasmEnd()]); };
 	new PerformanceObserver(list => {
 		for (const e of list.getEntries()) if (e.name === "first-contentful-paint") { paint = e.startTime; done(); }
 	}).observe({type: "paint", buffered: true});
@@ -183,4 +189,43 @@ func browser(profile string) (context.Context, context.CancelFunc) {
 	ctx, cancel := chromedp.NewContext(actx)
 	ctx, tcancel := context.WithTimeout(ctx, 3*time.Minute)
 	return ctx, func() { tcancel(); cancel(); acancel() }
+}
+
+// runStarts times only the starts of the given built sites against the
+// hello world, in turns: to compare a change of the loader before and
+// after without the rest of the bench.
+func runStarts(sites []string, flags string, runs int) error {
+	hello, err := buildHello(flags)
+	if err != nil {
+		return fmt.Errorf("hello world: %w", err)
+	}
+	defer os.RemoveAll(hello.dir)
+	s, err := measureStarts(append(sites, hello.site), runs)
+	if err != nil {
+		return fmt.Errorf("start-up: %w", err)
+	}
+	printStarts(sites, s, runs)
+	return nil
+}
+
+// printStarts prints each site's starts (the hello world's last) and their
+// ratios to the hello world's.
+func printStarts(names []string, s []starts, runs int) {
+	fmt.Printf("start-up, median of %d, headless Chromium at %.0f Mbit/s, %v latency, CPU %d× slower, served compressed (brotli %d)\n",
+		runs, throughput*8/1e6, latency, cpuSlowing, netlify.BrotliLevel)
+	fmt.Printf("%-12s %14s %18s %18s %22s %14s\n", "", "first paint", "first working tap", "offline restart", "next offline restart", "wasm arrived")
+	h := s[len(s)-1]
+	for i, st := range s {
+		name := "hello world"
+		if i < len(names) {
+			name = names[i]
+		}
+		fmt.Printf("%-12s %14v %18v %18v %22v %14v\n", name, st.paint, st.tap, st.offline, st.warm, st.wasm)
+	}
+	for i, name := range names {
+		st := s[i]
+		fmt.Printf("%-12s %14.2f %18.2f %18.2f %22.2f\n", "ratio "+name, ratio(int(st.paint), int(h.paint)),
+			ratio(int(st.tap), int(h.tap)), ratio(int(st.offline), int(h.offline)), ratio(int(st.warm), int(h.warm)))
+	}
+	fmt.Printf("%-12s %14.1f %18.1f %18.1f %22s\n", "budget", paintBudget, tapBudget, offlineBudget, fmt.Sprintf("(stretch %.1f)", warmTarget))
 }
