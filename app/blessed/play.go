@@ -43,6 +43,7 @@ type Play struct {
 	monster quickMonster   // the Endeavor's add-a-monstrosity form
 	check   checkForm      // the begin-a-check form and the check's controls
 	panels  ui.Panels
+	look    look // the timeline, when open: the table shows its moment
 }
 
 func (p *Play) OnMount(ctx app.Context) {
@@ -184,6 +185,12 @@ func (p *Play) Render() app.UI {
 	case p.loadedID == "":
 		return saves.Opening("Humanity, Blessed", "the campaign", p.opened[0], p.opened[1])
 	}
+	if p.look.On(p.SaveID) { // the odds kept are the live check's
+		odds := p.odds
+		p.odds = nil
+		defer func() { p.odds = odds }()
+	}
+	defer p.look.Showing(p.SaveID, &p.g)()
 	p.now = blessed.Legal(p.g.State)
 	return ui.Table{
 		Game:     "blessed",
@@ -199,6 +206,9 @@ func (p *Play) Render() app.UI {
 		Body: []app.UI{tag.Div().Class("blessed").DataSet("moves", p.g.Moves).Body(
 			append([]app.UI{p.typingView(), p.amendView()}, p.views()...)...,
 		)},
+
+		OnTimeline: p.toggleTimeline,
+		Past:       p.look.Panel(),
 	}.UI()
 }
 

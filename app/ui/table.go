@@ -7,7 +7,7 @@ import (
 )
 
 // Table is the frame every game is played in, so that the four games work
-// alike: one toolbar in one place (Undo, Journal, Share, Help, in that
+// alike: one toolbar in one place (Undo, Journal, Timeline, Share, Help, in that
 // order), one announcement line that keeps its height whatever it says
 // (buttons never move under a finger) and takes no room while it says
 // nothing, the game's own screen, and the
@@ -29,6 +29,13 @@ type Table struct {
 	Panels  *Panels          // which panels are open; the game keeps it
 	Help    func() app.UI    // the game's help, drawn only when open
 	Journal func() app.UI    // the game's journal, drawn only when open
+
+	// OnTimeline, when set, opens and closes the game's timeline from the
+	// toolbar. Past is its panel while open (app/timeline): the table
+	// below it shows a moment gone by, so the game's own screen is inert
+	// (seen, never played), Undo is off and no hand-over covers it.
+	OnTimeline app.EventHandler
+	Past       app.UI
 
 	// Cover is a hand-over: it fills the screen, and everything under it
 	// is inert, so Tab cannot reach a control the player should not see.
@@ -53,6 +60,13 @@ func (t Table) UI() app.UI {
 	if share == nil {
 		share = app.Text("")
 	}
+	if t.Past != nil { // nothing is played while looking back
+		t.CanUndo, t.Cover, t.Announce = false, nil, ""
+	}
+	var timeline app.UI = app.Text("")
+	if t.OnTimeline != nil {
+		timeline = tool("table-timeline", "Timeline", t.Past != nil, t.OnTimeline)
+	}
 	frame := tag.Div().Class("table-frame")
 	if t.Cover != nil {
 		// Present or absent, never "false": go-app sets an attribute it
@@ -65,6 +79,7 @@ func (t Table) UI() app.UI {
 				Attr("disabled", !t.CanUndo).OnClick(t.OnUndo).
 				Title("Take back the last move, until dice are rolled or a card is shown").Text("Undo"),
 			tool("table-journal", "Journal", p.Journal, p.toggleJournal),
+			timeline,
 			share,
 			tool("table-help", "Help", p.Help, p.toggleHelp),
 		),
@@ -82,16 +97,26 @@ func (t Table) UI() app.UI {
 			return tag.Section().ID("table-journal-panel").Class("table-panel").Aria("labelledby", "table-journal-title").Body(
 				tag.H2().ID("table-journal-title").Text("Journal"), t.Journal())
 		}),
+		orNothing(t.Past),
 		tag.H1().Class("page-title").TabIndex(-1).Text(t.Title),
 		tag.Div().Class("table-status").Body(orNothing(t.Status)),
 		tag.Div().Class("table-notices").Body(t.Notices...),
-		tag.Div().ID("table-main").Class("table-main").TabIndex(-1).Body(t.Body...),
+		mainArea(t.Body, t.Past != nil),
 	)
 	return tag.Section().Class("page table").DataSet("game", t.Game).Body(
 		&opened{},
 		frame,
 		tag.Div().Class("table-cover").Body(orNothing(t.Cover)),
 	)
+}
+
+// mainArea is the game's own screen; inert while it shows the past.
+func mainArea(body []app.UI, past bool) app.UI {
+	m := tag.Div().ID("table-main").Class("table-main").TabIndex(-1)
+	if past {
+		m = m.Attr("inert", true).DataSet("past", "true")
+	}
+	return m.Body(body...)
 }
 
 func announce(text string) app.UI {
