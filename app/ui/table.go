@@ -87,6 +87,7 @@ func (t Table) UI() app.UI {
 		// scrolls inside it, and tabindex lets a keyboard scroll it too;
 		// empty, it takes no room and no Tab stop.
 		announce(t.Announce),
+		orNothing(t.Past),
 		// The panels open under the tools that open them: at the page's
 		// foot they were out of sight below a long game (issue #14).
 		app.If(p.Help && t.Help != nil, func() app.UI {
@@ -97,7 +98,6 @@ func (t Table) UI() app.UI {
 			return tag.Section().ID("table-journal-panel").Class("table-panel").Aria("labelledby", "table-journal-title").Body(
 				tag.H2().ID("table-journal-title").Text("Journal"), t.Journal())
 		}),
-		orNothing(t.Past),
 		tag.H1().Class("page-title").TabIndex(-1).Text(t.Title),
 		tag.Div().Class("table-status").Body(orNothing(t.Status)),
 		tag.Div().Class("table-notices").Body(t.Notices...),
