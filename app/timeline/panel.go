@@ -26,7 +26,7 @@ func (l *Look[C, M, S, E]) Panel(more ...app.UI) app.UI {
 		body = append(body, l.slider(), tag.Div().Class("timeline-steps").Body(
 			l.step("timeline-group-prev", true), l.move("timeline-prev", "◀ Move", "One move back", -1),
 			l.move("timeline-next", "Move ▶", "One move on", 1), l.step("timeline-group-next", false)),
-			tag.P().Class("hint").Text("The table below is the game as it stood then. Nothing in it can be played."))
+			tag.P().Class("hint").Text("Below, the game as it stood then: nothing in it can be played."))
 		body = append(body, more...)
 		body = append(body, ui.Button("Branch from here", l.branch).ID("timeline-branch").
 			Title("Start a new save that goes on from this moment; this game stays as it is"))
