@@ -9,6 +9,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
 	"lantern/rules/blessed"
 	"lantern/rules/harrowing"
 	harrowbot "lantern/rules/harrowing/bot"
@@ -178,6 +181,10 @@ func TestTimelineScrubsEveryGame(t *testing.T) {
 			if got, want := shownHash(b), first(g.at(g.moves)); got != want {
 				t.Fatalf("the timeline opens on %s, not the game's end %s", got, want)
 			}
+			// the slider has the focus, and the arrow keys step it
+			b.WaitFocus("timeline-range")
+			b.Run("a move back by keyboard", chromedp.KeyEvent(kb.ArrowLeft))
+			b.WaitTrue(fmt.Sprintf(`document.getElementById("table-timeline-panel").dataset.moment === "%d"`, g.moves-1))
 			for i, n := range []int{g.moves / 5, g.moves / 2, g.moves - 3} {
 				scrub(b, n)
 				hash, events := g.at(n)

@@ -12,6 +12,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lantern/app/saves"
+	"lantern/app/ui"
 	"lantern/rules/record"
 )
 
@@ -69,6 +70,7 @@ func (l *Look[C, M, S, E]) Toggle(ctx app.Context, id, title string, g record.Se
 			}
 			l.tl, l.shown = tl, g
 			l.show(tl.Len())
+			ui.FocusAfterPaint("#timeline-range")
 		})
 	})
 }
