@@ -9,7 +9,7 @@ import (
 
 // look is the campaign's timeline (app/timeline), in sessions, checks,
 // Endeavors and Session Shops.
-type look = timeline.Look[blessed.Config, blessed.Move, blessed.State, blessed.Event]
+type look = timeline.Of[blessed.Config, blessed.Move, blessed.State, blessed.Event]
 
 func (p *Play) toggleTimeline(app.Context, app.Event) {
 	p.look.Toggle(p.self, p.SaveID, p.title, p.g, stretches())

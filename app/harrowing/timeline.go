@@ -10,7 +10,7 @@ import (
 )
 
 // look is the game's timeline (app/timeline), in turns.
-type look = timeline.Look[harrowing.Config, harrowing.Move, harrowing.State, harrowing.Event]
+type look = timeline.Of[harrowing.Config, harrowing.Move, harrowing.State, harrowing.Event]
 
 func (p *Play) toggleTimeline(app.Context, app.Event) {
 	p.look.Toggle(p.self, p.SaveID, p.title, p.g, turns())

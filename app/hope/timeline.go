@@ -15,7 +15,7 @@ import (
 
 // look is the game's timeline (app/timeline), in rounds. Its journal is
 // the table's own, written as a reload writes it.
-type look = timeline.Look[hope.Config, hope.Move, hope.State, Entry]
+type look = timeline.Of[hope.Config, hope.Move, hope.State, Entry]
 
 func (g *Game) toggleTimeline(app.Context, app.Event) {
 	g.reveal = false

@@ -10,7 +10,7 @@ import (
 )
 
 // look is the hunt's timeline (app/timeline), in hunt steps.
-type look = timeline.Look[hunt.Config, hunt.Move, hunt.State, hunt.Event]
+type look = timeline.Of[hunt.Config, hunt.Move, hunt.State, hunt.Event]
 
 func (p *Play) toggleTimeline(app.Context, app.Event) {
 	p.look.Toggle(p.self, p.SaveID, p.title, p.g, steps())

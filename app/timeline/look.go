@@ -16,20 +16,28 @@ import (
 	"lantern/rules/record"
 )
 
-// Look is a game page's timeline, kept in the page like ui.Panels. A game
-// opens it from the table's toolbar (Toggle), draws its table from the
-// moment shown for the length of a Render (Showing) and hands Panel to
-// ui.Table.Past.
-type Look[C any, M comparable, S, E any] struct {
-	tl    *record.Timeline[C, M, S, E]
-	shown record.Session[C, M, S, E] // the game as it stood at the moment
-	hash  string                     // the shown state's fingerprint
-	save  string                     // the save it was read from
-	title string                     // that save's title
-	at    int                        // the moment shown: moves played
+// Look is a game page's timeline, kept in the page like ui.Panels (as
+// Of, for the game's types). A game opens it from the table's toolbar
+// (Toggle), draws its table from the moment shown for the length of a
+// Render (Showing) and hands Panel to ui.Table.Past. Look is everything
+// that does not depend on the game's types, compiled once for every game.
+type Look struct {
+	m     *record.Moments
+	show  func(n int) (hash string)          // puts moment n on screen
+	cut   func(n int) (record.Record, error) // a branch at moment n
+	hash  string                             // the shown state's fingerprint
+	save  string                             // the save it was read from
+	title string                             // that save's title
+	at    int                                // the moment shown: moves played
 	open  bool
 	read  [2]int // moves replayed and to replay while the game is read
 	err   string
+}
+
+// Of is a game's Look: the moment shown is a session of the game's types.
+type Of[C any, M comparable, S, E any] struct {
+	Look
+	shown record.Session[C, M, S, E]
 }
 
 // Group names the stretch of a game the moment after a move belongs to
@@ -38,50 +46,43 @@ type Group[S, M any] func(before, after S, m M) string
 
 // On tells whether the timeline is open on save id. One open on another
 // save (the page now shows another, a branch say) is closed.
-func (l *Look[C, M, S, E]) On(id string) bool {
+func (l *Look) On(id string) bool {
 	if l.open && l.save != id {
-		*l = Look[C, M, S, E]{}
+		*l = Look{}
 	}
 	return l.open
 }
 
 // Shown is the game as it stood at the moment shown, once it is read.
-func (l *Look[C, M, S, E]) Shown() (record.Session[C, M, S, E], bool) {
-	return l.shown, l.open && l.tl != nil
+func (o *Of[C, M, S, E]) Shown() (record.Session[C, M, S, E], bool) {
+	return o.shown, o.open && o.m != nil
 }
 
 // Toggle opens the timeline of g, save id titled title, at its last move
 // (reading the game off the UI goroutine, as opening it did), or closes it.
-func (l *Look[C, M, S, E]) Toggle(ctx app.Context, id, title string, g record.Session[C, M, S, E], group Group[S, M]) {
-	if l.open {
-		*l = Look[C, M, S, E]{}
+func (o *Of[C, M, S, E]) Toggle(ctx app.Context, id, title string, g record.Session[C, M, S, E], group Group[S, M]) {
+	if !o.begin(id, title) {
 		return
 	}
-	*l = Look[C, M, S, E]{open: true, save: id, title: title}
 	ctx.Async(func() {
-		tl, err := record.NewTimeline(g.Adapter, g.Record, g.Apply, group, saves.Yielder(ctx, l.progress))
+		tl, err := record.NewTimeline(g.Adapter, g.Record, g.Apply, group, saves.Yielder(ctx, o.progress))
 		ctx.Dispatch(func(app.Context) {
-			if !l.open || l.save != id {
-				return // closed, or another game, meanwhile
-			}
 			if err != nil {
-				l.err = "The timeline cannot be shown: " + err.Error()
+				o.failed(id, err)
 				return
 			}
-			l.tl, l.shown = tl, g
-			l.show(tl.Len())
-			ui.FocusAfterPaint("#timeline-range")
+			o.install(id, tl, g)
 		})
 	})
 }
 
-func (l *Look[C, M, S, E]) progress(done, total int) { l.read = [2]int{done, total} }
-
-// show puts moment n on screen: one kept state and the few moves after it.
-func (l *Look[C, M, S, E]) show(n int) {
-	l.shown = l.tl.Session(l.shown, n)
-	l.at = l.shown.Moves
-	l.hash = l.shown.Adapter.Summary(l.shown.State, l.shown.Record.Names, l.at).Hash
+// install shows tl, g's game read for save id, at its last move.
+func (o *Of[C, M, S, E]) install(id string, tl *record.Timeline[C, M, S, E], g record.Session[C, M, S, E]) {
+	o.shown = g
+	o.ready(id, &tl.Moments, func(n int) string {
+		o.shown = tl.Session(o.shown, n)
+		return g.Adapter.Summary(o.shown.State, g.Record.Names, n).Hash
+	}, tl.Branch)
 }
 
 // Showing puts the moment shown into *g for one Render, when the timeline
@@ -89,33 +90,62 @@ func (l *Look[C, M, S, E]) show(n int) {
 //
 //	defer p.look.Showing(p.SaveID, &p.g)()
 //
-// The game's table is then drawn, as it always is, from the moment. A
-// timeline of another save (the page now shows another) is closed.
-func (l *Look[C, M, S, E]) Showing(id string, g *record.Session[C, M, S, E]) func() {
-	if !l.On(id) || l.tl == nil {
+// The game's table is then drawn, as it always is, from the moment.
+func (o *Of[C, M, S, E]) Showing(id string, g *record.Session[C, M, S, E]) func() {
+	if !o.On(id) || o.m == nil {
 		return func() {}
 	}
 	live := *g
-	*g = l.shown
+	*g = o.shown
 	return func() { *g = live }
 }
 
+// begin opens the timeline of save id, or closes it when open, and says
+// whether the game must now be read.
+func (l *Look) begin(id, title string) bool {
+	if l.open {
+		*l = Look{}
+		return false
+	}
+	*l = Look{open: true, save: id, title: title}
+	return true
+}
+
+// ready shows the game's last move once it is read, unless the timeline
+// was closed or moved to another game meanwhile.
+func (l *Look) ready(id string, m *record.Moments, show func(int) string, cut func(int) (record.Record, error)) {
+	if !l.open || l.save != id {
+		return
+	}
+	l.m, l.show, l.cut = m, show, cut
+	l.goTo(m.Len())
+	ui.FocusAfterPaint("#timeline-range")
+}
+
+func (l *Look) failed(id string, err error) {
+	if l.open && l.save == id {
+		l.err = "The timeline cannot be shown: " + err.Error()
+	}
+}
+
+func (l *Look) progress(done, total int) { l.read = [2]int{done, total} }
+
 // label names moment n: its move and the stretch it lies in.
-func (l *Look[C, M, S, E]) label(n int) string {
+func (l *Look) label(n int) string {
 	if n == 0 {
 		return "The start of the game"
 	}
-	t := "After move " + strconv.Itoa(n) + " of " + strconv.Itoa(l.tl.Len())
-	if g := l.tl.GroupAt(n); g >= 0 && l.tl.Groups[g].Label != "" {
-		t += " · " + l.tl.Groups[g].Label
+	t := "After move " + strconv.Itoa(n) + " of " + strconv.Itoa(l.m.Len())
+	if g := l.m.GroupAt(n); g >= 0 && l.m.Groups[g].Label != "" {
+		t += " · " + l.m.Groups[g].Label
 	}
 	return t
 }
 
 // stretch is the name of moment n's stretch, for a branch's title.
-func (l *Look[C, M, S, E]) stretch(n int) string {
-	if g := l.tl.GroupAt(n); n > 0 && g >= 0 && l.tl.Groups[g].Label != "" {
-		s := l.tl.Groups[g].Label
+func (l *Look) stretch(n int) string {
+	if g := l.m.GroupAt(n); n > 0 && g >= 0 && l.m.Groups[g].Label != "" {
+		s := l.m.Groups[g].Label
 		return strings.ToLower(s[:1]) + s[1:]
 	}
 	return "move " + strconv.Itoa(n)
@@ -123,8 +153,8 @@ func (l *Look[C, M, S, E]) stretch(n int) string {
 
 // jump is the moment a group jump goes to: back to the start of the
 // stretch shown (or of the one before, from its start), or on to the next.
-func (l *Look[C, M, S, E]) jump(back bool) (int, string) {
-	gs, i := l.tl.Groups, l.tl.GroupAt(l.at)
+func (l *Look) jump(back bool) (int, string) {
+	gs, i := l.m.Groups, l.m.GroupAt(l.at)
 	switch {
 	case back && i >= 0 && gs[i].At == l.at:
 		i--
@@ -135,14 +165,14 @@ func (l *Look[C, M, S, E]) jump(back bool) (int, string) {
 	case i < 0:
 		return 0, "The start"
 	case i >= len(gs):
-		return l.tl.Len(), "The end"
+		return l.m.Len(), "The end"
 	}
 	return gs[i].At, gs[i].Label
 }
 
 // branch starts a new save from the moment shown, beside the original.
-func (l *Look[C, M, S, E]) branch(ctx app.Context, _ app.Event) {
-	rec, err := l.tl.Branch(l.at)
+func (l *Look) branch(ctx app.Context, _ app.Event) {
+	rec, err := l.cut(l.at)
 	if err != nil {
 		l.err = "No branch was made: " + err.Error()
 		return

@@ -9,7 +9,7 @@ import (
 	"lantern/rules/record"
 )
 
-type huntLook = Look[hunt.Config, hunt.Move, hunt.State, hunt.Event]
+type huntLook = Of[hunt.Config, hunt.Move, hunt.State, hunt.Event]
 
 // read is a Look already reading a hunt of the first legal moves, at its
 // last move, as Toggle leaves it.
@@ -44,8 +44,9 @@ func read(t *testing.T) (*huntLook, record.Session[hunt.Config, hunt.Move, hunt.
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := &huntLook{open: true, save: "a", title: "Moth hunt", tl: tl, shown: g}
-	l.show(tl.Len())
+	l := &huntLook{}
+	l.begin("a", "Moth hunt")
+	l.install("a", tl, g)
 	return l, g
 }
 
@@ -57,8 +58,8 @@ func itoa(n int) string { return string(rune('0' + n)) }
 func TestLookSteps(t *testing.T) {
 	l, _ := read(t)
 	c, e := app.Context{}, app.Event{}
-	if l.at != 19 || len(l.tl.Groups) != 9 || l.tl.Groups[1].At != 3 || l.tl.Groups[7].At != 17 {
-		t.Fatalf("the hunt changed: %d moves, %v", l.at, l.tl.Groups)
+	if l.at != 19 || len(l.m.Groups) != 9 || l.m.Groups[1].At != 3 || l.m.Groups[7].At != 17 {
+		t.Fatalf("the hunt changed: %d moves, %v", l.at, l.m.Groups)
 	}
 	for _, tc := range []struct {
 		name string

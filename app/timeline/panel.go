@@ -14,15 +14,15 @@ import (
 // the moment shown, a slider over every move (arrow keys step, Page keys
 // leap), buttons a move and a stretch back or on, Branch from here and
 // Back to the game. more is the game's own (Hope's Reveal every hand).
-func (l *Look[C, M, S, E]) Panel(more ...app.UI) app.UI {
+func (l *Look) Panel(more ...app.UI) app.UI {
 	if !l.open {
 		return nil
 	}
 	body := []app.UI{tag.H2().ID("timeline-title").TabIndex(-1).Text("Timeline")}
 	switch {
-	case l.tl == nil && l.err == "":
+	case l.m == nil && l.err == "":
 		body = append(body, tag.P().Role("status").Text(reading(l.read)))
-	case l.tl != nil:
+	case l.m != nil:
 		body = append(body, l.slider(), tag.Div().Class("timeline-steps").Body(
 			l.step("timeline-group-prev", true), l.move("timeline-prev", "◀ Move", "One move back", -1),
 			l.move("timeline-next", "Move ▶", "One move on", 1), l.step("timeline-group-next", false)),
@@ -43,19 +43,19 @@ func reading(read [2]int) string {
 	return fmt.Sprintf("Reading the game: move %d of %d…", read[0], read[1])
 }
 
-func (l *Look[C, M, S, E]) slider() app.UI {
+func (l *Look) slider() app.UI {
 	text := l.label(l.at)
 	return tag.Div().Class("timeline-slider").Body(
 		tag.P().ID("timeline-moment").Role("status").Aria("live", "polite").Text(text),
 		tag.Input().Attr("type", "range").ID("timeline-range").Class("timeline-range").
-			Attr("min", 0).Attr("max", l.tl.Len()).Attr("step", 1).Attr("value", l.at).
+			Attr("min", 0).Attr("max", l.m.Len()).Attr("step", 1).Attr("value", l.at).
 			Aria("label", "Moment of the game").Aria("valuetext", text).OnInput(l.slide),
 	)
 }
 
-func (l *Look[C, M, S, E]) slide(ctx app.Context, _ app.Event) {
-	if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && l.tl != nil {
-		l.show(n)
+func (l *Look) slide(ctx app.Context, _ app.Event) {
+	if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+		l.goTo(n)
 	}
 }
 
@@ -65,16 +65,16 @@ func (l *Look[C, M, S, E]) slide(ctx app.Context, _ app.Event) {
 // on it (DESIGN.md, Lessons).
 
 // move is a button one move back (d = -1) or on (1).
-func (l *Look[C, M, S, E]) move(id, text, label string, d int) app.UI {
+func (l *Look) move(id, text, label string, d int) app.UI {
 	to, h := l.at+d, l.back
 	if d > 0 {
 		h = l.on
 	}
-	return ui.Button(text, h).ID(id).Class("btn secondary").Aria("label", label).Attr("disabled", to < 0 || to > l.tl.Len())
+	return ui.Button(text, h).ID(id).Class("btn secondary").Aria("label", label).Attr("disabled", to < 0 || to > l.m.Len())
 }
 
 // step is a button to the start of a stretch: back, or on.
-func (l *Look[C, M, S, E]) step(id string, back bool) app.UI {
+func (l *Look) step(id string, back bool) app.UI {
 	to, name := l.jump(back)
 	text, h := "◀◀ "+name, l.stretchBack
 	if !back {
@@ -83,28 +83,30 @@ func (l *Look[C, M, S, E]) step(id string, back bool) app.UI {
 	return ui.Button(text, h).ID(id).Class("btn secondary").Aria("label", "Go to "+name).Attr("disabled", to == l.at)
 }
 
-func (l *Look[C, M, S, E]) back(app.Context, app.Event) { l.goTo(l.at - 1) }
-func (l *Look[C, M, S, E]) on(app.Context, app.Event)   { l.goTo(l.at + 1) }
+func (l *Look) back(app.Context, app.Event) { l.goTo(l.at - 1) }
+func (l *Look) on(app.Context, app.Event)   { l.goTo(l.at + 1) }
 
-func (l *Look[C, M, S, E]) stretchBack(app.Context, app.Event) { l.goTo(l.jumpTo(true)) }
-func (l *Look[C, M, S, E]) stretchOn(app.Context, app.Event)   { l.goTo(l.jumpTo(false)) }
+func (l *Look) stretchBack(app.Context, app.Event) { l.goTo(l.jumpTo(true)) }
+func (l *Look) stretchOn(app.Context, app.Event)   { l.goTo(l.jumpTo(false)) }
 
-func (l *Look[C, M, S, E]) jumpTo(back bool) int {
-	if l.tl == nil {
+func (l *Look) jumpTo(back bool) int {
+	if l.m == nil {
 		return 0
 	}
 	n, _ := l.jump(back)
 	return n
 }
 
-// goTo shows moment n, when the game is read.
-func (l *Look[C, M, S, E]) goTo(n int) {
-	if l.tl != nil {
-		l.show(max(0, min(n, l.tl.Len())))
+// goTo shows moment n, when the game is read: one kept state and the
+// few moves after it.
+func (l *Look) goTo(n int) {
+	if l.m != nil {
+		l.at = l.m.Clamp(n)
+		l.hash = l.show(l.at)
 	}
 }
 
-func (l *Look[C, M, S, E]) close(app.Context, app.Event) {
-	*l = Look[C, M, S, E]{}
+func (l *Look) close(app.Context, app.Event) {
+	*l = Look{}
 	ui.FocusAfterPaint("#table-timeline")
 }

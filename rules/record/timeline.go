@@ -12,12 +12,19 @@ package record
 // A timeline only reads: the record it came from is never changed, and
 // Branch returns a new record.
 type Timeline[C any, M comparable, S, E any] struct {
-	a      Adapter[C, M, S]
-	rec    Record
-	marks  []S   // the state after 0, MarkEvery, 2·MarkEvery, … moves
-	moves  []M   // every move, in order
+	Moments
+	a     Adapter[C, M, S]
+	rec   Record
+	marks []S // the state after 0, MarkEvery, 2·MarkEvery, … moves
+	moves []M // every move, in order
+	Log   []E // every event of the game, oldest first
+}
+
+// Moments is what a timeline knows whatever its game: how many moves, how
+// many events each prefix made, and the game's stretches. It is apart
+// from Timeline so that its code is compiled once, not once per game.
+type Moments struct {
 	ends   []int // ends[n]: how many events the first n moves made
-	Log    []E   // every event of the game, oldest first
 	Groups []Group
 }
 
@@ -41,7 +48,7 @@ const MarkEvery = 32
 // far the replay has got, as Open does.
 func NewTimeline[C any, M comparable, S, E any](a Adapter[C, M, S], r Record, apply func(S, M) (S, []E, error),
 	group func(before, after S, m M) string, progress func(done, total int)) (*Timeline[C, M, S, E], error) {
-	t := &Timeline[C, M, S, E]{a: a, rec: r, ends: []int{0}}
+	t := &Timeline[C, M, S, E]{a: a, rec: r, Moments: Moments{ends: []int{0}}}
 	label := ""
 	step := func(s S, m M) (S, error) {
 		if len(t.moves)%MarkEvery == 0 {
@@ -77,12 +84,15 @@ func NewTimeline[C any, M comparable, S, E any](a Adapter[C, M, S], r Record, ap
 }
 
 // Len is the number of moves in the game: its moments are 0 to Len.
-func (t *Timeline[C, M, S, E]) Len() int { return len(t.moves) }
+func (t *Moments) Len() int { return len(t.ends) - 1 }
+
+// Clamp is n within the game's moments.
+func (t *Moments) Clamp(n int) int { return max(0, min(n, t.Len())) }
 
 // At returns the state after the first n moves (n is clamped to the game)
 // and the events they made.
 func (t *Timeline[C, M, S, E]) At(n int) (S, []E) {
-	n = max(0, min(n, len(t.moves)))
+	n = t.Clamp(n)
 	s := t.marks[n/MarkEvery]
 	for _, m := range t.moves[n/MarkEvery*MarkEvery : n] {
 		// these moves applied once already: they apply again
@@ -97,13 +107,13 @@ func (t *Timeline[C, M, S, E]) At(n int) (S, []E) {
 // (its notes and names); only Branch cuts it.
 func (t *Timeline[C, M, S, E]) Session(g Session[C, M, S, E], n int) Session[C, M, S, E] {
 	g.State, g.Log = t.At(n)
-	g.Moves, g.Sealed = min(max(n, 0), len(t.moves)), len(t.moves)
+	g.Moves, g.Sealed = t.Clamp(n), t.Len()
 	return g
 }
 
 // GroupAt is the index in Groups of the stretch moment n belongs to, -1
 // for the moments before the first.
-func (t *Timeline[C, M, S, E]) GroupAt(n int) int {
+func (t *Moments) GroupAt(n int) int {
 	i := -1
 	for j, gr := range t.Groups {
 		if gr.At <= n {
@@ -117,5 +127,5 @@ func (t *Timeline[C, M, S, E]) GroupAt(n int) int {
 // names and notes) and holds its first n moves, ready to be played on from
 // there. The timeline's own record is unchanged.
 func (t *Timeline[C, M, S, E]) Branch(n int) (Record, error) {
-	return t.a.Truncate(t.rec, max(0, min(n, len(t.moves))))
+	return t.a.Truncate(t.rec, t.Clamp(n))
 }
