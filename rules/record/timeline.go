@@ -36,9 +36,10 @@ type Group struct {
 }
 
 // MarkEvery is how many moves lie between two kept states: a moment is at
-// most MarkEvery-1 moves from one (a few milliseconds in the slowest game,
-// the hunt), and a 3,000-move game keeps 94 states.
-const MarkEvery = 32
+// most MarkEvery-1 moves from one, within a frame in Chromium's
+// WebAssembly even for The Harrowing, whose moves are the dearest (some
+// 0.9 ms each there), and a 3,000-move game keeps 188 states.
+const MarkEvery = 16
 
 // NewTimeline replays r through apply (the game's Apply with events) and
 // keeps what looking back needs. group names the stretch of the game the
