@@ -367,7 +367,7 @@ func TestTimelineBranch(t *testing.T) {
 
 	b.Go("/saves")
 	b.WaitTrue(`document.querySelectorAll(".save").length === 2`)
-	if got := b.Text(".save-origin"); !strings.HasPrefix(got, "Branched from ") || !strings.Contains(got, "move "+strconv.Itoa(n)) {
+	if got := b.Text(".save-origin"); !strings.HasPrefix(got, "Branched from “Mara, Ode”, after move ") || !strings.Contains(got, "move "+strconv.Itoa(n)) {
 		t.Fatalf("the branch's origin reads %q", got)
 	}
 	b.Screenshot("saves", 390, 844)

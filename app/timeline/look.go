@@ -177,7 +177,7 @@ func (l *Look) branch(ctx app.Context, _ app.Event) {
 		l.err = "No branch was made: " + err.Error()
 		return
 	}
-	origin := l.title + ", " + strings.ToLower(l.label(l.at)[:1]) + l.label(l.at)[1:]
+	origin := "“" + l.title + "”, " + strings.ToLower(l.label(l.at)[:1]) + l.label(l.at)[1:]
 	l.err = "Starting the branch…"
 	saves.StartBranch(ctx, l.title+" from "+l.stretch(l.at), origin, rec, func(err error) {
 		l.err = ""
