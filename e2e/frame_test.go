@@ -57,7 +57,7 @@ func look(b *Browser) frameLook {
 }
 
 // Each game opens in the one table frame: the same toolbar element with
-// Undo, Journal, Share, Help and Print in that order and at the same height of
+// Undo, Journal, Timeline, Share, Help and Print in that order and at the same height of
 // the page, focus on the game's first
 // control, and one form style (fields 44 px tall at least, 16 px text,
 // labels above them) on its setup page and its table, at 1024×768 and
@@ -68,7 +68,7 @@ func TestTableFrame(t *testing.T) {
 	b.Open(site.URL + "/")
 	b.WaitReady()
 	games := frameGames(b, site)
-	want := []string{"table-undo", "table-journal", "share-open", "table-help", "table-print-open"}
+	want := []string{"table-undo", "table-journal", "table-timeline", "share-open", "table-help", "table-print-open"}
 	tops := map[int64]float64{}
 	for _, g := range games {
 		g.setUp()

@@ -43,6 +43,7 @@ type Play struct {
 	check   checkForm      // the begin-a-check form and the check's controls
 	panels  ui.Panels
 	gm      gmPhone // the game master's phone (gmphone.go)
+	look    look    // the timeline, when open: the table shows its moment
 }
 
 func (p *Play) OnMount(ctx app.Context) {
@@ -219,6 +220,12 @@ func (p *Play) Render() app.UI {
 	case p.loadedID == "":
 		return saves.Opening("Humanity, Blessed", "the campaign", p.opened[0], p.opened[1])
 	}
+	if p.look.On(p.SaveID) { // the odds kept are the live check's
+		odds := p.odds
+		p.odds = nil
+		defer func() { p.odds = odds }()
+	}
+	defer p.look.Showing(p.SaveID, &p.g)()
 	p.now = blessed.Legal(p.g.State)
 	return ui.Table{
 		Game:     "blessed",
@@ -236,6 +243,9 @@ func (p *Play) Render() app.UI {
 		Body: []app.UI{tag.Div().Class("blessed").DataSet("moves", p.g.Moves).Body(
 			append([]app.UI{p.typingView(), p.amendView()}, p.views()...)...,
 		)},
+
+		OnTimeline: p.toggleTimeline,
+		Past:       p.look.Panel(),
 	}.UI()
 }
 

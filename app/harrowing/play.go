@@ -38,6 +38,7 @@ type Play struct {
 	noLessons  bool     // the table skipped the teaching opening's lessons
 	lastEvents int      // how many journal lines the last move wrote
 	panels     ui.Panels
+	look       look // the timeline, when open: the table shows its moment
 	self       app.Context
 
 	now []harrowing.Move // Legal(s), once per Render
@@ -180,6 +181,7 @@ func (p *Play) Render() app.UI {
 	case p.loadedID == "":
 		return saves.Opening("The Harrowing", "the game", p.opened[0], p.opened[1])
 	}
+	defer p.look.Showing(p.SaveID, &p.g)()
 	s := p.g.State
 	p.now = harrowing.Legal(s)
 	body := []app.UI{tag.Div().Class("harrowing").DataSet("moves", p.g.Moves).Body(
@@ -207,6 +209,9 @@ func (p *Play) Render() app.UI {
 		Recap:    p.recap,
 		Print:    p.printed,
 		Body:     body,
+
+		OnTimeline: p.toggleTimeline,
+		Past:       p.look.Panel(),
 	}.UI()
 }
 

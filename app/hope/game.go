@@ -66,6 +66,8 @@ type Game struct {
 	showResult bool                  // the table is looking at the last scene's result
 	phones     [hope.MaxSeats]string // per seat: the hand's print its phone was last shown (phone.go)
 	phone      phoneCode             // the phone code on screen, if any
+	look       look                  // the timeline, when open (timeline.go)
+	reveal     bool                  // the timeline shows every hand (once the game is over)
 
 	// notKept is saves.NotKept once a move was refused because another
 	// tab had moved the game on, announced until the next human move.

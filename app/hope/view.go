@@ -27,6 +27,9 @@ func (g *Game) Render() app.UI {
 		return root.Body(tag.P().Class("error").Role("alert").Text(g.err),
 			tag.A().Class("btn").Attr("href", "#/").Text("Back to the library"))
 	}
+	if g.look.On(g.SaveID) {
+		return root.Body(g.pastView())
+	}
 	body, cover := g.screen()
 	if g.s.Over && !g.endSeen { // the journal opens once at the end
 		g.panels.Journal, g.endSeen = true, true
@@ -47,6 +50,8 @@ func (g *Game) Render() app.UI {
 		Print:    g.printed,
 		Cover:    cover,
 		Body:     []app.UI{body},
+
+		OnTimeline: g.toggleTimeline,
 	}.UI())
 }
 

@@ -38,6 +38,7 @@ type Play struct {
 	copied   string   // what became of the last copy of the summary
 	dice     halfRoll // the tens and ones die the table tapped so far
 	panels   ui.Panels
+	look     look // the timeline, when open: the table shows its moment
 	self     app.Context
 }
 
@@ -168,6 +169,7 @@ func (p *Play) Render() app.UI {
 	case p.loadedID == "":
 		return saves.Opening("Hunt", "the hunt", p.opened[0], p.opened[1])
 	}
+	defer p.look.Showing(p.SaveID, &p.g)()
 	s := p.g.State
 	q := hunt.QuarryOf(s.Config)
 	body := []app.UI{
@@ -199,6 +201,9 @@ func (p *Play) Render() app.UI {
 		Recap:    func() []ui.Retold { return recap(p.g.State, p.g.Log) },
 		Print:    p.printed,
 		Body:     body,
+
+		OnTimeline: p.toggleTimeline,
+		Past:       p.look.Panel(),
 	}.UI()
 }
 

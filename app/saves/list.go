@@ -129,6 +129,7 @@ func (l *List) row(m store.Meta) app.UI {
 		l.title(m),
 		tag.P().Class("save-game").Text(game+" · "+m.Progress),
 		tag.P().Class("save-players").Text(strings.Join(m.Players, ", ")),
+		app.If(m.Origin != "", func() app.UI { return tag.P().Class("save-origin").Text("Branched from " + m.Origin) }),
 		tag.P().Class("save-time").Text("Last played "+ago(m.Updated, time.Now())),
 		tag.Div().Class("actions").Body(
 			ui.LinkButton(open, shell.Href("/play/"+m.Game+"/"+m.ID)).Aria("label", open+" "+m.Title),

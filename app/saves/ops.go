@@ -161,6 +161,12 @@ func friendly(err error, what string) error {
 // AddNew stores c as a new save with a fresh ID and returns it: importing
 // never overwrites an existing save.
 func AddNew(ctx context.Context, st store.Store, c Checked, title string) (store.Save, error) {
+	return AddBranch(ctx, st, c, title, "")
+}
+
+// AddBranch is AddNew for a game started from a moment of another:
+// origin names that game and moment, and the saves list shows it.
+func AddBranch(ctx context.Context, st store.Store, c Checked, title, origin string) (store.Save, error) {
 	if title = rules.CleanName(title); title == "" {
 		title = DefaultTitle(c.Summary)
 	}
@@ -168,7 +174,8 @@ func AddNew(ctx context.Context, st store.Store, c Checked, title string) (store
 	if err != nil {
 		return store.Save{}, err
 	}
-	s := store.Save{Meta: meta(store.NewID(), title, c.Record, c.Summary), Record: b}
+	s := store.Save{Meta: meta(store.NewID(), clip(title, record.MaxTitleBytes), c.Record, c.Summary), Record: b}
+	s.Origin = clip(origin, record.MaxTitleBytes)
 	return s, st.Put(ctx, s)
 }
 

@@ -39,6 +39,23 @@ func contract(t *testing.T, newStore func(t *testing.T) Store) {
 			t.Fatalf("Get = %+v; want %+v", got, want)
 		}
 	})
+	t.Run("a branch keeps its origin through later puts", func(t *testing.T) {
+		s := newStore(t)
+		br := a
+		br.Origin = "First, round 2"
+		later := at(a, 1) // an autosave: it names no origin
+		later.Record = []byte{7}
+		for _, v := range []Save{br, later} {
+			if err := s.Put(ctx, v); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got, _ := s.Get(ctx, "a")
+		list, _ := s.List(ctx)
+		if got.Origin != br.Origin || len(list) != 1 || list[0].Origin != br.Origin || string(got.Record) != "\x07" {
+			t.Fatalf("after an autosave: %+v, listed %+v", got, list)
+		}
+	})
 	t.Run("list newest first without records", func(t *testing.T) {
 		s := newStore(t)
 		for _, v := range []Save{a, b} {

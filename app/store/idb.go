@@ -130,13 +130,14 @@ func (s *IDB) Put(ctx context.Context, v Save) error {
 		if err != nil {
 			return err
 		}
-		cur, present, err := revision(ctx, t, v.ID)
+		cur, present, origin, err := revision(ctx, t, v.ID)
 		if err == nil {
 			err = admit(v.Rev, cur, present)
 		}
 		if err == nil {
 			next := v.Meta
 			next.Rev++
+			next.Origin = kept(next.Origin, origin)
 			err = t.send(metaStore, "put", metaToJS(next), v.ID)
 		}
 		if err == nil {
@@ -178,18 +179,20 @@ func (s *IDB) Delete(ctx context.Context, id string) error {
 	return err
 }
 
-// revision reads what is stored for id: a save's revision or a deletion's.
-func revision(ctx context.Context, t *txn, id string) (rev int64, present bool, err error) {
+// revision reads what is stored for id: a save's revision (and origin)
+// or a deletion's.
+func revision(ctx context.Context, t *txn, id string) (rev int64, present bool, origin string, err error) {
 	m, err := t.request(ctx, metaStore, "get", id)
 	if err != nil || isObject(m) {
-		return metaFromJS(safejs.Unsafe(m)).Rev, err == nil, err
+		old := metaFromJS(safejs.Unsafe(m))
+		return old.Rev, err == nil, old.Origin, err
 	}
 	r, err := t.request(ctx, recordStore, "get", id)
 	if err != nil {
-		return 0, false, err
+		return 0, false, "", err
 	}
 	rev, present = deletedFromJS(safejs.Unsafe(r))
-	return rev, present, nil
+	return rev, present, "", nil
 }
 
 // notSaved prefixes write errors for the players; a refused save keeps its

@@ -21,6 +21,7 @@ func metaToJS(m Meta) js.Value {
 	return js.ValueOf(map[string]any{
 		"id": m.ID, "game": m.Game, "title": m.Title, "players": players,
 		"progress": m.Progress, "over": m.Over, "updated": float64(m.Updated), "rev": float64(m.Rev),
+		"origin": m.Origin,
 	})
 }
 
@@ -37,6 +38,7 @@ func metaFromJS(v js.Value) Meta {
 		Over:     v.Get("over").Equal(js.ValueOf(true)),
 		Updated:  num(v.Get("updated")),
 		Rev:      num(v.Get("rev")),
+		Origin:   str(v.Get("origin")),
 	}
 	if p := v.Get("players"); p.InstanceOf(js.Global().Get("Array")) && p.Length() > 0 {
 		m.Players = make([]string, p.Length())

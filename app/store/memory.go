@@ -37,6 +37,7 @@ func (m *Memory) Put(_ context.Context, s Save) error {
 		m.saves = map[string]Save{}
 	}
 	s.Rev++
+	s.Origin = kept(s.Origin, cur.Origin)
 	m.saves[s.ID] = clone(s)
 	return nil
 }

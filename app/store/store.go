@@ -17,6 +17,7 @@
 //     holds is kept. Saves written before revisions read as revision 0.
 //   - Get returns ErrNotFound for an unknown ID; List returns Meta (a Save
 //     without its record bytes) newest first.
+//   - Meta.Origin, once given, is kept by every later Put that gives none.
 //   - Persistent reports whether saves outlive a reload. The in-memory twin
 //     says false, so the UI can warn that the game will not be kept.
 //
@@ -69,6 +70,10 @@ type Meta struct {
 	Over     bool     // the game is finished (false in saves written before it was kept)
 	Updated  int64    // unix milliseconds of the last write
 	Rev      int64    // revision: Put writes over this one and stores Rev+1
+	// Origin names the game and moment a branch was started from (empty
+	// for any other save). It is given when the save is made; a later Put
+	// without one (every autosave) keeps the stored one.
+	Origin string
 }
 
 // Save is a Meta plus the encoded record.
@@ -116,6 +121,15 @@ func admit(rev, cur int64, present bool) error {
 		return ErrConflict
 	}
 	return nil
+}
+
+// kept is the origin a Put stores: the one it was given, else the one
+// stored before.
+func kept(given, stored string) string {
+	if given != "" {
+		return given
+	}
+	return stored
 }
 
 // clone copies the slices of s so that neither caller nor store can change

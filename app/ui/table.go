@@ -7,7 +7,7 @@ import (
 )
 
 // Table is the frame every game is played in, so that the four games work
-// alike: one toolbar in one place (Undo, Journal, Share, Help, in that
+// alike: one toolbar in one place (Undo, Journal, Timeline, Share, Help, in that
 // order), one announcement line that keeps its height whatever it says
 // (buttons never move under a finger) and takes no room while it says
 // nothing, the game's own screen, and the
@@ -32,6 +32,13 @@ type Table struct {
 	Recap   func() []Retold  // "Previously on…" (recap.go), drawn only when open
 	Print   func() app.UI    // the game's printed page (print.go), drawn only when asked
 
+	// OnTimeline, when set, opens and closes the game's timeline from the
+	// toolbar. Past is its panel while open (app/timeline): the table
+	// below it shows a moment gone by, so the game's own screen is inert
+	// (seen, never played), Undo is off and no hand-over covers it.
+	OnTimeline app.EventHandler
+	Past       app.UI
+
 	// Cover is a hand-over: it fills the screen, and everything under it
 	// is inert, so Tab cannot reach a control the player should not see.
 	Cover app.UI
@@ -55,6 +62,13 @@ func (t Table) UI() app.UI {
 	if share == nil {
 		share = app.Text("")
 	}
+	if t.Past != nil { // nothing is played while looking back
+		t.CanUndo, t.Cover, t.Announce = false, nil, ""
+	}
+	var timeline app.UI = app.Text("")
+	if t.OnTimeline != nil {
+		timeline = tool("table-timeline", "Timeline", t.Past != nil, t.OnTimeline)
+	}
 	frame := tag.Div().Class("table-frame")
 	if t.Cover != nil {
 		// Present or absent, never "false": go-app sets an attribute it
@@ -67,12 +81,16 @@ func (t Table) UI() app.UI {
 	if printing {
 		main = main.Attr("hidden", true)
 	}
+	if t.Past != nil { // a moment gone by: seen, never played
+		main = main.Attr("inert", true).DataSet("past", "true")
+	}
 	frame = frame.Body(
 		tag.Nav().ID("table-bar").Class("table-bar").Aria("label", "Game tools").Body(
 			tag.Button().Attr("type", "button").ID("table-undo").Class("btn secondary").
 				Attr("disabled", !t.CanUndo).OnClick(t.OnUndo).
 				Title("Take back the last move, until dice are rolled or a card is shown").Text("Undo"),
 			tool("table-journal", "Journal", p.Journal, p.toggleJournal),
+			timeline,
 			share,
 			tool("table-help", "Help", p.Help, p.toggleHelp),
 			app.If(t.Print != nil, func() app.UI {
@@ -83,6 +101,7 @@ func (t Table) UI() app.UI {
 		// scrolls inside it, and tabindex lets a keyboard scroll it too;
 		// empty, it takes no room and no Tab stop.
 		announce(t.Announce),
+		orNothing(t.Past),
 		// The panels open under the tools that open them: at the page's
 		// foot they were out of sight below a long game (issue #14).
 		app.If(p.Recap && t.Recap != nil, func() app.UI { return recapView(t.Recap(), p) }),
@@ -108,6 +127,7 @@ func (t Table) UI() app.UI {
 	)
 }
 
+// mainArea is the game's own screen; inert while it shows the past.
 func announce(text string) app.UI {
 	p := tag.P().ID("table-announce").Class("table-announce").Role("status").Aria("live", "polite").
 		Aria("atomic", "true").Aria("label", "Last step")

@@ -20,18 +20,21 @@ type game struct {
 	// random legal moves, calling step with the record and state
 	// fingerprint after the start and after every move.
 	play func(t testing.TB, seed uint64, n int, step func(r record.Record, hash string, s any))
+	// moment builds r's timeline and returns the state it shows after n
+	// moves, a state's fingerprint and the number of moves (timeline_test.go).
+	moment func(t testing.TB, r record.Record) (at func(n int) any, hash func(any) string, moves int)
 }
 
 // games lists every game Lantern records. Registering a game's adapter
 // without adding it here fails TestEveryGameIsCovered.
 var games = []game{
-	{"blessed", driver(blessed.Adapter, blessed.Config{Optional: blessed.NoStat, Edition: blessed.Edition})},
+	{"blessed", driver(blessed.Adapter, blessed.Config{Optional: blessed.NoStat, Edition: blessed.Edition}), moments(blessed.Adapter)},
 	{"harrowing", driver(harrowing.Adapter, harrowing.Config{
 		Sins:  [][7]int8{{2, 2, 2, 2, 2, 2, 2}, {3, 1, 2, 2, 3, 1, 2}, {1, 3, 2, 2, 1, 3, 2}},
-		Names: []string{"Ash", "Bel", "Cor"}})},
+		Names: []string{"Ash", "Bel", "Cor"}}), moments(harrowing.Adapter)},
 	{"hope", driver(hoperec.Adapter, hope.Config{Seats: []hope.SeatConfig{
-		{Name: "Mara", Bot: true}, {Name: "Sam"}, {Name: "Ode", Bot: true}, {Name: "Ilse"}}, Expansion: true})},
-	{"hunt", driver(hunt.Adapter, mustHunt())},
+		{Name: "Mara", Bot: true}, {Name: "Sam"}, {Name: "Ode", Bot: true}, {Name: "Ilse"}}, Expansion: true}), moments(hoperec.Adapter)},
+	{"hunt", driver(hunt.Adapter, mustHunt()), moments(hunt.Adapter)},
 }
 
 func mustHunt() hunt.Config {

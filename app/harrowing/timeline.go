@@ -1,0 +1,32 @@
+package harrowing
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/timeline"
+	"lantern/rules/harrowing"
+)
+
+// look is the game's timeline (app/timeline), in turns.
+type look = timeline.Of[harrowing.Config, harrowing.Move, harrowing.State, harrowing.Event]
+
+func (p *Play) toggleTimeline(app.Context, app.Event) {
+	p.look.Toggle(p.self, p.SaveID, p.title, p.g, turns())
+}
+
+// turns names each move's turn: every move but an answer begins one (the
+// rules mark the same moves' first journal lines as a turn's).
+func turns() timeline.Group[harrowing.State, harrowing.Move] {
+	n := 0
+	return func(_, _ harrowing.State, m harrowing.Move) string {
+		if m.Kind != harrowing.Choose {
+			n++
+		}
+		if n == 0 {
+			return "The opening"
+		}
+		return "Turn " + strconv.Itoa(n)
+	}
+}
