@@ -1,0 +1,64 @@
+package chart
+
+import (
+	"testing"
+
+	"lantern/internal/htmltest"
+)
+
+func TestFigures(t *testing.T) {
+	for _, c := range []struct {
+		b    Bar
+		want string
+	}{
+		{Bar{Value: 12}, "12 games"},
+		{Bar{Value: 2.25}, "2.3 games"},
+		{Bar{Value: 30, Low: 35, High: 45.04}, "30 games, expected 35–45"},
+		{Bar{Value: 3, Low: 4, High: 4}, "3 games"}, // an empty band is no band
+	} {
+		if got := Figures("games", c.b); got != c.want {
+			t.Errorf("Figures(%+v) = %q, want %q", c.b, got, c.want)
+		}
+	}
+}
+
+func TestTheTextAlternativeHoldsEveryFigure(t *testing.T) {
+	got := Alt("Games", "games", []Bar{{Label: "Won", Value: 3}, {Label: "Lost", Value: 2}})
+	if want := "Games: Won 3 games; Lost 2 games"; got != want {
+		t.Errorf("Alt = %q, want %q", got, want)
+	}
+}
+
+func TestBarsScaleFromZeroToTheLargest(t *testing.T) {
+	html := Figure("Games", "games", []Bar{{Label: "Won", Value: 3}, {Label: "Lost", Value: 6}}, false).HTML()
+	htmltest.Has(t, html, `role="img"`, `aria-label="Games: Won 3 games; Lost 6 games"`,
+		`<figcaption style="font-weight:bold">Games</figcaption>`,
+		`x="0%" y="1.5em" width="50%"`, `x="0%" y="4.3em" width="100%"`, `height="5.8em"`)
+	htmltest.Lacks(t, html, "<line", "fill-opacity") // no marks, no bands
+}
+
+func TestBandMarksTheValueAgainstItsBand(t *testing.T) {
+	// Scale 10..30 padded by 1 either side: 9..31.
+	html := Figure("Luck", "successes", []Bar{{Label: "Ada", Value: 20, Low: 10, High: 30}}, true).HTML()
+	htmltest.Has(t, html, `x="4.5%" y="1.3em" width="90.9%" height="1.3em"`, // the band
+		`x1="50%" x2="50%"`, // the mark, in the middle
+		`Ada`, `20 successes, expected 10–30`)
+}
+
+func TestLabelsAreEscaped(t *testing.T) {
+	html := Figure(`<b>"T"</b>`, "x", []Bar{{Label: "<i>&"}}, false).HTML()
+	htmltest.Lacks(t, html, "<b>", "<i>")
+	htmltest.Has(t, html, "&lt;i&gt;&amp;")
+}
+
+func TestScaleNeverDividesByZero(t *testing.T) {
+	for _, c := range []struct {
+		bars []Bar
+		mark bool
+	}{{nil, false}, {nil, true}, {[]Bar{{Value: 0}}, false}, {[]Bar{{Value: 5}}, true}} {
+		lo, hi := scale(c.bars, c.mark)
+		if !(hi > lo) {
+			t.Errorf("scale(%v, %v) = %v..%v", c.bars, c.mark, lo, hi)
+		}
+	}
+}
