@@ -10,10 +10,10 @@ import (
 // the cause of the last death (hope.Cause, Alive never used).
 var Causes = []string{"", "hunger", "harm", "lost Humanity"}
 
-// Sim is the lab's Hope game: n cautious bots on Lantern's cards, with
-// Martial Law when expansion is set, under v on the variant side. A game
-// is as long as the rounds it reached.
-func Sim(n int, expansion bool, v hope.Variant) lab.Sim {
+// Sim is the lab's Hope game: n cautious bots on Lantern's cards, the
+// standard side on the core game, the variant side with house's Martial
+// Law and Variant. A game is as long as the rounds it reached.
+func Sim(n int, house hope.Config) lab.Sim {
 	seats := make([]hope.SeatConfig, n)
 	pols := make([]Policy, n)
 	for i := range seats {
@@ -21,9 +21,9 @@ func Sim(n int, expansion bool, v hope.Variant) lab.Sim {
 		pols[i] = Cautious{}
 	}
 	return func(seed uint64, variant bool) (lab.Outcome, error) {
-		cfg := hope.Config{Seats: seats, Expansion: expansion}
+		cfg := hope.Config{Seats: seats}
 		if variant {
-			cfg.Variant = v
+			cfg.Expansion, cfg.Variant = house.Expansion, house.Variant
 		}
 		s, err := hope.New(cfg, seed)
 		if err != nil {

@@ -11,7 +11,7 @@ import (
 // house rule that starts every character at 1 Humanity loses more often
 // than the standard game over a few dozen games.
 func TestLabSim(t *testing.T) {
-	sim := Sim(4, false, hope.Variant{Humanity: 1, Hope: -2})
+	sim := Sim(4, hope.Config{Variant: hope.Variant{Humanity: 1, Hope: -2}})
 	a, err := sim(3, false)
 	b, _ := sim(3, false)
 	if err != nil || a != b {
@@ -35,7 +35,7 @@ func TestLabSim(t *testing.T) {
 // BenchmarkLabGame is a lab game natively; make bench sets it beside the
 // browser's (e2e BenchmarkLabHope).
 func BenchmarkLabGame(b *testing.B) {
-	sim := Sim(4, false, hope.Variant{})
+	sim := Sim(4, hope.Config{})
 	for i := range b.N {
 		if _, err := sim(uint64(i), false); err != nil {
 			b.Fatal(err)

@@ -1,0 +1,137 @@
+// Package lab is the house-rule lab at #/lab/<game>: a table picks house
+// rules a game offers, runs some hundreds of bot games under them and
+// under the standard rules side by side, and reads the win rate with its
+// interval, the games' length and what lost them; then it may play the
+// house rule. Games register what they offer (Register); the runs are
+// lantern/rules/lab's.
+package lab
+
+import (
+	"strconv"
+	"sync/atomic"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/shell"
+	"lantern/app/tag"
+	"lantern/app/ui"
+	"lantern/rules/lab"
+)
+
+// Game is what a game offers the lab.
+type Game struct {
+	ID, Title string
+	Rules     []Rule   // house rules: option 0 of each is the rulebook's
+	Unit      string   // what a game's length counts: "rounds", "moves"
+	Causes    []string // what loses a game, by lab.Outcome.Cause
+	// Sim is the bot game of the chosen options (one per Rule).
+	Sim func(picked []int) lab.Sim
+	// Play starts a new game under the chosen house rule.
+	Play func(ctx app.Context, picked []int)
+}
+
+// Rule is one house rule and its options, the rulebook's first.
+type Rule struct {
+	Label   string
+	Options []string
+}
+
+var games []Game
+
+// Register adds g to the lab.
+func Register(g Game) { games = append(games, g) }
+
+// Href is the lab's page of game id, for a link from its new-game screen.
+func Href(id string) string { return shell.Href("/lab/" + id) }
+
+func init() {
+	shell.RegisterPage(shell.Page{Prefix: "lab", Title: "House-rule lab",
+		Render: func(rest string) app.UI { return &Page{id: rest} }})
+}
+
+// sizes are the games a side a run may play.
+var sizes = []ui.Choice{{Value: "100", Label: "100"}, {Value: "500", Label: "500"}, {Value: "2000", Label: "2,000"}}
+
+// Page is the lab of one game.
+type Page struct {
+	app.Compo
+	id     string
+	picked []int
+	games  int
+	run    *lab.Run // the last run, shown once it stops
+	done   int      // games played so far by the run going on
+	going  bool
+	cancel atomic.Bool
+	took   time.Duration
+}
+
+func (p *Page) game() (Game, bool) {
+	for _, g := range games {
+		if g.ID == p.id {
+			return g, true
+		}
+	}
+	return Game{}, false
+}
+
+func (p *Page) Render() app.UI {
+	g, ok := p.game()
+	if !ok {
+		return ui.Page("House-rule lab", tag.P().Text("This game has no house rules to try."))
+	}
+	if len(p.picked) != len(g.Rules) {
+		p.picked, p.games = make([]int, len(g.Rules)), 500
+	}
+	body := []app.UI{tag.P().Text("Bots play the same deals under the standard rules and under your house rule, so the two columns differ by the rule, not by luck.")}
+	for i, r := range g.Rules {
+		cs := make([]ui.Choice, len(r.Options))
+		for k, o := range r.Options {
+			cs[k] = ui.Choice{Value: strconv.Itoa(k), Label: o}
+		}
+		body = append(body, ui.Choices("lab-rule-"+strconv.Itoa(i), r.Label, cs, strconv.Itoa(p.picked[i]),
+			func(_ app.Context, v string) { p.picked[i], _ = strconv.Atoi(v); p.run = nil }))
+	}
+	body = append(body, ui.Choices("lab-games", "Bot games a side", sizes, strconv.Itoa(p.games),
+		func(_ app.Context, v string) { p.games, _ = strconv.Atoi(v) }))
+	if p.going {
+		body = append(body, tag.Div().ID("lab-running").Body(
+			tag.Progress().ID("lab-progress").Attr("max", 2*p.games).Attr("value", p.done).Attr("aria-label", "Bot games played"),
+			tag.P().Role("status").Text(strconv.Itoa(p.done)+" of "+strconv.Itoa(2*p.games)+" games played"),
+			tag.Button().ID("lab-cancel").Attr("type", "button").Class("btn").OnClick(p.stop).Text("Cancel")))
+	} else {
+		body = append(body, tag.Div().Class("actions").Body(
+			tag.Button().ID("lab-run").Attr("type", "button").Class("btn btn-primary").OnClick(p.start).Text("Run the bots"),
+			tag.Button().ID("lab-play").Attr("type", "button").Class("btn").OnClick(func(ctx app.Context, _ app.Event) { g.Play(ctx, p.picked) }).Text("Play this house rule")))
+	}
+	if p.run != nil {
+		body = append(body, results(g, p.run, p.took))
+	}
+	return ui.Page("House-rule lab: "+g.Title, body...)
+}
+
+func (p *Page) stop(app.Context, app.Event) { p.cancel.Store(true) }
+
+// start plays the run off the UI goroutine in slices of about a frame's
+// work: WebAssembly has one thread, so between slices the run hands the
+// page its progress and sleeps a moment, and taps are answered.
+func (p *Page) start(ctx app.Context, _ app.Event) {
+	g, _ := p.game()
+	run := &lab.Run{Sim: g.Sim(p.picked), Games: p.games, Seed: 1}
+	p.run, p.going, p.done = nil, true, 0
+	p.cancel.Store(false)
+	began := time.Now()
+	ctx.Async(func() {
+		for !run.Over() && !p.cancel.Load() {
+			slice := time.Now()
+			run.Step(func() bool { return time.Since(slice) > sliceOfWork })
+			n := run.Done()
+			ctx.Dispatch(func(app.Context) { p.done = n })
+			time.Sleep(time.Millisecond)
+		}
+		ctx.Dispatch(func(app.Context) { p.run, p.going, p.took = run, false, time.Since(began) })
+	})
+}
+
+// sliceOfWork is how long the run plays between two looks at the page.
+const sliceOfWork = 10 * time.Millisecond

@@ -1,0 +1,66 @@
+package lab
+
+import (
+	"strconv"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/app/chart"
+	"lantern/app/tag"
+	"lantern/rules/lab"
+)
+
+// results shows a finished or cancelled run: a line saying what was
+// played, the charts, and the table of the same figures (the charts' text
+// alternatives say them too).
+func results(g Game, r *lab.Run, took time.Duration) app.UI {
+	sides := [2]*lab.Tally{&r.Std, &r.Var}
+	n := strconv.Itoa(r.Var.Games)
+	line := n + " games a side in " + chart.Num(took.Seconds()) + " s."
+	switch {
+	case r.Err != nil:
+		line = "The bots could not finish a game: " + r.Err.Error()
+	case !r.Over():
+		line = "Cancelled after " + n + " games a side."
+	}
+	var won, length, lost []chart.Bar
+	rows := []app.UI{tag.Tr().Body(tag.Th().Text(""), tag.Th().Attr("scope", "col").Text("Standard"), tag.Th().Attr("scope", "col").Text("House rule"))}
+	row := func(label string, f func(t *lab.Tally) string) {
+		rows = append(rows, tag.Tr().Body(tag.Th().Attr("scope", "row").Text(label), tag.Td().Text(f(sides[0])), tag.Td().Text(f(sides[1]))))
+	}
+	for i, t := range sides {
+		p, lo, hi := t.Rate()
+		won = append(won, chart.Bar{Label: sideName[i], Value: 100 * p, Low: 100 * lo, High: 100 * hi})
+		length = append(length, chart.Bar{Label: sideName[i], Value: float64(t.Median())})
+	}
+	row("Won", func(t *lab.Tally) string {
+		p, lo, hi := t.Rate()
+		return chart.Num(100*p) + "% (95% interval " + chart.Num(100*lo) + "–" + chart.Num(100*hi) + "%)"
+	})
+	row("Median length", func(t *lab.Tally) string { return strconv.Itoa(t.Median()) + " " + g.Unit })
+	for c, name := range g.Causes {
+		if name == "" {
+			continue
+		}
+		share := func(t *lab.Tally) float64 {
+			if c >= len(t.Causes) {
+				return 0
+			}
+			return 100 * float64(t.Causes[c]) / float64(max(1, t.Games))
+		}
+		row("Lost to "+name, func(t *lab.Tally) string { return chart.Num(share(t)) + "% of games" })
+		for i, t := range sides {
+			lost = append(lost, chart.Bar{Label: sideName[i] + ": " + name, Value: share(t)})
+		}
+	}
+	return tag.Section().ID("lab-results").Aria("label", "Results").Body(
+		tag.P().Role("status").Text(line),
+		chart.Bars("Games won, with the 95% interval", "%", won),
+		chart.Bars("Median length", g.Unit, length),
+		chart.Bars("Games lost, by cause", "% of games", lost),
+		tag.Table().Class("lab-table").Body(tag.Caption().Text("The figures"), tag.TBody().Body(rows...)),
+	)
+}
+
+var sideName = [2]string{"Standard", "House rule"}

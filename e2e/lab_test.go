@@ -1,0 +1,164 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"lantern/rules/record"
+	"lantern/rules/record/hoperec"
+)
+
+// labFrames watches the page's animation frames from now on: the longest
+// gap between two is how long the page was held at most.
+const labFrames = `(() => { window.gap = 0; let last = performance.now();
+	const f = t => { window.gap = Math.max(window.gap, t - last); last = t; if (!window.stopFrames) requestAnimationFrame(f); };
+	requestAnimationFrame(f); return true })()`
+
+// labTap clicks SEL and answers how long until the DOM changed.
+const labTap = `new Promise(done => {
+	const el = document.querySelector(SEL);
+	if (!el) return done(-1);
+	const obs = new MutationObserver(() => { obs.disconnect(); done(performance.now() - t0); });
+	obs.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+	const t0 = performance.now();
+	el.click();
+})`
+
+// A lab run of 500 Hope games a side plays in the browser with a
+// progress bar, answers a tap on a house rule's choice while it runs,
+// finishes with its charts and table, and a second run can be cancelled
+// halfway.
+func TestLabHopeRunAndCancel(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	b.Open(site.URL + "/#/new/hope")
+	b.WaitReady()
+	b.Click(`#hope-house-rule a`)
+	b.WaitRoute("/lab/hope")
+	b.Click("#lab-rule-2-4") // every character starts at 1 Humanity
+	b.Click("#lab-games-500")
+	var ok bool
+	b.Eval(labFrames, &ok)
+	b.Click("#lab-run")
+	b.WaitVisible("#lab-progress")
+	b.WaitTrue(`+document.querySelector("#lab-progress").value > 50`)
+	var ms float64
+	b.Eval(strings.Replace(labTap, "SEL", quote("#lab-rule-1-3"), 1), &ms)
+	t.Logf("a tap during the run was answered in %.0f ms", ms)
+	if ms < 0 || ms > 500 {
+		t.Errorf("a tap during the run took %.0f ms", ms)
+	}
+	b.Screenshot("running", 1024, 768)
+	b.WaitVisible("#lab-results")
+	var gap float64
+	b.Eval(`window.stopFrames = true, window.gap`, &gap)
+	t.Logf("the longest frame during the run: %.0f ms", gap)
+	if gap > 500 {
+		t.Errorf("the page was held %.0f ms", gap)
+	}
+	res := b.Text("#lab-results")
+	t.Log(res)
+	if !strings.Contains(res, "500 games a side") || !strings.Contains(res, "95% interval") || !strings.Contains(res, "Lost to lost Humanity") {
+		t.Fatalf("results %q", res)
+	}
+	if n := b.Count(`#lab-results figure svg[role="img"][aria-label*="%"]`); n != 3 {
+		t.Errorf("%d charts with their figures", n)
+	}
+	won := regexp.MustCompile(`Won(\d+(?:\.\d)?)% .*?–.*?%\)(\d+(?:\.\d)?)%`).FindStringSubmatch(res)
+	if won == nil {
+		t.Fatalf("no win rates in %q", res)
+	}
+	std, _ := strconv.ParseFloat(won[1], 64)
+	house, _ := strconv.ParseFloat(won[2], 64)
+	if house >= std {
+		t.Errorf("1 Humanity won %.1f%%, the standard game %.1f%%", house, std)
+	}
+	b.Axe()
+	for _, s := range [][2]int64{{1024, 768}, {768, 1024}, {390, 844}} {
+		b.Screenshot("results-"+strconv.Itoa(int(s[0])), s[0], s[1])
+	}
+
+	b.Click("#lab-games-2000")
+	b.Click("#lab-run")
+	b.WaitTrue(`+document.querySelector("#lab-progress").value > 20`)
+	b.Eval(strings.Replace(labTap, "SEL", quote("#lab-cancel"), 1), &ms)
+	t.Logf("Cancel was answered in %.0f ms", ms)
+	b.WaitVisible("#lab-results")
+	if res := b.Text("#lab-results"); !strings.Contains(res, "Cancelled after") {
+		t.Fatalf("after Cancel: %q", res)
+	}
+}
+
+// "Play this house rule" starts a game under it: the setup says so, the
+// table and the journal's first entry show it, and it stays through a
+// reload and in a share link opened in another browser.
+func TestLabHopeVariantGame(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	calm(b)
+	b.Open(site.URL + "/#/lab/hope")
+	b.WaitReady()
+	b.Click("#lab-rule-0-1") // three seats
+	b.Click("#lab-rule-1-3") // one Hope die more
+	b.Click("#lab-rule-2-2") // Humanity 3
+	b.Click("#lab-play")
+	b.WaitRoute("/new/hope")
+	const rule = "House rule: the Hope pool starts with 1 die more; characters start at 3 Humanity."
+	if got := b.Text("#hope-house-rule"); !strings.Contains(got, rule) {
+		t.Fatalf("setup says %q", got)
+	}
+	if n := b.Count(".seat-row"); n != 3 {
+		t.Fatalf("%d seats set up", n)
+	}
+	tapAway(b, "#hope-start")
+	b.WaitTrue(`document.getElementById("lantern").dataset.route.startsWith("/play/hope/")`)
+	id := strings.TrimPrefix(b.Route(), "/play/hope/")
+	check := func(b *Browser, where string) {
+		t.Helper()
+		b.WaitVisible("#hope-house-rule")
+		if got := b.Text("#hope-house-rule"); got != rule {
+			t.Fatalf("%s: the table says %q", where, got)
+		}
+		if got := b.Text("#hope-pool"); !strings.HasPrefix(got, "Hope pool: 4 of 5") {
+			t.Fatalf("%s: %q", where, got)
+		}
+		if log := strings.Join(texts(b, "#hope-log li"), "\n"); !strings.Contains(log, rule) {
+			t.Fatalf("%s: the journal lacks the house rule: %q", where, log)
+		}
+	}
+	b.WaitVisible("#hope-begin")
+	tapAway(b, "#hope-begin")
+	waitHope(b)
+	b.Screenshot("table", 1024, 768)
+	check(b, "the new game")
+	b.Reload()
+	b.WaitReady()
+	waitHope(b)
+	check(b, "reopened")
+
+	b.Go("/share/" + id)
+	b.WaitVisible("#share-link")
+	var link string
+	b.Eval(`document.querySelector("#share-link").value`, &link)
+	_, payload, _ := strings.Cut(link, record.LinkPrefix)
+	rec, err := record.DecodeLink(payload)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := hoperec.VariantOf(rec); v.Hope != 1 || v.Humanity != 3 {
+		t.Fatalf("the link carries %+v", v)
+	}
+	other := NewBrowser(t)
+	calm(other)
+	other.Open(link)
+	other.WaitReady()
+	other.WaitVisible("#link-import")
+	other.Click("#link-import")
+	other.WaitTrue(`document.getElementById("lantern").dataset.route.startsWith("/play/hope/")`)
+	waitHope(other)
+	check(other, "shared")
+}
