@@ -162,3 +162,20 @@ func TestLabHopeVariantGame(t *testing.T) {
 	waitHope(other)
 	check(other, "shared")
 }
+
+var labLine = regexp.MustCompile(`BenchmarkLabGame\S*\s+\d+\s+\d+ ns/op\s+(\d+(?:\.\d+)?) games/s`)
+
+// BenchmarkLabHopeChromium plays the lab's Hope bot games in Chromium's
+// WebAssembly (rules/hope/bot's BenchmarkLabGame, which make bench also
+// runs natively) and reports games a second, to set beside the native
+// figure.
+func BenchmarkLabHopeChromium(b *testing.B) {
+	out := runWasmTests(b, "./rules/hope/bot", "-test.run ^$ -test.bench LabGame -test.benchtime 200x")
+	b.Log(out)
+	m := labLine.FindStringSubmatch(out)
+	if m == nil {
+		b.Fatal("no games a second in the output")
+	}
+	n, _ := strconv.ParseFloat(m[1], 64)
+	b.ReportMetric(n, "games/s-browser")
+}
