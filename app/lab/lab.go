@@ -60,6 +60,7 @@ type Page struct {
 	picked []int
 	games  int
 	run    *lab.Run // the last run, shown once it stops
+	ran    string   // the house rule it ran, in words
 	done   int      // games played so far by the run going on
 	going  bool
 	cancel atomic.Bool
@@ -90,35 +91,43 @@ func (p *Page) Render() app.UI {
 			cs[k] = ui.Choice{Value: strconv.Itoa(k), Label: o}
 		}
 		body = append(body, ui.Choices("lab-rule-"+strconv.Itoa(i), r.Label, cs, strconv.Itoa(p.picked[i]),
-			func(_ app.Context, v string) { p.picked[i], _ = strconv.Atoi(v); p.run = nil }))
+			func(_ app.Context, v string) { p.picked[i], _ = strconv.Atoi(v) }))
 	}
 	body = append(body, ui.Choices("lab-games", "Bot games a side", sizes, strconv.Itoa(p.games),
 		func(_ app.Context, v string) { p.games, _ = strconv.Atoi(v) }))
+	// The Run button stays while a run goes on (disabled): the run's
+	// progress is dispatched on its context, which must stay mounted.
+	body = append(body, tag.Div().Class("actions").Body(
+		tag.Button().ID("lab-run").Attr("type", "button").Class("btn btn-primary").Attr("disabled", p.going).OnClick(p.start).Text("Run the bots"),
+		app.If(p.going, func() app.UI {
+			return tag.Button().ID("lab-cancel").Attr("type", "button").Class("btn").OnClick(p.stop).Text("Cancel")
+		}).Else(func() app.UI {
+			return tag.Button().ID("lab-play").Attr("type", "button").Class("btn").OnClick(func(ctx app.Context, _ app.Event) { g.Play(ctx, p.picked) }).Text("Play this house rule")
+		})))
 	if p.going {
 		body = append(body, tag.Div().ID("lab-running").Body(
 			tag.Progress().ID("lab-progress").Attr("max", 2*p.games).Attr("value", p.done).Attr("aria-label", "Bot games played"),
-			tag.P().Role("status").Text(strconv.Itoa(p.done)+" of "+strconv.Itoa(2*p.games)+" games played"),
-			tag.Button().ID("lab-cancel").Attr("type", "button").Class("btn").OnClick(p.stop).Text("Cancel")))
-	} else {
-		body = append(body, tag.Div().Class("actions").Body(
-			tag.Button().ID("lab-run").Attr("type", "button").Class("btn btn-primary").OnClick(p.start).Text("Run the bots"),
-			tag.Button().ID("lab-play").Attr("type", "button").Class("btn").OnClick(func(ctx app.Context, _ app.Event) { g.Play(ctx, p.picked) }).Text("Play this house rule")))
+			tag.P().Role("status").Text(strconv.Itoa(p.done)+" of "+strconv.Itoa(2*p.games)+" games played")))
 	}
 	if p.run != nil {
-		body = append(body, results(g, p.run, p.took))
+		body = append(body, results(g, p.run, p.ran, p.took))
 	}
 	return ui.Page("House-rule lab: "+g.Title, body...)
 }
 
 func (p *Page) stop(app.Context, app.Event) { p.cancel.Store(true) }
 
-// start plays the run off the UI goroutine in slices of about a frame's
+// start plays the run off the UI goroutine in slices of half a frame's
 // work: WebAssembly has one thread, so between slices the run hands the
-// page its progress and sleeps a moment, and taps are answered.
+// page its progress and waits for the frame to be painted, and taps are
+// answered.
 func (p *Page) start(ctx app.Context, _ app.Event) {
 	g, _ := p.game()
 	run := &lab.Run{Sim: g.Sim(p.picked), Games: p.games, Seed: 1}
-	p.run, p.going, p.done = nil, true, 0
+	p.run, p.going, p.done, p.ran = nil, true, 0, ""
+	for i, r := range g.Rules {
+		p.ran += r.Label + ": " + r.Options[p.picked[i]] + ". "
+	}
 	p.cancel.Store(false)
 	began := time.Now()
 	ctx.Async(func() {
@@ -127,11 +136,11 @@ func (p *Page) start(ctx app.Context, _ app.Event) {
 			run.Step(func() bool { return time.Since(slice) > sliceOfWork })
 			n := run.Done()
 			ctx.Dispatch(func(app.Context) { p.done = n })
-			time.Sleep(time.Millisecond)
+			ui.WaitPaint()
 		}
 		ctx.Dispatch(func(app.Context) { p.run, p.going, p.took = run, false, time.Since(began) })
 	})
 }
 
 // sliceOfWork is how long the run plays between two looks at the page.
-const sliceOfWork = 10 * time.Millisecond
+const sliceOfWork = 8 * time.Millisecond

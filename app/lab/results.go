@@ -14,7 +14,7 @@ import (
 // results shows a finished or cancelled run: a line saying what was
 // played, the charts, and the table of the same figures (the charts' text
 // alternatives say them too).
-func results(g Game, r *lab.Run, took time.Duration) app.UI {
+func results(g Game, r *lab.Run, ran string, took time.Duration) app.UI {
 	sides := [2]*lab.Tally{&r.Std, &r.Var}
 	n := strconv.Itoa(r.Var.Games)
 	line := n + " games a side in " + chart.Num(took.Seconds()) + " s."
@@ -25,7 +25,7 @@ func results(g Game, r *lab.Run, took time.Duration) app.UI {
 		line = "Cancelled after " + n + " games a side."
 	}
 	var won, length, lost []chart.Bar
-	rows := []app.UI{tag.Tr().Body(tag.Th().Text(""), tag.Th().Attr("scope", "col").Text("Standard"), tag.Th().Attr("scope", "col").Text("House rule"))}
+	rows := []app.UI{tag.Tr().Body(tag.Td(), tag.Th().Attr("scope", "col").Text("Standard"), tag.Th().Attr("scope", "col").Text("House rule"))}
 	row := func(label string, f func(t *lab.Tally) string) {
 		rows = append(rows, tag.Tr().Body(tag.Th().Attr("scope", "row").Text(label), tag.Td().Text(f(sides[0])), tag.Td().Text(f(sides[1]))))
 	}
@@ -56,7 +56,8 @@ func results(g Game, r *lab.Run, took time.Duration) app.UI {
 	}
 	return tag.Section().ID("lab-results").Aria("label", "Results").Body(
 		tag.P().Role("status").Text(line),
-		chart.Bars("Games won, with the 95% interval", "%", won),
+		tag.P().Text(ran),
+		chart.Bars("Games won, with the range the true rate lies in 19 times out of 20", "%", won),
 		chart.Bars("Median length", g.Unit, length),
 		chart.Bars("Games lost, by cause", "% of games", lost),
 		tag.Table().Class("lab-table").Body(tag.Caption().Text("The figures"), tag.TBody().Body(rows...)),
