@@ -129,15 +129,22 @@ func (p *Page) start(ctx app.Context, _ app.Event) {
 		p.ran += r.Label + ": " + r.Options[p.picked[i]] + ". "
 	}
 	p.cancel.Store(false)
-	began := time.Now()
-	ctx.Async(func() {
-		for !run.Over() && !p.cancel.Load() {
-			slice := time.Now()
-			run.Step(func() bool { return time.Since(slice) > sliceOfWork })
-			n := run.Done()
-			ctx.Dispatch(func(app.Context) { p.done = n })
-			ui.WaitPaint()
+	began, slice := time.Now(), time.Now()
+	// run.Tick hands the page the progress and waits for the frame to be
+	// painted once a slice's work is done; games call it between moves,
+	// so that even a long game never holds the page.
+	run.Tick = func() {
+		if time.Since(slice) < sliceOfWork {
+			return
 		}
+		n := run.Done()
+		ctx.Dispatch(func(app.Context) { p.done = n })
+		ui.WaitPaint()
+		slice = time.Now()
+	}
+	ctx.Async(func() {
+		// Cancel stops the run between two games.
+		run.Step(func() bool { run.Tick(); return p.cancel.Load() })
 		ctx.Dispatch(func(app.Context) { p.run, p.going, p.took = run, false, time.Since(began) })
 	})
 }

@@ -18,9 +18,10 @@ type Outcome struct {
 }
 
 // Sim plays the bot game of seed, under the house rule when variant is
-// set. The same seed deals the same game to both sides, so the two
-// columns differ by the rule rather than by luck.
-type Sim func(seed uint64, variant bool) (Outcome, error)
+// set, calling tick between moves (a long game lets a browser draw). The
+// same seed deals the same game to both sides, so the two columns differ
+// by the rule rather than by luck.
+type Sim func(seed uint64, variant bool, tick func()) (Outcome, error)
 
 // Tally sums outcomes.
 type Tally struct {
@@ -84,6 +85,7 @@ type Run struct {
 	Sim      Sim
 	Games    int
 	Seed     uint64
+	Tick     func() // handed to Sim; nil for none
 	Std, Var Tally
 	Err      error
 }
@@ -103,7 +105,11 @@ func (r *Run) Step(enough func() bool) {
 		if variant {
 			t = &r.Var
 		}
-		o, err := r.Sim(r.Seed+uint64(t.Games), variant)
+		tick := r.Tick
+		if tick == nil {
+			tick = func() {}
+		}
+		o, err := r.Sim(r.Seed+uint64(t.Games), variant, tick)
 		if err != nil {
 			r.Err = err
 			return

@@ -42,12 +42,15 @@ func TestTally(t *testing.T) {
 	}
 }
 
-// A run alternates sides on the same seeds, stops when told to, and
-// stops for good at its end or at an error.
+// A run alternates sides on the same seeds, hands games its Tick (or a
+// no-op), stops when told to, and stops for good at its end or at an
+// error.
 func TestRun(t *testing.T) {
 	var seen []uint64
-	r := Run{Games: 3, Seed: 10, Sim: func(seed uint64, variant bool) (Outcome, error) {
+	ticks := 0
+	r := Run{Games: 3, Seed: 10, Tick: func() { ticks++ }, Sim: func(seed uint64, variant bool, tick func()) (Outcome, error) {
 		seen = append(seen, seed)
+		tick()
 		return Outcome{Won: variant}, nil
 	}}
 	r.Step(func() bool { return true })
@@ -58,10 +61,10 @@ func TestRun(t *testing.T) {
 	if !r.Over() || r.Std.Wins != 0 || r.Var.Wins != 3 || len(seen) != 6 {
 		t.Fatalf("run %+v", r)
 	}
-	if want := []uint64{10, 10, 11, 11, 12, 12}; !slices.Equal(seen, want) {
+	if want := []uint64{10, 10, 11, 11, 12, 12}; !slices.Equal(seen, want) || ticks != 6 {
 		t.Errorf("seeds %v, want %v", seen, want)
 	}
-	bad := Run{Games: 5, Sim: func(uint64, bool) (Outcome, error) { return Outcome{}, errors.New("stuck") }}
+	bad := Run{Games: 5, Sim: func(_ uint64, _ bool, tick func()) (Outcome, error) { tick(); return Outcome{}, errors.New("stuck") }}
 	bad.Step(func() bool { return false })
 	if !bad.Over() || bad.Err == nil || bad.Done() != 0 {
 		t.Errorf("failed run %+v", bad)

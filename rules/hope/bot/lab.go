@@ -20,7 +20,7 @@ func Sim(n int, house hope.Config) lab.Sim {
 		seats[i] = hope.SeatConfig{Name: "Bot " + string(rune('1'+i)), Bot: true}
 		pols[i] = Cautious{}
 	}
-	return func(seed uint64, variant bool) (lab.Outcome, error) {
+	return func(seed uint64, variant bool, tick func()) (lab.Outcome, error) {
 		cfg := hope.Config{Seats: seats}
 		if variant {
 			cfg.Expansion, cfg.Variant = house.Expansion, house.Variant
@@ -32,6 +32,7 @@ func Sim(n int, house hope.Config) lab.Sim {
 		r := rng.New(^seed)
 		cause := 0
 		end, err := Play(s, pols, &r, func(e hope.Event) {
+			tick()
 			if e.Kind == hope.EvDeath {
 				cause = e.Value
 			}

@@ -12,8 +12,8 @@ import (
 // than the standard game over a few dozen games.
 func TestLabSim(t *testing.T) {
 	sim := Sim(4, hope.Config{Variant: hope.Variant{Humanity: 1, Hope: -2}})
-	a, err := sim(3, false)
-	b, _ := sim(3, false)
+	a, err := sim(3, false, func() {})
+	b, _ := sim(3, false, func() {})
 	if err != nil || a != b {
 		t.Fatalf("seed 3: %+v then %+v, %v", a, b, err)
 	}
@@ -37,7 +37,7 @@ func TestLabSim(t *testing.T) {
 func BenchmarkLabGame(b *testing.B) {
 	sim := Sim(4, hope.Config{})
 	for i := range b.N {
-		if _, err := sim(uint64(i), false); err != nil {
+		if _, err := sim(uint64(i), false, func() {}); err != nil {
 			b.Fatal(err)
 		}
 	}
