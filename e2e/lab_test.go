@@ -50,15 +50,7 @@ func TestLabHopeRunAndCancel(t *testing.T) {
 	b.WaitTrue(`+document.querySelector("#lab-progress").value > 50`)
 	// Five taps on a house rule's options while the run goes on, each
 	// timed from the click to the page's change.
-	var taps []float64
-	for i := range 5 {
-		b.WaitTrue(`+document.querySelector("#lab-progress").value > ` + strconv.Itoa(50+150*i))
-		var ms float64
-		b.Eval(strings.Replace(labTap, "SEL", quote("#lab-rule-3-"+strconv.Itoa((i+1)%2)), 1), &ms)
-		taps = append(taps, ms)
-	}
-	t.Logf("taps during the run answered in %v ms", taps)
-	slices.Sort(taps)
+	taps := labTaps(b, []int{50, 200, 350, 500, 650}, func(i int) string { return "#lab-rule-3-" + strconv.Itoa((i+1)%2) })
 	if taps[0] < 0 || taps[2] > 500 {
 		t.Errorf("taps during the run took %v ms", taps)
 	}
@@ -170,6 +162,94 @@ func TestLabHopeVariantGame(t *testing.T) {
 	other.Click("#link-import")
 	other.WaitTrue(`document.getElementById("lantern").dataset.route.startsWith("/play/hope/")`)
 	check(other, "shared")
+}
+
+// The Harrowing's lab: a short run with one omen an effigy answers taps
+// while its long games play and ends with its results; then its house
+// rule is played, saved, reopened and shared with the rule intact.
+func TestLabHarrowing(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	b.Open(site.URL + "/#/new/harrowing")
+	b.WaitReady()
+	b.Click(`#harrowing-house-rule a`)
+	b.WaitRoute("/lab/harrowing")
+	b.Click("#lab-rule-1-1") // one effigy
+	b.Click("#lab-rule-2-1") // one omen each
+	b.Click("#lab-rule-3-2") // Bane starts at 3
+	b.Click("#lab-games-20")
+	b.Click("#lab-run")
+	// The run yields between moves, and a Harrowing bot's move is far
+	// longer than a Hope one's (tens of ms in the browser, some hundreds
+	// on a shared machine): the bound is looser than Hope's.
+	taps := labTaps(b, []int{2, 12, 24}, func(i int) string { return "#lab-rule-0-" + strconv.Itoa((i+1)%2) })
+	if taps[0] < 0 || taps[1] > 1500 {
+		t.Errorf("taps during the run took %v ms", taps)
+	}
+	b.WaitVisible("#lab-results")
+	res := b.Text("#lab-results")
+	t.Log(res)
+	if !strings.Contains(res, "20 games a side") || !strings.Contains(res, "Lost to every effigy damned") || !strings.Contains(res, "moves") {
+		t.Fatalf("results %q", res)
+	}
+	b.Axe()
+
+	b.Click("#lab-play")
+	b.WaitRoute("/new/harrowing")
+	const rule = "House rule: each effigy starts with 1 omen; Bane starts at 3."
+	if got := b.Text("#harrowing-house-rule"); !strings.Contains(got, rule) {
+		t.Fatalf("setup says %q", got)
+	}
+	b.Click("#harrowing-start")
+	b.WaitTrue(`document.getElementById("lantern").dataset.route.startsWith("/play/harrowing/")`)
+	id := strings.TrimPrefix(b.Route(), "/play/harrowing/")
+	check := func(b *Browser, where string) {
+		t.Helper()
+		b.WaitVisible("#harrowing-moves")
+		if got := b.Text("#harrowing-house-rule"); got != rule {
+			t.Fatalf("%s: the table says %q", where, got)
+		}
+		if got := b.Text("#harrowing-status"); !strings.Contains(got, "Bane 3") {
+			t.Fatalf("%s: %q", where, got)
+		}
+		openJournal(b)
+		if got := texts(b, "#harrowing-log li"); len(got) == 0 || got[0] != rule {
+			t.Fatalf("%s: the journal begins %q", where, got)
+		}
+	}
+	check(b, "the new game")
+	b.Screenshot("table", 1024, 768)
+	b.Reload()
+	b.WaitReady()
+	check(b, "reopened")
+	b.Go("/share/" + id)
+	b.WaitVisible("#share-link")
+	var link string
+	b.Eval(`document.querySelector("#share-link").value`, &link)
+	other := NewBrowser(t)
+	other.Open(link)
+	other.WaitReady()
+	other.WaitVisible("#link-import")
+	other.Click("#link-import")
+	other.WaitTrue(`document.getElementById("lantern").dataset.route.startsWith("/play/harrowing/")`)
+	check(other, "shared")
+}
+
+// labTaps taps the element sel(i) once the run has played past games
+// played[i], each timed from the click to the page's change, and returns
+// the times sorted (-1 for a tap on nothing).
+func labTaps(b *Browser, played []int, sel func(int) string) []float64 {
+	b.t.Helper()
+	var taps []float64
+	for i, n := range played {
+		b.WaitTrue(`+(document.querySelector("#lab-progress") || {value: 1e9}).value > ` + strconv.Itoa(n))
+		var ms float64
+		b.Eval(strings.Replace(labTap, "SEL", quote(sel(i)), 1), &ms)
+		taps = append(taps, ms)
+	}
+	b.t.Logf("taps during the run answered in %v ms", taps)
+	slices.Sort(taps)
+	return taps
 }
 
 // toDecision passes the hand-overs, sheets and the meeting of a new

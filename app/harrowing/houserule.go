@@ -28,7 +28,7 @@ func init() {
 	for i, ci := range circles {
 		names[i] = ci.ID + ", " + ci.Name
 	}
-	lab.Register(lab.Game{ID: "harrowing", Title: "The Harrowing", Unit: "moves", Causes: bot.Causes,
+	lab.Register(lab.Game{ID: "harrowing", Title: "The Harrowing", Unit: "moves", Causes: bot.Causes, Sizes: []int{20, 100, 500},
 		Rules: []lab.Rule{
 			{Label: "Circle (both sides)", Options: names},
 			{Label: "Effigies (both sides)", Options: []string{"2", "1", "3", "4", "5"}},

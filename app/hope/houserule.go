@@ -22,7 +22,7 @@ var (
 )
 
 func init() {
-	lab.Register(lab.Game{ID: "hope", Title: "Hope Inhumanity", Unit: "rounds", Causes: bot.Causes,
+	lab.Register(lab.Game{ID: "hope", Title: "Hope Inhumanity", Unit: "rounds", Causes: bot.Causes, Sizes: []int{100, 500, 2000},
 		Rules: []lab.Rule{
 			{Label: "Bot seats (both sides)", Options: []string{"4", "3", "5"}},
 			{Label: "Starting Hope pool", Options: []string{"One die a seat", "2 dice fewer", "1 die fewer", "1 die more", "2 dice more", "3 dice more"}},

@@ -25,6 +25,7 @@ type Game struct {
 	Rules     []Rule   // house rules: option 0 of each is the rulebook's
 	Unit      string   // what a game's length counts: "rounds", "moves"
 	Causes    []string // what loses a game, by lab.Outcome.Cause
+	Sizes     []int    // the games a side a run may play, the middle one first offered
 	// Sim is the bot game of the chosen options (one per Rule).
 	Sim func(picked []int) lab.Sim
 	// Play starts a new game under the chosen house rule.
@@ -49,9 +50,6 @@ func init() {
 	shell.RegisterPage(shell.Page{Prefix: "lab", Title: "House-rule lab",
 		Render: func(rest string) app.UI { return &Page{id: rest} }})
 }
-
-// sizes are the games a side a run may play.
-var sizes = []ui.Choice{{Value: "100", Label: "100"}, {Value: "500", Label: "500"}, {Value: "2000", Label: "2,000"}}
 
 // Page is the lab of one game.
 type Page struct {
@@ -82,7 +80,7 @@ func (p *Page) Render() app.UI {
 		return ui.Page("House-rule lab", tag.P().Text("This game has no house rules to try."))
 	}
 	if len(p.picked) != len(g.Rules) {
-		p.picked, p.games = make([]int, len(g.Rules)), 500
+		p.picked, p.games = make([]int, len(g.Rules)), g.Sizes[len(g.Sizes)/2]
 	}
 	body := []app.UI{tag.P().Text("Bots play the same deals under the standard rules and under your house rule, so the two columns differ by the rule, not by luck.")}
 	for i, r := range g.Rules {
@@ -92,6 +90,10 @@ func (p *Page) Render() app.UI {
 		}
 		body = append(body, ui.Choices("lab-rule-"+strconv.Itoa(i), r.Label, cs, strconv.Itoa(p.picked[i]),
 			func(_ app.Context, v string) { p.picked[i], _ = strconv.Atoi(v) }))
+	}
+	sizes := make([]ui.Choice, len(g.Sizes))
+	for i, n := range g.Sizes {
+		sizes[i] = ui.Choice{Value: strconv.Itoa(n), Label: strconv.Itoa(n)}
 	}
 	body = append(body, ui.Choices("lab-games", "Bot games a side", sizes, strconv.Itoa(p.games),
 		func(_ app.Context, v string) { p.games, _ = strconv.Atoi(v) }))
