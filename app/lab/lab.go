@@ -60,6 +60,7 @@ type Page struct {
 	run    *lab.Run // the last run, shown once it stops
 	ran    string   // the house rule it ran, in words
 	done   int      // games played so far by the run going on
+	total  int      // games that run plays, both sides
 	going  bool
 	cancel atomic.Bool
 	took   time.Duration
@@ -77,7 +78,11 @@ func (p *Page) game() (Game, bool) {
 func (p *Page) Render() app.UI {
 	g, ok := p.game()
 	if !ok {
-		return ui.Page("House-rule lab", tag.P().Text("This game has no house rules to try."))
+		links := []app.UI{tag.P().Text("Try a house rule with bots before your table plays it:")}
+		for _, g := range games {
+			links = append(links, tag.P().Body(ui.LinkButton(g.Title, Href(g.ID))))
+		}
+		return ui.Page("House-rule lab", links...)
 	}
 	if len(p.picked) != len(g.Rules) {
 		p.picked, p.games = make([]int, len(g.Rules)), g.Sizes[len(g.Sizes)/2]
@@ -108,8 +113,8 @@ func (p *Page) Render() app.UI {
 		})))
 	if p.going {
 		body = append(body, tag.Div().ID("lab-running").Body(
-			tag.Progress().ID("lab-progress").Attr("max", 2*p.games).Attr("value", p.done).Attr("aria-label", "Bot games played"),
-			tag.P().Role("status").Text(strconv.Itoa(p.done)+" of "+strconv.Itoa(2*p.games)+" games played")))
+			tag.Progress().ID("lab-progress").Attr("max", p.total).Attr("value", p.done).Attr("aria-label", "Bot games played"),
+			tag.P().Role("status").Text(strconv.Itoa(p.done)+" of "+strconv.Itoa(p.total)+" games played")))
 	}
 	if p.run != nil {
 		body = append(body, results(g, p.run, p.ran, p.took))
@@ -119,6 +124,9 @@ func (p *Page) Render() app.UI {
 
 func (p *Page) stop(app.Context, app.Event) { p.cancel.Store(true) }
 
+// OnDismount stops a run when the player leaves the page.
+func (p *Page) OnDismount() { p.cancel.Store(true) }
+
 // start plays the run off the UI goroutine in slices of half a frame's
 // work: WebAssembly has one thread, so between slices the run hands the
 // page its progress and waits for the frame to be painted, and taps are
@@ -126,7 +134,7 @@ func (p *Page) stop(app.Context, app.Event) { p.cancel.Store(true) }
 func (p *Page) start(ctx app.Context, _ app.Event) {
 	g, _ := p.game()
 	run := &lab.Run{Sim: g.Sim(p.picked), Games: p.games, Seed: 1}
-	p.run, p.going, p.done, p.ran = nil, true, 0, ""
+	p.run, p.going, p.done, p.total, p.ran = nil, true, 0, 2*p.games, ""
 	for i, r := range g.Rules {
 		p.ran += r.Label + ": " + r.Options[p.picked[i]] + ". "
 	}
