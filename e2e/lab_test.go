@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"os/exec"
 	"regexp"
 	"slices"
 	"strconv"
@@ -272,17 +273,30 @@ func toDecision(b *Browser) {
 
 var labLine = regexp.MustCompile(`BenchmarkLabGame\S*\s+\d+\s+\d+ ns/op\s+(\d+(?:\.\d+)?) games/s`)
 
-// BenchmarkLabHopeChromium plays the lab's Hope bot games in Chromium's
-// WebAssembly (rules/hope/bot's BenchmarkLabGame, which make bench also
-// runs natively) and reports games a second, to set beside the native
-// figure.
+// BenchmarkLabHopeChromium plays the lab's Hope bot games (rules/hope/bot's
+// BenchmarkLabGame) in Chromium's WebAssembly and natively, and reports
+// games a second in each and how many times slower the browser is.
 func BenchmarkLabHopeChromium(b *testing.B) {
-	out := runWasmTests(b, "./rules/hope/bot", "-test.run ^$ -test.bench LabGame -test.benchtime 200x")
+	const args = "-test.run ^$ -test.bench LabGame -test.benchtime 200x"
+	browser := labRate(b, runWasmTests(b, "./rules/hope/bot", args))
+	cmd := exec.Command("go", "test", "./rules/hope/bot", "-run", "^$", "-bench", "LabGame", "-benchtime", "200x")
+	cmd.Dir = root
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		b.Fatalf("native benchmark: %v\n%s", err, out)
+	}
+	native := labRate(b, string(out))
+	b.ReportMetric(browser, "games/s-browser")
+	b.ReportMetric(native, "games/s-native")
+	b.ReportMetric(native/browser, "x-slower-in-browser")
+}
+
+func labRate(b *testing.B, out string) float64 {
 	b.Log(out)
 	m := labLine.FindStringSubmatch(out)
 	if m == nil {
 		b.Fatal("no games a second in the output")
 	}
 	n, _ := strconv.ParseFloat(m[1], 64)
-	b.ReportMetric(n, "games/s-browser")
+	return n
 }
