@@ -8,6 +8,7 @@ package lab
 
 import (
 	"strconv"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -93,8 +94,7 @@ func (p *Page) Render() app.UI {
 		for k, o := range r.Options {
 			cs[k] = ui.Choice{Value: strconv.Itoa(k), Label: o}
 		}
-		body = append(body, ui.Choices("lab-rule-"+strconv.Itoa(i), r.Label, cs, strconv.Itoa(p.picked[i]),
-			func(_ app.Context, v string) { p.picked[i], _ = strconv.Atoi(v) }))
+		body = append(body, ui.Choices(rulePrefix+strconv.Itoa(i), r.Label, cs, strconv.Itoa(p.picked[i]), p.pick))
 	}
 	sizes := make([]ui.Choice, len(g.Sizes))
 	for i, n := range g.Sizes {
@@ -120,6 +120,18 @@ func (p *Page) Render() app.UI {
 		body = append(body, results(g, p.run, p.ran, p.took))
 	}
 	return ui.Page("House-rule lab: "+g.Title, body...)
+}
+
+// rulePrefix and the rule's index name each rule's group of choices.
+const rulePrefix = "lab-rule-"
+
+// pick takes a rule's option, the rule read from the input's name (a
+// handler must not hold a row of a list: ui.RowKey).
+func (p *Page) pick(ctx app.Context, v string) {
+	i, err := strconv.Atoi(strings.TrimPrefix(ctx.JSSrc().Get("name").String(), rulePrefix))
+	if err == nil && i >= 0 && i < len(p.picked) {
+		p.picked[i], _ = strconv.Atoi(v)
+	}
 }
 
 func (p *Page) stop(app.Context, app.Event) { p.cancel.Store(true) }

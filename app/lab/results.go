@@ -43,16 +43,16 @@ func results(g Game, r *lab.Run, ran string, took time.Duration) app.UI {
 		if name == "" {
 			continue
 		}
-		share := func(t *lab.Tally) float64 {
-			if c >= len(t.Causes) {
-				return 0
-			}
-			return 100 * float64(t.Causes[c]) / float64(max(1, t.Games))
-		}
-		row("Lost to "+name, func(t *lab.Tally) string { return chart.Num(share(t)) + "% of games" })
+		var cells [2]string
 		for i, t := range sides {
-			lost = append(lost, chart.Bar{Label: sideName[i] + ": " + name, Value: share(t)})
+			share := 0.0
+			if c < len(t.Causes) {
+				share = 100 * float64(t.Causes[c]) / float64(max(1, t.Games))
+			}
+			cells[i] = chart.Num(share) + "% of games"
+			lost = append(lost, chart.Bar{Label: sideName[i] + ": " + name, Value: share})
 		}
+		rows = append(rows, tag.Tr().Body(tag.Th().Attr("scope", "row").Text("Lost to "+name), tag.Td().Text(cells[0]), tag.Td().Text(cells[1])))
 	}
 	return tag.Section().ID("lab-results").Aria("label", "Results").Body(
 		tag.P().Role("status").Text(line),
