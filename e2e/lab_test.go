@@ -182,9 +182,11 @@ func TestLabHarrowing(t *testing.T) {
 	b.Click("#lab-run")
 	// The run yields between moves, and a Harrowing bot's move is far
 	// longer than a Hope one's (tens of ms in the browser, some hundreds
-	// on a shared machine): the bound is looser than Hope's.
+	// on a shared machine), and its games hold more memory: taps wait
+	// longer (a median of 0.4 to 1.2 s on a machine shared by a dozen
+	// builds), so the bound is looser than Hope's.
 	taps := labTaps(b, []int{2, 12, 24}, func(i int) string { return "#lab-rule-0-" + strconv.Itoa((i+1)%2) })
-	if taps[0] < 0 || taps[1] > 1500 {
+	if taps[0] < 0 || taps[1] > 2500 {
 		t.Errorf("taps during the run took %v ms", taps)
 	}
 	b.WaitVisible("#lab-results")
