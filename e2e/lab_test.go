@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/emulation"
+
 	"lantern/rules/record"
 	"lantern/rules/record/hoperec"
 )
@@ -64,7 +66,7 @@ func TestLabHopeRunAndCancel(t *testing.T) {
 	t.Logf("the longest frame during the run: %.0f ms", gap)
 	res := b.Text("#lab-results")
 	t.Log(res)
-	if !strings.Contains(res, "Starting Hope pool: 2 dice fewer. Starting Humanity: 1.") || !strings.Contains(res, "500 games a side") || !strings.Contains(res, "95% interval") || !strings.Contains(res, "Lost to lost Humanity") {
+	if !strings.Contains(res, "Starting Hope pool: 2 dice fewer. Starting Humanity: 1.") || !strings.Contains(res, "500 games a side") || !strings.Contains(res, "95% interval") || !strings.Contains(res, "Lost to Humanity") {
 		t.Fatalf("results %q", res)
 	}
 	if n := b.Count(`#lab-results figure svg[role="img"][aria-label*="Standard"]`); n != 3 {
@@ -236,6 +238,32 @@ func TestLabHarrowing(t *testing.T) {
 	other.Click("#link-import")
 	other.WaitTrue(`document.getElementById("lantern").dataset.route.startsWith("/play/harrowing/")`)
 	check(other, "shared")
+}
+
+// The lab's results in the dark theme with the largest text on a 360 px
+// screen: nothing reaches past the screen's edge, the charts keep their
+// figures, and axe finds nothing serious.
+func TestLabDarkLargeText(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	presetSettings(b, site, `{"theme": "dark", "text_size": "larger"}`)
+	b.Open(site.URL + "/#/lab/hope")
+	b.WaitReady()
+	b.Click("#lab-games-100")
+	b.Click("#lab-run")
+	b.WaitVisible("#lab-results")
+	b.Run("narrow", emulation.SetDeviceMetricsOverride(360, 740, 1, true))
+	var wide []string
+	if b.Eval(`document.documentElement.scrollWidth > 360 ? [...document.querySelectorAll("body *")].filter(e => e.getBoundingClientRect().right > 361).map(e => e.tagName + "." + e.className).slice(0, 10) : []`, &wide); len(wide) > 0 {
+		t.Errorf("the lab scrolls sideways at 360 px: %v", wide)
+	}
+	if n := b.Count(`#lab-results figure svg[role="img"]`); n != 3 {
+		t.Errorf("%d charts", n)
+	}
+	b.Axe()
+	var ok bool
+	b.Eval(`(document.querySelector("#lab-results figure").scrollIntoView(), true)`, &ok)
+	b.Screenshot("dark-larger-360", 360, 740)
 }
 
 // labTaps taps the element sel(i) once the run has played past games

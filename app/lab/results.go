@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"math"
 	"strconv"
 	"time"
 
@@ -31,7 +32,9 @@ func results(g Game, r *lab.Run, ran string, took time.Duration) app.UI {
 	}
 	for i, t := range sides {
 		p, lo, hi := t.Rate()
-		won = append(won, chart.Bar{Label: sideName[i], Value: 100 * p, Low: 100 * lo, High: 100 * hi})
+		// whole per cents: on a phone at the largest text a row's figures
+		// share its line with its label (the table has the tenths)
+		won = append(won, chart.Bar{Label: sideName[i], Value: math.Round(100 * p), Low: math.Round(100 * lo), High: math.Round(100 * hi)})
 		length = append(length, chart.Bar{Label: sideName[i], Value: float64(t.Median())})
 	}
 	row("Won", func(t *lab.Tally) string {
@@ -59,8 +62,9 @@ func results(g Game, r *lab.Run, ran string, took time.Duration) app.UI {
 		tag.P().Text(ran),
 		chart.Bars("Games won, with the range the true rate lies in 19 times out of 20", "%", won),
 		chart.Bars("Median length", g.Unit, length),
-		chart.Bars("Games lost, by cause", "% of games", lost),
-		tag.Table().Class("lab-table").Body(tag.Caption().Text("The figures"), tag.TBody().Body(rows...)),
+		chart.Bars("Games lost, by cause, in % of games", "%", lost),
+		// a phone at the largest text: three equal columns whose words wrap
+		tag.Table().Class("lab-table").Style("width", "100%").Style("table-layout", "fixed").Style("overflow-wrap", "anywhere").Body(tag.Caption().Text("The figures"), tag.TBody().Body(rows...)),
 	)
 }
 

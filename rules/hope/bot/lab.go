@@ -8,7 +8,7 @@ import (
 
 // Causes names what loses a Hope game in the lab, by lab.Outcome.Cause:
 // the cause of the last death (hope.Cause, Alive never used).
-var Causes = []string{"", "hunger", "harm", "lost Humanity"}
+var Causes = []string{"", "hunger", "harm", "Humanity"}
 
 // Sim is the lab's Hope game: n cautious bots on Lantern's cards, the
 // standard side on the core game, the variant side with house's Martial
