@@ -197,6 +197,7 @@ func (p *Play) Render() app.UI {
 		Status: tag.Div().Body(
 			tag.P().ID("harrowing-circle-now").Class("harrowing-status").Text(p.circleLine()),
 			tag.P().ID("harrowing-status").Class("harrowing-status").Text(p.status()),
+			app.If(p.rule() != "", func() app.UI { return tag.P().ID("harrowing-house-rule").Class("harrowing-status").Text(p.rule()) }),
 		),
 		Notices:  []app.UI{saves.Warning(p.warn), ui.Alert(p.saveErr)},
 		Announce: p.announce,
@@ -244,12 +245,18 @@ func (p *Play) status() string {
 
 func (p *Play) logView() app.UI {
 	texts := p.journalTexts()
+	if r := p.rule(); r != "" {
+		texts = append([]string{r}, texts...) // the journal opens with the house rule
+	}
 	lines := make([]ui.Line, len(texts))
 	for i, t := range texts {
 		lines[i] = ui.Line{Text: t}
 	}
 	return tag.Div().Class("harrowing-log").Body(ui.Journal("harrowing-log", "", lines))
 }
+
+// rule is the game's house rule in words, "" for none.
+func (p *Play) rule() string { return houseRule(p.g.State.Config.Variant) }
 
 // book is the game's catalogue: Lantern's own or the owner's.
 func (p *Play) book() *harrowing.Book { return p.g.State.Book() }

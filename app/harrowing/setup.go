@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lantern/app/lab"
 	"lantern/app/saves"
 	"lantern/app/tag"
 	"lantern/app/ui"
@@ -22,8 +23,10 @@ type Setup struct {
 	title string
 	roster
 	teach bool // the teaching opening
-	err   string
-	busy  bool
+	// variant is a house rule from the lab
+	variant harrowing.Variant
+	err     string
+	busy    bool
 
 	cards     string // an owner's catalogue, compact JSON; "" for Lantern's
 	cardsSum  string
@@ -31,7 +34,12 @@ type Setup struct {
 	cardsErr  string
 }
 
-func (s *Setup) OnInit() { s.roster = newRoster(3) }
+func (s *Setup) OnInit() {
+	s.roster = newRoster(3)
+	if chosen != nil {
+		s.roster, s.variant, chosen = chosen.roster, chosen.variant, nil
+	}
+}
 
 func (s *Setup) Render() app.UI {
 	return ui.Page("New game of The Harrowing", tag.Form().ID("harrowing-setup").Class("harrowing-setup").OnSubmit(s.start).Body(
@@ -44,6 +52,8 @@ func (s *Setup) Render() app.UI {
 		ui.Toggle("harrowing-teach", "Learn as we play: a teaching opening whose first cards bring up each rule in turn, with a lesson beside the moves (skippable)", s.teach,
 			func(_ app.Context, on bool) { s.teach = on }),
 		s.roster.form("harrowing"),
+		tag.P().ID("harrowing-house-rule").Body(app.Text(houseRule(s.variant)+" "),
+			tag.A().Attr("href", lab.Href("harrowing")).Text("Try house rules in the lab")),
 		s.cardsView(),
 		app.If(s.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(s.err) }),
 		tag.Button().Attr("type", "submit").ID("harrowing-start").Class("btn btn-primary").Attr("disabled", s.busy).Text("Begin the descent"),
@@ -52,7 +62,7 @@ func (s *Setup) Render() app.UI {
 
 // config is the game the form describes; empty names become "Effigy N".
 func (s *Setup) config() harrowing.Config {
-	c := harrowing.Config{Cards: s.cards, Teach: s.teach}
+	c := harrowing.Config{Cards: s.cards, Teach: s.teach, Variant: s.variant}
 	c.Names, c.Sins = s.roster.effigies()
 	return c
 }

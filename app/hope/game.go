@@ -2,6 +2,7 @@ package hope
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -32,6 +33,7 @@ type Game struct {
 
 	t          Table
 	rec        record.Record // config, seed and moves: the game itself
+	rule       string        // the house rule in words, "" for none
 	start      hope.State    // before the first move
 	moves      []hope.Move
 	s          hope.State
@@ -98,7 +100,8 @@ func (g *Game) OnUpdate(ctx app.Context) {
 // the undo lock. A move that no longer applies ends the replay there.
 func (g *Game) rebuild() error {
 	s := g.start
-	g.log = []Entry{{Round: 1, Text: fmt.Sprintf("Round 1 begins. %s goes first.", name(s, s.Turn))}}
+	g.rule = houseRule(hoperec.VariantOf(g.rec))
+	g.log = []Entry{{Round: 1, Text: strings.TrimSpace(fmt.Sprintf("Round 1 begins. %s goes first. %s", name(s, s.Turn), g.rule))}}
 	g.lock, g.rolls, g.last, g.rolledAt, g.scribe, g.showResult = 0, 0, lastScene{}, -1, scribe{}, false
 	g.marks = g.marks[:0]
 	for i, m := range g.moves {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lantern/app/lab"
 	"lantern/app/saves"
 	"lantern/app/tag"
 	"lantern/app/ui"
@@ -39,12 +40,16 @@ type Setup struct {
 	ending    int // index into endings, -1 for the group's own words
 	own       string
 	deck      deckChoice
+	variant   hope.Variant // a house rule from the lab
 	err       string
 	busy      bool
 }
 
 func (s *Setup) OnInit() {
 	s.n = 3
+	if chosen != nil {
+		s.n, s.expansion, s.variant, chosen = chosen.n, chosen.expansion, chosen.variant, nil
+	}
 	for i := range s.seats {
 		s.seats[i] = SeatLook{Colour: i, Symbol: i} // the name is a placeholder until typed
 	}
@@ -65,6 +70,8 @@ func (s *Setup) Render() app.UI {
 			ui.Toggle("hope-expansion", "Add the Martial Law cards", s.expansion, func(_ app.Context, on bool) { s.expansion = on }),
 			s.deck.render(s.n, s.expansion),
 			s.endingChoice(),
+			tag.P().ID("hope-house-rule").Body(app.Text(houseRule(s.variant)+" "),
+				tag.A().Attr("href", lab.Href("hope")).Text("Try house rules in the lab")),
 			field("hope-seed", "Seed (optional, to replay a game)", &s.seed, 20),
 			app.If(s.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(s.err) }),
 			tag.Button().ID("hope-start").Attr("type", "button").Class("btn btn-primary").Attr("disabled", s.busy).OnClick(s.start).Text("Meet the characters"),
@@ -176,7 +183,7 @@ func (s *Setup) start(ctx app.Context, e app.Event) {
 		return
 	}
 	cfg := t.Config()
-	cfg.Deck = s.deck.play
+	cfg.Deck, cfg.Variant = s.deck.play, s.variant
 	rec, err := hoperec.Adapter.Start(cfg, t.Seed)
 	if err != nil {
 		s.err = "Cannot start: " + err.Error()

@@ -162,6 +162,7 @@ func (g *Game) status() app.UI {
 			}),
 			tag.Li().ID("hope-pool").Body(app.Text(fmt.Sprintf("Hope pool: %d of %d", s.Hope, hope.MaxHope)), hopeDots(int(s.Hope))),
 			app.If(s.Hunted > 0 || s.Expansion, func() app.UI { return tag.Li().Text(fmt.Sprintf("Hunted: %d", s.Hunted)) }),
+			app.If(g.rule != "", func() app.UI { return tag.Li().ID("hope-house-rule").Text(g.rule) }),
 		),
 	)
 }

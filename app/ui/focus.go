@@ -53,3 +53,16 @@ func afterPaint(do func(doc app.Value)) {
 	})
 	app.Window().Call("requestAnimationFrame", frame)
 }
+
+// WaitPaint blocks a goroutine other than the UI's until the browser has
+// painted its next frame. Long work (the lab's bot games) yields with it
+// between slices, so the page draws and answers taps: WebAssembly has one
+// thread. A hidden tab paints nothing, so the work waits until it is seen.
+func WaitPaint() {
+	if !app.IsClient {
+		return
+	}
+	done := make(chan struct{})
+	afterPaint(func(app.Value) { close(done) })
+	<-done
+}

@@ -106,5 +106,5 @@ func (p *Panels) openRecap(app.Context, app.Event) {
 // recapButton, in the Journal panel, opens the recap again.
 func recapButton(p *Panels) app.UI {
 	return tag.Button().Attr("type", "button").ID("table-recap-open").Class("btn secondary").
-		Aria("controls", "table-recap").OnClick(p.openRecap).Text("Previously on…")
+		OnClick(p.openRecap).Text("Previously on…")
 }

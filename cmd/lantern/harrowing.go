@@ -117,17 +117,6 @@ type gameStats struct {
 	bane, moves  []int
 }
 
-// botSins are n effigies with seeded sins of 1 to 4.
-func botSins(n int, r *rng.Source) [][7]int8 {
-	out := make([][7]int8, n)
-	for i := range out {
-		for j := range out[i] {
-			out[i][j] = int8(r.Intn(4) + 1)
-		}
-	}
-	return out
-}
-
 // simGames plays games in circle ci with n effigies; a deeper circle is
 // played with the Unknown card that opens it unlocked.
 func simGames(ci harrowing.Circle, n, games int, seed uint64, tick func()) (gameStats, error) {
@@ -135,10 +124,7 @@ func simGames(ci harrowing.Circle, n, games int, seed uint64, tick func()) (game
 	for g := range games {
 		sd := seed + uint64(g)
 		r := rng.New(^sd)
-		cfg := harrowing.Config{Sins: botSins(n, &r), Circle: ci.ID}
-		if ci.UnlockedBy > 0 {
-			cfg.Unlocked = []int{ci.UnlockedBy}
-		}
+		cfg := bot.Config(ci, n, &r)
 		s, err := harrowing.New(cfg, sd)
 		if err != nil {
 			return st, err
@@ -176,7 +162,7 @@ func campaign(st *campaignStats, seed uint64, maxCampaignGames int) error {
 	seen := map[string]bool{}
 	r := rng.New(seed)
 	circles := harrowing.Lantern().Circles
-	cfg := harrowing.Config{Sins: botSins(3, &r), Game: 1}
+	cfg := harrowing.Config{Sins: bot.Sins(3, &r), Game: 1}
 	reached := maxCampaignGames + 1
 	var unlocked []int
 	for g := 1; g <= maxCampaignGames; g++ {

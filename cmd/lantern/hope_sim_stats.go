@@ -10,6 +10,7 @@ import (
 	"text/tabwriter"
 
 	"lantern/rules/hope"
+	"lantern/rules/lab"
 )
 
 // simStats gathers what `lantern hope sim` reports. Deaths are counted by
@@ -102,7 +103,9 @@ func (st *simStats) finish(s hope.State, seats int) {
 func pct(n, of int) float64 { return 100 * float64(n) / float64(max(1, of)) }
 
 func (st *simStats) report(out io.Writer, d *hope.Deck, expansion bool) {
-	fmt.Fprintf(out, "games %d  won %d (%.1f%%)  survivors per game %.2f\n", st.games, st.wins, pct(st.wins, st.games), float64(st.survivors)/float64(max(1, st.games)))
+	lo, hi := lab.Wilson(st.wins, st.games)
+	fmt.Fprintf(out, "games %d  won %d (%.1f%%, 95%% interval %.1f–%.1f%%)  survivors per game %.2f\n", st.games, st.wins, pct(st.wins, st.games),
+		100*lo, 100*hi, float64(st.survivors)/float64(max(1, st.games)))
 	st.reportSeats(out)
 	st.reportDeaths(out)
 	fmt.Fprintf(out, "hardship scenes succeeded %.1f%% of %d\n", pct(st.success, st.success+st.failure), st.success+st.failure)

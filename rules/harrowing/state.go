@@ -50,6 +50,9 @@ type Config struct {
 	// Teach deals the teaching opening: the first Fate holds a crisis, a
 	// location and, face down, an adversary, so each rule comes up in turn.
 	Teach bool `msgpack:"t,omitempty"`
+	// Variant is the table's house rule; the zero Variant (every game
+	// before house rules) leaves fingerprints as they were.
+	Variant Variant `msgpack:"v,omitempty" fp:"omitempty"`
 }
 
 // MaxGames bounds a campaign's game number.
@@ -192,7 +195,7 @@ func New(cfg Config, seed uint64) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	s := State{Config: cfg, RNG: rng.New(seed), Bane: 1, Manifested: slices.Clone(cfg.Unlocked), bk: bk}
+	s := State{Config: cfg, RNG: rng.New(seed), Bane: 1 + cfg.Variant.Bane, Manifested: slices.Clone(cfg.Unlocked), bk: bk}
 	s.dealItems()
 	s.dealInfernal(ci)
 	for _, o := range ci.Origins {
@@ -200,7 +203,7 @@ func New(cfg Config, seed uint64) (State, error) {
 	}
 	start := startSpot(ci)
 	for i, sins := range cfg.Sins {
-		e := Effigy{Base: sins, Corrupt: sins, Omens: StartOmens, At: start}
+		e := Effigy{Base: sins, Corrupt: sins, Omens: cfg.Variant.omens(), At: start}
 		if i < len(cfg.Innate) {
 			e.Innate = cfg.Innate[i]
 		}
@@ -244,6 +247,9 @@ func (c Config) validate() (*Book, Circle, error) {
 	}
 	if c.Game < 0 || c.Game > MaxGames {
 		return nil, Circle{}, rules.Refuse(rules.ErrBadConfig, "game %d of a campaign; at most %d", c.Game, MaxGames)
+	}
+	if err := c.checkVariant(); err != nil {
+		return nil, Circle{}, err
 	}
 	for i, n := range c.Unlocked {
 		if !slices.ContainsFunc(bk.Unknown, func(u Unknown) bool { return u.Number == n }) || (i > 0 && n <= c.Unlocked[i-1]) {

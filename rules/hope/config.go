@@ -27,7 +27,27 @@ type Config struct {
 	// A record keeps its game's edition, so a save replays under the rules
 	// it was played with (G-02).
 	Edition int `json:"edition,omitempty"`
+	// Variant is a house rule the table chose (HI-42 to HI-44); the zero
+	// Variant is the rulebook's game.
+	Variant Variant `json:"variant,omitzero"`
 }
+
+// Variant holds the house rules a table may play (the lab compares them
+// with the standard game). Each zero field is the rulebook's rule.
+type Variant struct {
+	// Hope is added to the starting Hope pool, one die a seat (HI-42):
+	// -2 to +3, the pool kept within 0 and MaxHope.
+	Hope int `json:"hope,omitempty"`
+	// Humanity is each first character's starting Humanity, 1 to
+	// MaxHumanity (HI-43); 0 starts them at MaxHumanity.
+	Humanity int `json:"humanity,omitempty"`
+}
+
+// Limits of a Variant's fields.
+const (
+	MinHopeBonus = -2
+	MaxHopeBonus = 3
+)
 
 // Rules editions. Each rule fix that would replay old moves differently
 // starts a new edition; older editions keep their behaviour.
@@ -71,7 +91,7 @@ func New(cfg Config, seed uint64) (State, error) {
 		return State{}, err
 	}
 	for i, sc := range cfg.Seats {
-		c := Seat{Name: sc.Name, Bot: sc.Bot, Alive: true, Humanity: MaxHumanity}
+		c := Seat{Name: sc.Name, Bot: sc.Bot, Alive: true, Humanity: int8(cmp.Or(cfg.Variant.Humanity, MaxHumanity))}
 		c.Personality, s.PersonDeck = drawOne(s.PersonDeck)
 		c.Traits, s.TraitDeck = drawN(s.TraitDeck, 3)
 		s.Seats[i] = c
@@ -79,7 +99,7 @@ func New(cfg Config, seed uint64) (State, error) {
 	for i := range int(s.N) {
 		s.Rels[i].Card, s.RelDeck = drawOne(s.RelDeck)
 	}
-	s.Hope = s.N
+	s.Hope = min(MaxHope, max(0, s.N+int8(cfg.Variant.Hope)))
 	s.Turn = int8(s.RNG.Intn(int(s.N)))
 	s.Owed = (bit(int(s.N)) - 1) &^ bit(int(s.Turn))
 	for _, f := range cfg.Dice {
@@ -102,6 +122,9 @@ func checkConfig(cfg Config) error {
 		if err := rules.CheckName(fmt.Sprintf("seat %d's name", i+1), sc.Name, MaxSeatName); err != nil {
 			return err
 		}
+	}
+	if v := cfg.Variant; v.Hope < MinHopeBonus || v.Hope > MaxHopeBonus || v.Humanity < 0 || v.Humanity > MaxHumanity {
+		return rules.Refuse(rules.ErrBadConfig, "house rule out of range: Hope %+d, Humanity %d", v.Hope, v.Humanity)
 	}
 	for _, f := range cfg.Dice {
 		if f < 1 || f > 6 {

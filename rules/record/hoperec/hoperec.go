@@ -145,7 +145,7 @@ func packConfig(c hope.Config, p *record.Packer) error {
 		p.Int(d)
 	}
 	packEdition(c.Edition, p)
-	return nil
+	return packVariant(c, p)
 }
 
 func unpackConfig(u *record.Unpacker, names []string) hope.Config {
@@ -172,6 +172,7 @@ func unpackConfig(u *record.Unpacker, names []string) hope.Config {
 		c.Dice = append(c.Dice, u.Int(maxDieFaces))
 	}
 	c.Edition = unpackEdition(u)
+	c.Variant = unpackVariant(u)
 	return c
 }
 

@@ -1,0 +1,42 @@
+package lab
+
+import (
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/internal/htmltest"
+	"lantern/rules/lab"
+)
+
+type shown struct {
+	app.Compo
+	ui app.UI
+}
+
+func (s *shown) Render() app.UI { return s.ui }
+
+var toy = Game{ID: "toy", Title: "Toy", Unit: "rounds", Causes: []string{"", "the wolf"}}
+
+// A run's results say what was played, every figure in the table and in
+// the charts' text alternatives; a cancelled or failed run says so.
+func TestResults(t *testing.T) {
+	r := &lab.Run{Games: 4}
+	for _, o := range []lab.Outcome{{Won: true, Length: 5}, {Length: 2, Cause: 1}} {
+		r.Std.Add(o)
+		r.Var.Add(o)
+	}
+	r.Var.Add(lab.Outcome{Length: 3, Cause: 1})
+	r.Std.Add(lab.Outcome{Won: true, Length: 5})
+	html := htmltest.Render(t, &shown{ui: results(toy, r, "Wolves: more.", 1500*time.Millisecond)})
+	htmltest.Has(t, html, "Cancelled after 3 games a side.", "Wolves: more.",
+		"66.7% (95% interval 20.8–93.9%)", "33.3% (95% interval 6.1–79.2%)", "Lost to the wolf",
+		`aria-label="Games won, with the range the true rate lies in 19 times out of 20: Standard 67 %, expected 21–94; House rule 33 %, expected 6–79"`,
+		`aria-label="Games lost, by cause, in % of games: Standard: the wolf 33.3 %; House rule: the wolf 66.7 %"`)
+	r.Games = 3
+	htmltest.Has(t, htmltest.Render(t, &shown{ui: results(toy, r, "", 1500*time.Millisecond)}), "3 games a side in 1.5 s.")
+	r.Err = errors.New("stuck")
+	htmltest.Has(t, htmltest.Render(t, &shown{ui: results(toy, r, "", 0)}), "The bots could not finish a game: stuck")
+}

@@ -1,0 +1,332 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"os/exec"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/emulation"
+
+	"lantern/rules/record"
+	"lantern/rules/record/hoperec"
+)
+
+// labFrames watches the page's animation frames from now on: the longest
+// gap between two is how long the page was held at most.
+const labFrames = `(() => { window.gap = 0; let last = performance.now();
+	const f = t => { window.gap = Math.max(window.gap, t - last); last = t; if (!window.stopFrames) requestAnimationFrame(f); };
+	requestAnimationFrame(f); return true })()`
+
+// labTap clicks SEL and answers how long until the DOM changed.
+const labTap = `new Promise(done => {
+	const el = document.querySelector(SEL);
+	if (!el) return done(-1);
+	const obs = new MutationObserver(() => { obs.disconnect(); done(performance.now() - t0); });
+	obs.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+	const t0 = performance.now();
+	el.click();
+})`
+
+// A lab run of 500 Hope games a side plays in the browser with a
+// progress bar, answers a tap on a house rule's choice while it runs,
+// finishes with its charts and table, and a second run can be cancelled
+// halfway.
+func TestLabHopeRunAndCancel(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	b.Open(site.URL + "/#/new/hope")
+	b.WaitReady()
+	b.Click(`#hope-house-rule a`)
+	b.WaitRoute("/lab/hope")
+	b.Click("#lab-rule-1-1") // two Hope dice fewer
+	b.Click("#lab-rule-2-4") // every character starts at 1 Humanity
+	b.Click("#lab-games-500")
+	var ok bool
+	b.Eval(labFrames, &ok)
+	b.Click("#lab-run")
+	b.WaitVisible("#lab-progress")
+	b.WaitTrue(`+document.querySelector("#lab-progress").value > 50`)
+	// Five taps on a house rule's options while the run goes on, each
+	// timed from the click to the page's change.
+	taps := labTaps(b, []int{50, 200, 350, 500, 650}, func(i int) string { return "#lab-rule-3-" + strconv.Itoa((i+1)%2) })
+	if taps[0] < 0 || taps[2] > 500 {
+		t.Errorf("taps during the run took %v ms", taps)
+	}
+	b.WaitVisible("#lab-results")
+	var gap float64
+	b.Eval(`window.stopFrames = true, window.gap`, &gap)
+	// On a quiet machine a frame takes tens of milliseconds; the first
+	// games of a run also read the cards, and a shared machine stretches
+	// everything, so the figure is logged rather than held to a bound.
+	t.Logf("the longest frame during the run: %.0f ms", gap)
+	res := b.Text("#lab-results")
+	t.Log(res)
+	if !strings.Contains(res, "Starting Hope pool: 2 dice fewer. Starting Humanity: 1.") || !strings.Contains(res, "500 games a side") || !strings.Contains(res, "95% interval") || !strings.Contains(res, "Lost to Humanity") {
+		t.Fatalf("results %q", res)
+	}
+	if n := b.Count(`#lab-results figure svg[role="img"][aria-label*="Standard"]`); n != 3 {
+		t.Errorf("%d charts with their figures", n)
+	}
+	won := regexp.MustCompile(`Won\s+(\d+(?:\.\d)?)% \(95% interval [^)]*\)\s+(\d+(?:\.\d)?)%`).FindStringSubmatch(res)
+	if won == nil {
+		t.Fatalf("no win rates in %q", res)
+	}
+	std, _ := strconv.ParseFloat(won[1], 64)
+	house, _ := strconv.ParseFloat(won[2], 64)
+	if house >= std {
+		t.Errorf("1 Humanity won %.1f%%, the standard game %.1f%%", house, std)
+	}
+	b.Axe()
+	for _, s := range [][2]int64{{1024, 768}, {768, 1024}, {390, 844}} {
+		b.Screenshot("results-"+strconv.Itoa(int(s[0])), s[0], s[1])
+	}
+
+	b.Click("#lab-games-2000")
+	b.Click("#lab-run")
+	b.WaitTrue(`+document.querySelector("#lab-progress").value > 20`)
+	var ms float64
+	b.Eval(strings.Replace(labTap, "SEL", quote("#lab-cancel"), 1), &ms)
+	t.Logf("Cancel was answered in %.0f ms", ms)
+	b.WaitVisible("#lab-results")
+	if res := b.Text("#lab-results"); !strings.Contains(res, "Cancelled after") {
+		t.Fatalf("after Cancel: %q", res)
+	}
+}
+
+// "Play this house rule" starts a game under it: the setup says so, the
+// table and the journal's first entry show it, and it stays through a
+// reload and in a share link opened in another browser.
+func TestLabHopeVariantGame(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	calm(b)
+	b.Open(site.URL + "/#/lab/hope")
+	b.WaitReady()
+	b.Click("#lab-rule-0-1") // three seats
+	b.Click("#lab-rule-1-3") // one Hope die more
+	b.Click("#lab-rule-2-2") // Humanity 3
+	b.Click("#lab-play")
+	b.WaitRoute("/new/hope")
+	const rule = "House rule: the Hope pool starts with 1 die more; characters start at 3 Humanity."
+	if got := b.Text("#hope-house-rule"); !strings.Contains(got, rule) {
+		t.Fatalf("setup says %q", got)
+	}
+	if n := b.Count(".seat-row"); n != 3 {
+		t.Fatalf("%d seats set up", n)
+	}
+	tapAway(b, "#hope-start")
+	b.WaitTrue(`document.getElementById("lantern").dataset.route.startsWith("/play/hope/")`)
+	id := strings.TrimPrefix(b.Route(), "/play/hope/")
+	check := func(b *Browser, where string) {
+		t.Helper()
+		toDecision(b)
+		if b.Count(".hope-log") == 0 {
+			tap(b, "#table-journal")
+			b.WaitVisible(".hope-log")
+		}
+		if got := b.Text("#hope-house-rule"); got != rule {
+			t.Fatalf("%s: the table says %q", where, got)
+		}
+		if got := b.Text("#hope-pool"); !strings.HasPrefix(got, "Hope pool: 4 of 5") {
+			t.Fatalf("%s: %q", where, got)
+		}
+		if log := strings.Join(texts(b, "#hope-log li"), "\n"); !strings.Contains(log, rule) {
+			t.Fatalf("%s: the journal lacks the house rule: %q", where, log)
+		}
+	}
+	check(b, "the new game")
+	b.Screenshot("table", 1024, 768)
+	b.Reload()
+	b.WaitReady()
+	check(b, "reopened")
+
+	b.Go("/share/" + id)
+	b.WaitVisible("#share-link")
+	var link string
+	b.Eval(`document.querySelector("#share-link").value`, &link)
+	_, payload, _ := strings.Cut(link, record.LinkPrefix)
+	rec, err := record.DecodeLink(payload)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := hoperec.VariantOf(rec); v.Hope != 1 || v.Humanity != 3 {
+		t.Fatalf("the link carries %+v", v)
+	}
+	other := NewBrowser(t)
+	calm(other)
+	other.Open(link)
+	other.WaitReady()
+	other.WaitVisible("#link-import")
+	other.Click("#link-import")
+	other.WaitTrue(`document.getElementById("lantern").dataset.route.startsWith("/play/hope/")`)
+	check(other, "shared")
+}
+
+// The Harrowing's lab: a short run with one omen an effigy answers taps
+// while its long games play and ends with its results; then its house
+// rule is played, saved, reopened and shared with the rule intact.
+func TestLabHarrowing(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	b.Open(site.URL + "/#/new/harrowing")
+	b.WaitReady()
+	b.Click(`#harrowing-house-rule a`)
+	b.WaitRoute("/lab/harrowing")
+	b.Click("#lab-rule-1-1") // one effigy
+	b.Click("#lab-rule-2-1") // one omen each
+	b.Click("#lab-rule-3-2") // Bane starts at 3
+	b.Click("#lab-games-20")
+	b.Click("#lab-run")
+	// The run yields between moves, and a Harrowing bot's move is far
+	// longer than a Hope one's (tens of ms in the browser, some hundreds
+	// on a shared machine), and its games hold more memory: taps wait
+	// longer (a median of 0.4 to 1.2 s on a machine shared by a dozen
+	// builds), so the bound is looser than Hope's.
+	taps := labTaps(b, []int{2, 12, 24}, func(i int) string { return "#lab-rule-0-" + strconv.Itoa((i+1)%2) })
+	if taps[0] < 0 || taps[1] > 2500 {
+		t.Errorf("taps during the run took %v ms", taps)
+	}
+	b.WaitVisible("#lab-results")
+	res := b.Text("#lab-results")
+	t.Log(res)
+	if !strings.Contains(res, "20 games a side") || !strings.Contains(res, "Lost to every effigy damned") || !strings.Contains(res, "moves") {
+		t.Fatalf("results %q", res)
+	}
+	b.Axe()
+
+	b.Click("#lab-play")
+	b.WaitRoute("/new/harrowing")
+	const rule = "House rule: each effigy starts with 1 omen; Bane starts at 3."
+	if got := b.Text("#harrowing-house-rule"); !strings.Contains(got, rule) {
+		t.Fatalf("setup says %q", got)
+	}
+	b.Click("#harrowing-start")
+	b.WaitTrue(`document.getElementById("lantern").dataset.route.startsWith("/play/harrowing/")`)
+	id := strings.TrimPrefix(b.Route(), "/play/harrowing/")
+	check := func(b *Browser, where string) {
+		t.Helper()
+		b.WaitVisible("#harrowing-moves")
+		if got := b.Text("#harrowing-house-rule"); got != rule {
+			t.Fatalf("%s: the table says %q", where, got)
+		}
+		if got := b.Text("#harrowing-status"); !strings.Contains(got, "Bane 3") {
+			t.Fatalf("%s: %q", where, got)
+		}
+		openJournal(b)
+		if got := texts(b, "#harrowing-log li"); len(got) == 0 || got[0] != rule {
+			t.Fatalf("%s: the journal begins %q", where, got)
+		}
+	}
+	check(b, "the new game")
+	b.Screenshot("table", 1024, 768)
+	b.Reload()
+	b.WaitReady()
+	check(b, "reopened")
+	b.Go("/share/" + id)
+	b.WaitVisible("#share-link")
+	var link string
+	b.Eval(`document.querySelector("#share-link").value`, &link)
+	other := NewBrowser(t)
+	other.Open(link)
+	other.WaitReady()
+	other.WaitVisible("#link-import")
+	other.Click("#link-import")
+	other.WaitTrue(`document.getElementById("lantern").dataset.route.startsWith("/play/harrowing/")`)
+	check(other, "shared")
+}
+
+// The lab's results in the dark theme with the largest text on a 360 px
+// screen: nothing reaches past the screen's edge, the charts keep their
+// figures, and axe finds nothing serious.
+func TestLabDarkLargeText(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	presetSettings(b, site, `{"theme": "dark", "text_size": "larger"}`)
+	b.Open(site.URL + "/#/lab/hope")
+	b.WaitReady()
+	b.Click("#lab-games-100")
+	b.Click("#lab-run")
+	b.WaitVisible("#lab-results")
+	b.Run("narrow", emulation.SetDeviceMetricsOverride(360, 740, 1, true))
+	var wide []string
+	if b.Eval(`document.documentElement.scrollWidth > 360 ? [...document.querySelectorAll("body *")].filter(e => e.getBoundingClientRect().right > 361).map(e => e.tagName + "." + e.className).slice(0, 10) : []`, &wide); len(wide) > 0 {
+		t.Errorf("the lab scrolls sideways at 360 px: %v", wide)
+	}
+	if n := b.Count(`#lab-results figure svg[role="img"]`); n != 3 {
+		t.Errorf("%d charts", n)
+	}
+	b.Axe()
+	var ok bool
+	b.Eval(`(document.querySelector("#lab-results figure").scrollIntoView(), true)`, &ok)
+	b.Screenshot("dark-larger-360", 360, 740)
+}
+
+// labTaps taps the element sel(i) once the run has played past games
+// played[i], each timed from the click to the page's change, and returns
+// the times sorted (-1 for a tap on nothing).
+func labTaps(b *Browser, played []int, sel func(int) string) []float64 {
+	b.t.Helper()
+	var taps []float64
+	for i, n := range played {
+		b.WaitTrue(`+(document.querySelector("#lab-progress") || {value: 1e9}).value > ` + strconv.Itoa(n))
+		var ms float64
+		b.Eval(strings.Replace(labTap, "SEL", quote(sel(i)), 1), &ms)
+		taps = append(taps, ms)
+	}
+	b.t.Logf("taps during the run answered in %v ms", taps)
+	slices.Sort(taps)
+	return taps
+}
+
+// toDecision passes the hand-overs, sheets and the meeting of a new
+// all-human game until the first decision is on the table.
+func toDecision(b *Browser) {
+	b.t.Helper()
+	for {
+		switch waitHope(b) {
+		case "handover":
+			tapAway(b, "#handover-ready")
+		case "sheet":
+			tapAway(b, "#sheet-done")
+		case "meet":
+			tapAway(b, "#hope-begin")
+		default:
+			return
+		}
+	}
+}
+
+var labLine = regexp.MustCompile(`BenchmarkLabGame\S*\s+\d+\s+\d+ ns/op\s+(\d+(?:\.\d+)?) games/s`)
+
+// BenchmarkLabHopeChromium plays the lab's Hope bot games (rules/hope/bot's
+// BenchmarkLabGame) in Chromium's WebAssembly and natively, and reports
+// games a second in each and how many times slower the browser is.
+func BenchmarkLabHopeChromium(b *testing.B) {
+	const args = "-test.run ^$ -test.bench LabGame -test.benchtime 200x"
+	browser := labRate(b, runWasmTests(b, "./rules/hope/bot", args))
+	cmd := exec.Command("go", "test", "./rules/hope/bot", "-run", "^$", "-bench", "LabGame", "-benchtime", "200x")
+	cmd.Dir = root
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		b.Fatalf("native benchmark: %v\n%s", err, out)
+	}
+	native := labRate(b, string(out))
+	b.ReportMetric(browser, "games/s-browser")
+	b.ReportMetric(native, "games/s-native")
+	b.ReportMetric(native/browser, "x-slower-in-browser")
+}
+
+func labRate(b *testing.B, out string) float64 {
+	b.Log(out)
+	m := labLine.FindStringSubmatch(out)
+	if m == nil {
+		b.Fatal("no games a second in the output")
+	}
+	n, _ := strconv.ParseFloat(m[1], 64)
+	return n
+}

@@ -1,0 +1,122 @@
+// Package lab runs bot games of a game under its standard rules and under
+// a house rule, side by side, and sums what a table wants to compare: the
+// win rate with its confidence interval, how long games last and what
+// loses them. It knows no game: each game gives a Sim that plays one bot
+// game. Runs go in small steps so that a browser can draw between them.
+package lab
+
+import (
+	"math"
+	"slices"
+)
+
+// Outcome is how one bot game ended.
+type Outcome struct {
+	Won    bool
+	Length int // in the game's own unit (rounds, moves)
+	Cause  int // what lost it: an index into the game's causes
+}
+
+// Sim plays the bot game of seed, under the house rule when variant is
+// set, calling tick between moves (a long game lets a browser draw). The
+// same seed deals the same game to both sides, so the two columns differ
+// by the rule rather than by luck.
+type Sim func(seed uint64, variant bool, tick func()) (Outcome, error)
+
+// Tally sums outcomes.
+type Tally struct {
+	Games, Wins int
+	Lengths     []int
+	Causes      []int // losses by cause
+}
+
+// Add counts o.
+func (t *Tally) Add(o Outcome) {
+	t.Games++
+	t.Lengths = append(t.Lengths, o.Length)
+	if o.Won {
+		t.Wins++
+		return
+	}
+	for len(t.Causes) <= o.Cause {
+		t.Causes = append(t.Causes, 0)
+	}
+	t.Causes[max(0, o.Cause)]++
+}
+
+// Rate is the share of games won and its 95% Wilson interval.
+func (t *Tally) Rate() (p, lo, hi float64) {
+	if t.Games == 0 {
+		return 0, 0, 1
+	}
+	lo, hi = Wilson(t.Wins, t.Games)
+	return float64(t.Wins) / float64(t.Games), lo, hi
+}
+
+// Median is the median length (the lower middle of an even count).
+func (t *Tally) Median() int {
+	if len(t.Lengths) == 0 {
+		return 0
+	}
+	l := slices.Clone(t.Lengths)
+	slices.Sort(l)
+	return l[(len(l)-1)/2]
+}
+
+// Wilson is the 95% Wilson score interval of wins out of n: unlike the
+// plain p ± 1.96·se it stays within 0 and 1 and is honest at few games or
+// rates near 0 and 1.
+func Wilson(wins, n int) (lo, hi float64) {
+	if n <= 0 {
+		return 0, 1
+	}
+	const z = 1.959964
+	p, nf := float64(wins)/float64(n), float64(n)
+	d := 1 + z*z/nf
+	mid := (p + z*z/(2*nf)) / d
+	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / d
+	return max(0, mid-half), min(1, mid+half)
+}
+
+// Run is a lab run: Games games a side, game i of both sides on seed
+// Seed+i, played in turn so that a run stopped early compares as many
+// games on each side.
+type Run struct {
+	Sim      Sim
+	Games    int
+	Seed     uint64
+	Tick     func() // handed to Sim; nil for none
+	Std, Var Tally
+	Err      error
+}
+
+// Done is how many games both sides have played together.
+func (r *Run) Done() int { return r.Std.Games + r.Var.Games }
+
+// Over reports whether the run has finished or failed.
+func (r *Run) Over() bool { return r.Err != nil || r.Done() >= 2*r.Games }
+
+// Step plays games until the run is over or enough says to stop (it is
+// asked after each game, so a step plays at least one).
+func (r *Run) Step(enough func() bool) {
+	for !r.Over() {
+		variant := r.Var.Games < r.Std.Games
+		t := &r.Std
+		if variant {
+			t = &r.Var
+		}
+		tick := r.Tick
+		if tick == nil {
+			tick = func() {}
+		}
+		o, err := r.Sim(r.Seed+uint64(t.Games), variant, tick)
+		if err != nil {
+			r.Err = err
+			return
+		}
+		t.Add(o)
+		if enough() {
+			return
+		}
+	}
+}

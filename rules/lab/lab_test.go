@@ -1,0 +1,72 @@
+package lab
+
+import (
+	"errors"
+	"math"
+	"slices"
+	"testing"
+)
+
+func TestWilson(t *testing.T) {
+	tests := []struct {
+		wins, n int
+		lo, hi  float64
+	}{
+		{0, 0, 0, 1},
+		{0, 10, 0, 0.2775},
+		{10, 10, 0.7225, 1},
+		{50, 100, 0.4038, 0.5962},
+		{1, 3, 0.0615, 0.7923},
+	}
+	for _, tt := range tests {
+		lo, hi := Wilson(tt.wins, tt.n)
+		if math.Abs(lo-tt.lo) > 1e-4 || math.Abs(hi-tt.hi) > 1e-4 {
+			t.Errorf("Wilson(%d, %d) = %.4f, %.4f; want %.4f, %.4f", tt.wins, tt.n, lo, hi, tt.lo, tt.hi)
+		}
+	}
+}
+
+func TestTally(t *testing.T) {
+	var tl Tally
+	for _, o := range []Outcome{{Won: true, Length: 5}, {Length: 2, Cause: 2}, {Length: 3, Cause: 2}, {Length: 4}} {
+		tl.Add(o)
+	}
+	if p, lo, hi := tl.Rate(); tl.Games != 4 || tl.Wins != 1 || p != 0.25 || lo >= p || hi <= p {
+		t.Errorf("rate %v (%v–%v) of %+v", p, lo, hi, tl)
+	}
+	if m := tl.Median(); m != 3 {
+		t.Errorf("median %d, want 3", m)
+	}
+	if len(tl.Causes) != 3 || tl.Causes[0] != 1 || tl.Causes[2] != 2 {
+		t.Errorf("causes %v", tl.Causes)
+	}
+}
+
+// A run alternates sides on the same seeds, hands games its Tick (or a
+// no-op), stops when told to, and stops for good at its end or at an
+// error.
+func TestRun(t *testing.T) {
+	var seen []uint64
+	ticks := 0
+	r := Run{Games: 3, Seed: 10, Tick: func() { ticks++ }, Sim: func(seed uint64, variant bool, tick func()) (Outcome, error) {
+		seen = append(seen, seed)
+		tick()
+		return Outcome{Won: variant}, nil
+	}}
+	r.Step(func() bool { return true })
+	if r.Done() != 1 || r.Over() {
+		t.Fatalf("one step played %d games", r.Done())
+	}
+	r.Step(func() bool { return false })
+	if !r.Over() || r.Std.Wins != 0 || r.Var.Wins != 3 || len(seen) != 6 {
+		t.Fatalf("run %+v", r)
+	}
+	if want := []uint64{10, 10, 11, 11, 12, 12}; !slices.Equal(seen, want) || ticks != 6 {
+		t.Errorf("seeds %v, want %v", seen, want)
+	}
+	bad := Run{Games: 5, Sim: func(_ uint64, _ bool, tick func()) (Outcome, error) { tick(); return Outcome{}, errors.New("stuck") }}
+	bad.Step(func() bool { return false })
+	if !bad.Over() || bad.Err == nil || bad.Done() != 0 {
+		t.Errorf("failed run %+v", bad)
+	}
+}
