@@ -9,71 +9,62 @@ import (
 	"lantern/rules/words"
 )
 
+// effectWords are the effects' words by op: {n} how many (Bane added
+// when the effect says so), {sin} the sin and a space, {omens} " omen" or
+// " omens" after {n}, {N} and {M} the numbers as written, {bane} N signed,
+// {number} the Unknown card, {prompt} the card's words, {times} N in words.
+var effectWords = []struct {
+	op harrowing.Op
+	t  string
+}{
+	{harrowing.OpCorrupt, "take {n} {sin}corruption"},
+	{harrowing.OpHeal, "heal {n} {sin}corruption"},
+	{harrowing.OpGainOmens, "gain {n}{omens}"},
+	{harrowing.OpLoseOmens, "lose {n}{omens}"},
+	{harrowing.OpLoot, "loot tier {N}–{M}"},
+	{harrowing.OpBane, "Bane {bane}"},
+	{harrowing.OpManifest, "manifest card {number}"},
+	{harrowing.OpInvokeTop, "invoke the top {n} infernal cards"},
+	{harrowing.OpDamage, "deal {n} damage to an adversary you control"},
+	{harrowing.OpOpen, "open a closed location here or beside you"},
+	{harrowing.OpClose, "close your location"},
+	{harrowing.OpMove, "move up to {n} times"},
+	{harrowing.OpAddGrace, "count {n} more 9"},
+	{harrowing.OpCancelFault, "count {n} fewer 8"},
+	{harrowing.OpPrompt, "at the table: {prompt}"},
+	{harrowing.OpLifewater, "drink the Lifewater: roll on its table {times}"},
+	{harrowing.OpObliterate, "this card leaves the campaign for good"},
+	{harrowing.OpAbandonFoe, "abandon an adversary you control (gone until the next game)"},
+	{harrowing.OpObliterateFoe, "obliterate an adversary you control (gone for good)"},
+	{harrowing.OpAbandonItem, "abandon one of your items (gone until the next game)"},
+	{harrowing.OpObliterateItem, "obliterate one of your items (gone for good)"},
+	{harrowing.OpDiscardHere, "discard your location; whoever stands there moves beside it"},
+	{harrowing.OpAbandonHere, "abandon your location until the next game; whoever stands there moves beside it"},
+	{harrowing.OpObliterateHere, "obliterate your location for good; whoever stands there moves beside it"},
+	{harrowing.OpBringIn, "bring set-aside card {number} into play"},
+}
+
 // effectText writes one effect in plain words.
 func effectText(e harrowing.Effect) string {
-	n := fmt.Sprint(e.N)
+	n, bane := strconv.Itoa(e.N), strconv.Itoa(e.N)
 	if e.X {
 		n = "Bane"
 		if e.N != 0 {
-			n = fmt.Sprintf("Bane + %d", e.N)
+			n = "Bane + " + bane
 		}
 	}
-	var out string
-	switch e.Op {
-	case harrowing.OpCorrupt:
-		out = "take " + n + " " + sinWord(e.Sin) + "corruption"
-	case harrowing.OpHeal:
-		out = "heal " + n + " " + sinWord(e.Sin) + "corruption"
-	case harrowing.OpGainOmens:
-		out = "gain " + n + omenWord(n)
-	case harrowing.OpLoseOmens:
-		out = "lose " + n + omenWord(n)
-	case harrowing.OpLoot:
-		out = fmt.Sprintf("loot tier %d–%d", e.N, e.M)
-	case harrowing.OpBane:
-		out = "Bane " + signed(e.N)
-	case harrowing.OpManifest:
-		out = fmt.Sprintf("manifest card %d", e.Number)
-	case harrowing.OpInvokeTop:
-		out = "invoke the top " + n + " infernal cards"
-	case harrowing.OpDamage:
-		out = "deal " + n + " damage to an adversary you control"
-	case harrowing.OpOpen:
-		out = "open a closed location here or beside you"
-	case harrowing.OpClose:
-		out = "close your location"
-	case harrowing.OpMove:
-		out = "move up to " + n + " times"
-	case harrowing.OpAddGrace:
-		out = "count " + n + " more 9"
-	case harrowing.OpCancelFault:
-		out = "count " + n + " fewer 8"
-	case harrowing.OpPrompt:
-		out = "at the table: " + e.Prompt
-	case harrowing.OpTest:
+	if e.N >= 0 {
+		bane = "+" + bane
+	}
+	out := string(e.Op)
+	for _, w := range effectWords {
+		if w.op == e.Op {
+			out = words.Fill(w.t, "n", n, "sin", sinWord(e.Sin), "omens", omenWord(n), "N", strconv.Itoa(e.N), "M", strconv.Itoa(e.M),
+				"bane", bane, "number", strconv.Itoa(e.Number), "prompt", e.Prompt, "times", words.Times(e.N))
+		}
+	}
+	if e.Op == harrowing.OpTest {
 		out = testText(e.Test)
-	case harrowing.OpLifewater:
-		out = "drink the Lifewater: roll on its table " + words.Times(e.N)
-	case harrowing.OpObliterate:
-		out = "this card leaves the campaign for good"
-	case harrowing.OpAbandonFoe:
-		out = "abandon an adversary you control (gone until the next game)"
-	case harrowing.OpObliterateFoe:
-		out = "obliterate an adversary you control (gone for good)"
-	case harrowing.OpAbandonItem:
-		out = "abandon one of your items (gone until the next game)"
-	case harrowing.OpObliterateItem:
-		out = "obliterate one of your items (gone for good)"
-	case harrowing.OpDiscardHere:
-		out = "discard your location; whoever stands there moves beside it"
-	case harrowing.OpAbandonHere:
-		out = "abandon your location until the next game; whoever stands there moves beside it"
-	case harrowing.OpObliterateHere:
-		out = "obliterate your location for good; whoever stands there moves beside it"
-	case harrowing.OpBringIn:
-		out = fmt.Sprintf("bring set-aside card %d into play", e.Number)
-	default:
-		out = string(e.Op)
 	}
 	switch e.Who {
 	case harrowing.Hunted:
@@ -98,13 +89,6 @@ func sinWord(s harrowing.Sin) string {
 		return ""
 	}
 	return string(s) + " "
-}
-
-func signed(n int) string {
-	if n >= 0 {
-		return fmt.Sprintf("+%d", n)
-	}
-	return fmt.Sprint(n)
 }
 
 func effectsText(list []harrowing.Effect) string {

@@ -136,6 +136,30 @@ func (s State) option(a Ask, o Option) string {
 	return "?"
 }
 
+// questions are the questions' words by kind ({who} the effigy, {n} how
+// many, {lo} and {hi} the tiers, {card} and {item} the card or item the
+// question is about, {id} its id as it is, {times} how many moves).
+var questions = [...]string{
+	AskCorrupt:    "{who} takes {n} more corruption: on which sins?",
+	AskHeal:       "{who} heals {n} more corruption: from which sins?",
+	AskRedirect:   "{who} is damned: who takes its {n} corruption?",
+	AskPlace:      "{who}: where does {card} go?",
+	AskColumn:     "{who}: where does {item} go in your columns?",
+	AskExcess:     "{who} holds too many items of one tier: which goes?",
+	AskDamage:     "{who} deals {n} damage: to which adversary?",
+	AskOpen:       "{who} opens a location: which?",
+	AskMove:       "{who} may move {times} more: where?",
+	AskSeduce:     "{who} may lure an adversary away: which?",
+	AskSnatch:     "{who} may snatch an item: which?",
+	AskSwap:       "{who} may swap a trove item for a new one: which?",
+	AskTake:       "{who} may take a trove item above tier {lo}: which?",
+	AskLoot:       "{who} loots tier {lo} to {hi}: from the trove or the deck?",
+	AskNudge:      "{who} lets another effigy move once: who?",
+	AskRemoveFoe:  "{who}: which adversary is {id}?",
+	AskRemoveItem: "{who}: which item is {id}?",
+	AskRelocate:   "{who}'s location is gone: to which place beside it?",
+}
+
 // Question says what the game waits for, or "" when nothing.
 func Question(s State) string {
 	a := s.Ask
@@ -143,45 +167,11 @@ func Question(s State) string {
 		return ""
 	}
 	who := "Effigy " + itoa(int(a.Seat)+1)
-	switch a.Kind {
-	case AskCorrupt:
-		return fmt.Sprintf("%s takes %d more corruption: on which sins?", who, a.N)
-	case AskHeal:
-		return fmt.Sprintf("%s heals %d more corruption: from which sins?", who, a.N)
-	case AskRedirect:
-		return fmt.Sprintf("%s is damned: who takes its %d corruption?", who, a.N)
-	case AskPlace:
-		return fmt.Sprintf("%s: where does %s go?", who, s.card(a.ID).Name)
-	case AskColumn:
-		return fmt.Sprintf("%s: where does %s go in your columns?", who, s.item(a.ID).Name)
-	case AskExcess:
-		return fmt.Sprintf("%s holds too many items of one tier: which goes?", who)
-	case AskDamage:
-		return fmt.Sprintf("%s deals %d damage: to which adversary?", who, a.N)
-	case AskOpen:
-		return fmt.Sprintf("%s opens a location: which?", who)
-	case AskMove:
-		return fmt.Sprintf("%s may move %s more: where?", who, words.Times(int(a.N)))
-	case AskSeduce:
-		return fmt.Sprintf("%s may lure an adversary away: which?", who)
-	case AskSnatch:
-		return fmt.Sprintf("%s may snatch an item: which?", who)
-	case AskSwap:
-		return fmt.Sprintf("%s may swap a trove item for a new one: which?", who)
-	case AskTake:
-		return fmt.Sprintf("%s may take a trove item above tier %d: which?", who, a.Lo)
-	case AskLoot:
-		return fmt.Sprintf("%s loots tier %d to %d: from the trove or the deck?", who, a.Lo, a.Hi)
-	case AskNudge:
-		return fmt.Sprintf("%s lets another effigy move once: who?", who)
-	case AskRemoveFoe:
-		return fmt.Sprintf("%s: which adversary is %s?", who, a.ID)
-	case AskRemoveItem:
-		return fmt.Sprintf("%s: which item is %s?", who, a.ID)
-	case AskRelocate:
-		return fmt.Sprintf("%s's location is gone: to which place beside it?", who)
+	if int(a.Kind) >= len(questions) || a.Kind == 0 {
+		return who + " must choose."
 	}
-	return who + " must choose."
+	return words.Fill(questions[a.Kind], "who", who, "n", itoa(int(a.N)), "lo", itoa(int(a.Lo)), "hi", itoa(int(a.Hi)),
+		"card", s.card(a.ID).Name, "item", s.item(a.ID).Name, "id", a.ID, "times", words.Times(int(a.N)))
 }
 
 // View is s as the table may see it: the decks' order and the face-down
