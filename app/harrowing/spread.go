@@ -24,18 +24,25 @@ func (p *Play) spreadView() app.UI {
 		p.spread, p.spreadAt = suggest(s), p.g.Moves
 	}
 	left := int(a.N) - sum(p.spread)
-	verb := "corruption to place"
-	if a.Kind == harrowing.AskHeal {
-		verb = "corruption to heal"
-	}
 	return tag.Div().Class("harrowing-spread-form").Body(
-		tag.P().ID("harrowing-spread-left").Aria("live", "polite").Text(strconv.Itoa(left)+" more "+verb+"."),
+		tag.P().ID("harrowing-spread-left").Aria("live", "polite").Text(spreadLine(*a, left)),
 		tag.Div().Class("harrowing-spread").Body(
 			app.Range(a.Options).Slice(func(i int) app.UI { return p.spreadField(a.Options[i].Index, left) }),
 		),
 		tag.Button().Attr("type", "button").ID("harrowing-spread-done").Class("btn").Attr("disabled", left != 0).
 			Text("Done").OnClick(p.spreadDone),
 	)
+}
+
+// spreadLine says how many points the question places, the number its
+// words give, and how many of them the counts leave to choose (none once
+// the suggested counts are taken).
+func spreadLine(a harrowing.Ask, left int) string {
+	verb := " corruption to place: "
+	if a.Kind == harrowing.AskHeal {
+		verb = " corruption to heal: "
+	}
+	return strconv.Itoa(int(a.N)) + verb + strconv.Itoa(left) + " more to choose."
 }
 
 // spreadField is one sin's count: how much it has, and a select of how
