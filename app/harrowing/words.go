@@ -1,7 +1,6 @@
 package harrowing
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -133,7 +132,7 @@ func cardLines(bk *harrowing.Book, s *harrowing.State, k harrowing.Card) []strin
 		out = append(out, strings.Join(words, ", ")+".")
 	}
 	if k.Ritual > 0 {
-		out = append(out, fmt.Sprintf("Ritual %d.", k.Ritual))
+		out = append(out, "Ritual "+strconv.Itoa(k.Ritual)+".")
 	}
 	add("When invoked", k.Invoke)
 	threat := k.Threat
@@ -145,7 +144,7 @@ func cardLines(bk *harrowing.Book, s *harrowing.State, k harrowing.Card) []strin
 	add("Misstep, for each 8 exploring here", k.Misstep)
 	add("When charted", k.Charted)
 	for _, a := range k.Actions {
-		out = append(out, fmt.Sprintf("Action %s (%s): %s.", a.Name, words.Count(a.Cost, "omen"), testText(a.Test)))
+		out = append(out, "Action "+a.Name+" ("+words.Count(a.Cost, "omen")+"): "+testText(a.Test)+".")
 	}
 	return append(out, mechanicLines(bk, s, k)...)
 }
@@ -165,14 +164,14 @@ func mechanicLines(bk *harrowing.Book, s *harrowing.State, k harrowing.Card) []s
 		out = append(out, "Only damage from a test of "+strings.Join(sins, " or ")+" hurts it.")
 	}
 	for _, ph := range k.Phases {
-		at := fmt.Sprint(ph.At)
+		at := strconv.Itoa(ph.At)
 		if s != nil {
-			at = fmt.Sprintf("%d of its %d", s.PhaseAt(k, ph), s.Health(k))
+			at = strconv.Itoa(s.PhaseAt(k, ph)) + " of its " + strconv.Itoa(s.Health(k))
 		}
-		out = append(out, fmt.Sprintf("When its damage reaches %s: %s.", at, effectsText(ph.Effects)))
+		out = append(out, "When its damage reaches "+at+": "+effectsText(ph.Effects)+".")
 	}
 	if r := k.Regenerate; r != nil {
-		line := fmt.Sprintf("At each new Fate it heals %d damage", r.N)
+		line := "At each new Fate it heals " + strconv.Itoa(r.N) + " damage"
 		if r.Unless != nil {
 			line += ", unless " + strings.ReplaceAll(condText(bk, *r.Unless), "while ", "")
 		}
@@ -182,7 +181,7 @@ func mechanicLines(bk *harrowing.Book, s *harrowing.State, k harrowing.Card) []s
 		out = append(out, "At each new Fate, its holder: "+effectsText(k.EachFate)+".")
 	}
 	if k.BaneHealth > 0 && s == nil {
-		out = append(out, fmt.Sprintf("Its health grows by 1 for every %d Bane.", k.BaneHealth))
+		out = append(out, "Its health grows by 1 for every "+strconv.Itoa(k.BaneHealth)+" Bane.")
 	}
 	if line := perEffigyLine(s, k); line != "" {
 		out = append(out, line)
@@ -202,27 +201,28 @@ func perEffigyLine(s *harrowing.State, k harrowing.Card) string {
 		if k.PerEffigy == 0 {
 			return ""
 		}
-		return fmt.Sprintf("Its health is for three effigies: %d more for each effigy beyond, %d less for each fewer.", k.PerEffigy, k.PerEffigy)
+		n := strconv.Itoa(k.PerEffigy)
+		return "Its health is for three effigies: " + n + " more for each effigy beyond, " + n + " less for each fewer."
 	}
 	per, n := s.PerEffigy(k), len(s.Effigies)
 	var parts []string
 	switch {
 	case per != 0 && n > 3:
-		parts = append(parts, fmt.Sprintf("%d more for each effigy beyond", per))
+		parts = append(parts, strconv.Itoa(per)+" more for each effigy beyond")
 	case per != 0 && n < 3:
-		parts = append(parts, fmt.Sprintf("%d less for each fewer", per))
+		parts = append(parts, strconv.Itoa(per)+" less for each fewer")
 	}
 	if per != k.PerEffigy && n > 3 {
 		parts[len(parts)-1] += " (HA-32: a big table's boss grows by at least 2)"
 	}
 	if k.BaneHealth > 0 {
-		parts = append(parts, fmt.Sprintf("1 more for every %d Bane (%d now)", k.BaneHealth, s.Bane/k.BaneHealth))
+		parts = append(parts, "1 more for every "+strconv.Itoa(k.BaneHealth)+" Bane ("+strconv.Itoa(s.Bane/k.BaneHealth)+" now)")
 	}
 	if len(parts) == 0 {
 		return ""
 	}
-	return fmt.Sprintf("Health %d at this table of %s: %d printed, for three effigies; %s.",
-		s.Health(k), words.CountOf(n, "effigy", "effigies"), k.Health, strings.Join(parts, "; "))
+	return "Health " + strconv.Itoa(s.Health(k)) + " at this table of " + words.CountOf(n, "effigy", "effigies") + ": " +
+		strconv.Itoa(k.Health) + " printed, for three effigies; " + strings.Join(parts, "; ") + "."
 }
 
 // widened: this table's threat reaches someone the printed one did not.

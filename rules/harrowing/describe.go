@@ -49,22 +49,23 @@ func Describe(s State, m Move) string {
 			from = " from the Fate of " + m.Card
 		}
 		if f.Down {
-			return fmt.Sprintf("%s: invoke the face-down card%s (%s)", who, from, omens(DownOmens))
+			return who + ": invoke the face-down card" + from + " (" + omens(DownOmens) + ")"
 		}
 		k := s.card(f.ID)
-		return fmt.Sprintf("%s: invoke %s%s (%s, %s)", who, k.Name, from, k.Kind, omens(k.Omens))
+		return who + ": invoke " + k.Name + from + " (" + string(k.Kind) + ", " + omens(k.Omens) + ")"
 	case Act:
 		if !s.known(m) {
 			break
 		}
 		name, cost, t := s.action(m)
-		label := fmt.Sprintf("%s: %s (%s, test %s)", who, name, omens(int(cost)), t.Sin)
 		if m.Card != "" {
-			label = fmt.Sprintf("%s: %s, from %s (%s, test %s)", who, name, s.card(m.Card).Name, omens(int(cost)), t.Sin)
+			name += ", from " + s.card(m.Card).Name
 		}
+		label := who + ": " + name + " (" + omens(int(cost)) + ", test " + string(t.Sin) + ")"
 		if m.Card == "" && name == "Fight" {
 			f := s.Effigies[m.Seat].Foes[m.Target]
-			label = fmt.Sprintf("%s: Fight %s (%d of %d damage; %s, test wrath)", who, s.card(f.ID).Name, f.Damage, s.Health(s.card(f.ID)), omens(int(cost)))
+			k := s.card(f.ID)
+			label = who + ": Fight " + k.Name + " (" + itoa(int(f.Damage)) + " of " + itoa(s.Health(k)) + " damage; " + omens(int(cost)) + ", test wrath)"
 		}
 		return label
 	case Choose:
@@ -100,12 +101,12 @@ func (s State) option(a Ask, o Option) string {
 	case o.Skip:
 		return "None"
 	case o.Reveal:
-		return fmt.Sprintf("Search the item deck for tier %d to %d", a.Lo, a.Hi)
+		return "Search the item deck for tier " + itoa(int(a.Lo)) + " to " + itoa(int(a.Hi))
 	}
 	switch a.Kind {
 	case AskCorrupt, AskHeal:
 		name := string(Sins[o.Index])
-		return fmt.Sprintf("%s%s (%d of 6)", strings.ToUpper(name[:1]), name[1:], s.Effigies[a.Seat].Corrupt[o.Index])
+		return strings.ToUpper(name[:1]) + name[1:] + " (" + itoa(int(s.Effigies[a.Seat].Corrupt[o.Index])) + " of 6)"
 	case AskRedirect, AskNudge:
 		return "Effigy " + itoa(int(o.Seat)+1)
 	case AskPlace, AskOpen:
@@ -116,22 +117,22 @@ func (s State) option(a Ask, o Option) string {
 			return dirs[o.Index].name + ": " + s.card(s.Map[s.placeAt(o.At)].ID).Name
 		}
 		here := s.card(s.Map[s.placeAt(s.Effigies[a.Seat].At)].ID).Name
-		return fmt.Sprintf("To the %s of %s", dirs[o.Index].name, here)
+		return "To the " + dirs[o.Index].name + " of " + here
 	case AskMove:
-		return fmt.Sprintf("Move %s to %s", dirs[o.Index].name, s.card(s.Map[s.placeAt(o.At)].ID).Name)
+		return "Move " + dirs[o.Index].name + " to " + s.card(s.Map[s.placeAt(o.At)].ID).Name
 	case AskRelocate:
-		return fmt.Sprintf("Go %s to %s", dirs[o.Index].name, s.card(s.Map[s.placeAt(o.At)].ID).Name)
+		return "Go " + dirs[o.Index].name + " to " + s.card(s.Map[s.placeAt(o.At)].ID).Name
 	case AskRemoveFoe:
 		return s.card(o.ID).Name
 	case AskRemoveItem:
-		return fmt.Sprintf("%s (tier %d, column %d)", s.item(o.ID).Name, s.item(o.ID).Tier, o.Index+1)
+		return s.item(o.ID).Name + " (tier " + itoa(s.item(o.ID).Tier) + ", column " + itoa(int(o.Index)+1) + ")"
 	case AskColumn:
 		above := s.item(s.Effigies[a.Seat].Columns[o.Index][o.Row-1]).Name
-		return fmt.Sprintf("Column %d, under %s", o.Index+1, above)
+		return "Column " + itoa(int(o.Index)+1) + ", under " + above
 	case AskDamage, AskSeduce:
 		return s.card(o.ID).Name
 	case AskExcess, AskSwap, AskTake, AskLoot, AskSnatch:
-		return fmt.Sprintf("%s (tier %d)", s.item(o.ID).Name, s.item(o.ID).Tier)
+		return s.item(o.ID).Name + " (tier " + itoa(s.item(o.ID).Tier) + ")"
 	}
 	return "?"
 }
