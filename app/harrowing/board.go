@@ -24,17 +24,17 @@ func (p *Play) fateView() app.UI {
 }
 
 func (p *Play) fateList(heading string, fate []harrowing.Fated) app.UI {
-	return tag.Div().Body(
-		tag.H2().Text(heading),
+	return bodyEl("div", "",
+		textEl("h2", "", heading),
 		app.If(len(fate) == 0, func() app.UI {
-			return tag.P().Class("hint").Text("Empty: it is dealt anew once the last card has resolved.")
+			return textEl("p", "hint", "Empty: it is dealt anew once the last card has resolved.")
 		}),
 		tag.Ul().Class("harrowing-cards").Body(
 			app.Range(fate).Slice(func(i int) app.UI {
 				if fate[i].Down {
 					return tag.Li().Class("harrowing-card down").Body(
-						tag.H3().Text("Face down"),
-						tag.P().Text("Unknown until invoked. Invoking it gives 3 omens."),
+						textEl("h3", "", "Face down"),
+						textEl("p", "", "Unknown until invoked. Invoking it gives 3 omens."),
 					)
 				}
 				k := p.book().Card(fate[i].ID)
@@ -65,10 +65,10 @@ func (p *Play) cardView(k harrowing.Card, extra string) app.UI {
 	head := cardHead(s, k)
 	lines := cardLines(p.book(), s, k)
 	return tag.Li().Class("harrowing-card "+string(k.Kind)).Body(
-		tag.H3().Text(k.Name),
-		tag.P().Class("harrowing-kind").Text(head+extra),
-		app.If(k.Text != "", func() app.UI { return tag.P().Class("harrowing-flavour").Text(k.Text) }),
-		app.Range(lines).Slice(func(i int) app.UI { return tag.P().Class("harrowing-rule").Text(lines[i]) }),
+		textEl("h3", "", k.Name),
+		textEl("p", "harrowing-kind", head+extra),
+		app.If(k.Text != "", func() app.UI { return textEl("p", "harrowing-flavour", k.Text) }),
+		app.Range(lines).Slice(func(i int) app.UI { return textEl("p", "harrowing-rule", lines[i]) }),
 	)
 }
 
@@ -79,7 +79,7 @@ func (p *Play) mapView() app.UI {
 	minX, minY, maxX := bounds(s.Map)
 	cols := "repeat(" + strconv.Itoa(maxX-minX+1) + ", minmax(8.5rem, 1fr))"
 	return tag.Section().Class("harrowing-map-wrap").Aria("label", "The map").Body(
-		tag.H2().Text("The map"),
+		textEl("h2", "", "The map"),
 		tag.Div().Class("harrowing-scroll").TabIndex(0).Aria("label", "The map, scrollable").Body(
 			tag.Ul().ID("harrowing-map").Class("harrowing-map").Style("grid-template-columns", cols).Body(
 				app.Range(s.Map).Slice(func(i int) app.UI { return p.placeView(s.Map[i], minX, minY) }),
@@ -129,14 +129,14 @@ func (p *Play) placeView(pl harrowing.Place, minX, minY int) app.UI {
 	lines := cardLines(p.book(), &p.g.State, k)
 	return tag.Li().Class(class).
 		Style("grid-column", strconv.Itoa(pl.At.X-minX+1)).Style("grid-row", strconv.Itoa(pl.At.Y-minY+1)).Body(
-		tag.H3().Text(k.Name),
-		tag.P().Class("harrowing-kind").Text(title(state)),
-		tag.P().Class("harrowing-where").Text(p.position(pl.At)),
-		app.If(len(walls) > 0, func() app.UI { return tag.P().Text("Walls: " + strings.Join(walls, ", ") + ".") }),
-		app.If(len(here) > 0, func() app.UI { return tag.P().Class("harrowing-here").Text("Here: " + strings.Join(here, ", ") + ".") }),
-		tag.Details().Body(
-			tag.Summary().Text("Rules"),
-			app.Range(lines).Slice(func(i int) app.UI { return tag.P().Text(lines[i]) }),
+		textEl("h3", "", k.Name),
+		textEl("p", "harrowing-kind", title(state)),
+		textEl("p", "harrowing-where", p.position(pl.At)),
+		app.If(len(walls) > 0, func() app.UI { return textEl("p", "", "Walls: "+strings.Join(walls, ", ")+".") }),
+		app.If(len(here) > 0, func() app.UI { return textEl("p", "harrowing-here", "Here: "+strings.Join(here, ", ")+".") }),
+		bodyEl("details", "",
+			textEl("summary", "", "Rules"),
+			app.Range(lines).Slice(func(i int) app.UI { return textEl("p", "", lines[i]) }),
 		),
 	)
 }
@@ -145,8 +145,8 @@ func (p *Play) placeView(pl harrowing.Place, minX, minY int) app.UI {
 func (p *Play) troveView() app.UI {
 	trove := p.g.State.Trove
 	return tag.Section().Class("harrowing-trove").Aria("label", "The trove").Body(
-		tag.H2().Text("The trove"),
-		tag.Ul().Class("harrowing-cards").Body(
+		textEl("h2", "", "The trove"),
+		bodyEl("ul", "harrowing-cards",
 			app.Range(trove).Slice(func(i int) app.UI {
 				it := p.book().Item(trove[i])
 				return itemView(it)
@@ -157,11 +157,11 @@ func (p *Play) troveView() app.UI {
 
 func itemView(it harrowing.Item) app.UI {
 	lines := itemLines(it)
-	return tag.Li().Class("harrowing-card item").Body(
-		tag.H3().Text(it.Name),
-		tag.P().Class("harrowing-kind").Text("Item · tier "+strconv.Itoa(it.Tier)),
-		app.If(it.Text != "", func() app.UI { return tag.P().Class("harrowing-flavour").Text(it.Text) }),
-		app.Range(lines).Slice(func(i int) app.UI { return tag.P().Class("harrowing-rule").Text(lines[i]) }),
+	return bodyEl("li", "harrowing-card item",
+		textEl("h3", "", it.Name),
+		textEl("p", "harrowing-kind", "Item · tier "+strconv.Itoa(it.Tier)),
+		app.If(it.Text != "", func() app.UI { return textEl("p", "harrowing-flavour", it.Text) }),
+		app.Range(lines).Slice(func(i int) app.UI { return textEl("p", "harrowing-rule", lines[i]) }),
 	)
 }
 

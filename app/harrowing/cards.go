@@ -11,8 +11,8 @@ import (
 // cardsView lets an owner play with cards typed into a JSON file instead
 // of Lantern's own (docs/harrowing-cards.md); a bad file changes nothing.
 func (s *Setup) cardsView() app.UI {
-	return tag.FieldSet().Class("harrowing-form").Body(
-		tag.Legend().Text("Cards"),
+	return bodyEl("fieldset", "harrowing-form",
+		textEl("legend", "", "Cards"),
 		tag.P().ID("harrowing-cards-now").Class("hint").Text(s.cardsNow()),
 		tag.P().Class("hint").Body(
 			app.Text("If you own the game, you can play cards you typed into a file. Start from Lantern's first circle, which plays as it is; "),

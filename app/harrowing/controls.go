@@ -26,11 +26,11 @@ func (p *Play) controls() app.UI {
 		return ui.Result(endTitle(s.Result),
 			tag.P().ID("harrowing-end").Class("harrowing-end "+s.Result.String()).Text(p.status()+" "+p.endStory()),
 			tag.P().ID("harrowing-manifested").Text(p.manifestedNow()),
-			tag.P().Text(p.carried()),
+			textEl("p", "", p.carried()),
 			p.circleChoice(),
 			tag.Details().ID("harrowing-remake").Body(
-				tag.Summary().Text("Remake the effigies for the next game"),
-				tag.P().Class("hint").Text("Each game makes its effigies: change how many play, their names and their sins. The campaign's cards stay as they are."),
+				textEl("summary", "", "Remake the effigies for the next game"),
+				textEl("p", "hint", "Each game makes its effigies: change how many play, their names and their sins. The campaign's cards stay as they are."),
 				p.remake.form("harrowing-next"),
 			),
 			p.innateChoice(),
@@ -41,11 +41,11 @@ func (p *Play) controls() app.UI {
 	if s.Ask != nil {
 		answers := p.buttons(p.now, "")
 		if spreading(s) {
-			answers = tag.Div().Body(p.spreadView(), tag.Details().Body(tag.Summary().Text("Or one point at a time"), answers))
+			answers = bodyEl("div", "", p.spreadView(), tag.Details().Body(textEl("summary", "", "Or one point at a time"), answers))
 		}
 		cause := questionCause(s, p.g.Log)
 		return tag.Section().ID("harrowing-question").Class("harrowing-controls").Aria("label", "Question").Body(
-			tag.H2().Text(p.named(harrowing.Question(s))),
+			textEl("h2", "", p.named(harrowing.Question(s))),
 			app.If(cause != "", func() app.UI {
 				return tag.P().ID("harrowing-question-cause").Class("harrowing-kind").Text("It comes from " + p.named(cause) + ".")
 			}),
@@ -65,7 +65,7 @@ func (p *Play) controls() app.UI {
 	// What changes from move to move (where the effigy stands, an
 	// ambush) comes after the buttons, so they keep their place.
 	return tag.Section().Class("harrowing-controls").Aria("label", "Moves").Body(
-		tag.H2().Text("Moves"),
+		textEl("h2", "", "Moves"),
 		tag.Div().Class("harrowing-tabs").Role("group").Aria("label", "Whose moves").Body(
 			app.Range(s.Effigies).Slice(func(i int) app.UI {
 				return tag.Button().Attr("type", "button").ID("harrowing-acting-"+strconv.Itoa(i+1)).Class("btn secondary").
@@ -74,7 +74,7 @@ func (p *Play) controls() app.UI {
 		),
 		tag.Div().ID("harrowing-moves").Body(
 			app.If(len(mine) == 0, func() app.UI {
-				return tag.P().Class("hint").Text(p.name(acting) + " has no move now.")
+				return textEl("p", "hint", p.name(acting)+" has no move now.")
 			}),
 			p.buttons(mine, p.name(acting)),
 			p.buttons(all, ""),
@@ -108,7 +108,7 @@ func questionCause(s harrowing.State, log []harrowing.Event) string {
 func (p *Play) heldBack(seat int) app.UI {
 	held := harrowing.HeldBack(p.g.State, int8(seat))
 	return app.Range(held).Slice(func(i int) app.UI {
-		return tag.P().Class("hint harrowing-held").Text(held[i])
+		return textEl("p", "hint harrowing-held", held[i])
 	})
 }
 
@@ -135,7 +135,7 @@ func (p *Play) setActing(ctx app.Context, _ app.Event) {
 // who given, its "who: " is dropped (the effigy is named above them).
 func (p *Play) buttons(moves []harrowing.Move, who string) app.UI {
 	s := p.g.State
-	return tag.Div().Class("harrowing-buttons").Body(
+	return bodyEl("div", "harrowing-buttons",
 		app.Range(moves).Slice(func(i int) app.UI {
 			m := moves[i]
 			label := p.label(harrowing.Describe(s, m), who)

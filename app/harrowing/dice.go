@@ -70,8 +70,8 @@ func (p *Play) diceView() app.UI {
 		app.Range(tests).Slice(func(i int) app.UI { return p.testDice(tests[i], len(tests) > 1) }),
 		app.If(len(after) > 0, func() app.UI {
 			return tag.Details().ID("harrowing-followed").Attr("open", len(after) <= 4).Body(
-				tag.Summary().Text("What followed ("+words.Count(len(after), "line")+")"),
-				tag.Ul().Body(app.Range(after).Slice(func(i int) app.UI { return tag.Li().Text(texts[after[i]]) })),
+				textEl("summary", "", "What followed ("+words.Count(len(after), "line")+")"),
+				bodyEl("ul", "", app.Range(after).Slice(func(i int) app.UI { return textEl("li", "", texts[after[i]]) })),
 			)
 		}),
 	)
@@ -87,8 +87,8 @@ func (p *Play) testHead(e harrowing.Event) string {
 // headed when the turn made several tests.
 func (p *Play) testDice(e harrowing.Event, headed bool) app.UI {
 	faces := e.Faces
-	return tag.Div().Class("harrowing-test").Body(
-		app.If(headed, func() app.UI { return tag.H3().Text(p.testHead(e)) }),
+	return bodyEl("div", "harrowing-test",
+		app.If(headed, func() app.UI { return textEl("h3", "", p.testHead(e)) }),
 		tag.Ul().Class("doom-dice").Body(
 			app.Range(faces).Slice(func(j int) app.UI {
 				w := faceWords[faces[j]]
@@ -103,7 +103,7 @@ func (p *Play) testDice(e harrowing.Event, headed bool) app.UI {
 				)
 			}),
 		),
-		tag.P().Class("doom-tally").Text(tally(faces)+" "+faceRule),
+		textEl("p", "doom-tally", tally(faces)+" "+faceRule),
 	)
 }
 

@@ -75,8 +75,8 @@ func (p *Play) lessonView() app.UI {
 	// the moves under it never jump.
 	l := lessonText[lessonNow(s, p.g.Moves, len(p.lastLog()) > 0)]
 	return tag.Aside().ID("harrowing-lesson").Class("harrowing-lesson").Aria("label", "Lesson").Body(
-		tag.H2().Text("Lesson: "+l.title),
-		tag.P().Text(l.text),
+		textEl("h2", "", "Lesson: "+l.title),
+		textEl("p", "", l.text),
 		tag.Button().Attr("type", "button").ID("harrowing-skip-lessons").Class("btn secondary").Text("Skip the lessons").
 			OnClick(func(app.Context, app.Event) { p.noLessons = true }),
 	)

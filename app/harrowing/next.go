@@ -43,8 +43,8 @@ func (p *Play) innateChoice() app.UI {
 	if len(p.innate) != p.remake.count {
 		p.innate = make([]string, p.remake.count)
 	}
-	return tag.FieldSet().Class("harrowing-form").Body(
-		tag.Legend().Text("Innate items for the next game (one each, none shared)"),
+	return bodyEl("fieldset", "harrowing-form",
+		textEl("legend", "", "Innate items for the next game (one each, none shared)"),
 		app.Range(p.innate).Slice(func(i int) app.UI {
 			id := "harrowing-innate-" + strconv.Itoa(i+1)
 			return tag.Div().Class("field harrowing-sin").Body(

@@ -22,9 +22,9 @@ func (p *Play) huntedView() app.UI {
 		line += " Threat, for each 8 " + who + " rolls: " + effectsText(k.Threat) + "."
 	}
 	return tag.Section().ID("harrowing-hunted").Class("harrowing-hunted").Aria("label", "The hunted card").Body(
-		tag.P().Class("harrowing-hunted-line").Text(line),
-		tag.Details().Body(
-			tag.Summary().Text("The whole card"),
+		textEl("p", "harrowing-hunted-line", line),
+		bodyEl("details", "",
+			textEl("summary", "", "The whole card"),
 			tag.Ul().Class("harrowing-cards").Body(p.cardView(k, " · held by "+who)),
 		),
 	)
@@ -55,10 +55,10 @@ func (p *Play) pilesView() app.UI {
 		}
 	}
 	return tag.Section().ID("harrowing-piles").Class("harrowing-piles").Aria("label", "Decks and piles").Body(
-		tag.H2().Text("Decks and piles"),
-		tag.Dl().Body(
+		textEl("h2", "", "Decks and piles"),
+		bodyEl("dl", "",
 			app.Range(rows).Slice(func(i int) app.UI {
-				return tag.Div().Body(tag.Dt().Text(rows[i].name), tag.Dd().Text(rows[i].value))
+				return tag.Div().Body(textEl("dt", "", rows[i].name), textEl("dd", "", rows[i].value))
 			}),
 		),
 	)

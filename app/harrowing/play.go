@@ -182,7 +182,7 @@ func (p *Play) Render() app.UI {
 	s := p.g.State
 	p.now = harrowing.Legal(s)
 	body := []app.UI{tag.Div().Class("harrowing").DataSet("moves", p.g.Moves).Body(
-		tag.Div().Class("harrowing-side").Body(p.diceView(), p.lessonView(), p.controls()),
+		bodyEl("div", "harrowing-side", p.diceView(), p.lessonView(), p.controls()),
 		p.mainView(),
 		p.effigiesView(),
 		p.troveView(),
@@ -191,7 +191,7 @@ func (p *Play) Render() app.UI {
 	return ui.Table{
 		Game:  "harrowing",
 		Title: p.title,
-		Status: tag.Div().Body(
+		Status: bodyEl("div", "",
 			tag.P().ID("harrowing-circle-now").Class("harrowing-status").Text(p.circleLine()),
 			tag.P().ID("harrowing-status").Class("harrowing-status").Text(p.status()),
 		),
@@ -240,7 +240,7 @@ func (p *Play) logView() app.UI {
 	for i, t := range texts {
 		lines[i] = ui.Line{Text: t}
 	}
-	return tag.Div().Class("harrowing-log").Body(ui.Journal("harrowing-log", "", lines))
+	return bodyEl("div", "harrowing-log", ui.Journal("harrowing-log", "", lines))
 }
 
 // book is the game's catalogue: Lantern's own or the owner's.
@@ -257,5 +257,5 @@ func (p *Play) mainView() app.UI {
 			parts[0], parts[3] = parts[3], parts[0]
 		}
 	}
-	return tag.Div().Class("harrowing-main").Body(parts...)
+	return bodyEl("div", "harrowing-main", parts...)
 }

@@ -74,11 +74,11 @@ func (r *roster) form(prefix string) app.UI {
 	for i := range counts {
 		counts[i] = ui.Choice{Value: strconv.Itoa(i + 1), Label: strconv.Itoa(i + 1)}
 	}
-	return tag.Div().Body(
+	return bodyEl("div", "",
 		ui.Choices(prefix+"-count", "Effigies", counts, strconv.Itoa(r.count), func(_ app.Context, v string) {
 			r.count, _ = strconv.Atoi(v)
 		}),
-		tag.P().Class("hint").Text("A sin's value is how many doom dice its action rolls: 1 hardly, 4 very. More dice find more 9s, and more 8s."),
+		textEl("p", "hint", "A sin's value is how many doom dice its action rolls: 1 hardly, 4 very. More dice find more 9s, and more 8s."),
 		tag.Div().Class("harrowing-effigies").Body(
 			app.Range(r.names[:r.count]).Slice(func(i int) app.UI { return r.effigyForm(prefix, i) }),
 		),
@@ -87,8 +87,8 @@ func (r *roster) form(prefix string) app.UI {
 
 func (r *roster) effigyForm(prefix string, i int) app.UI {
 	n := strconv.Itoa(i + 1)
-	return tag.FieldSet().Class("harrowing-form").Body(
-		tag.Legend().Text("Effigy "+n),
+	return bodyEl("fieldset", "harrowing-form",
+		textEl("legend", "", "Effigy "+n),
 		tag.Div().Class("field").Body(
 			tag.Label().Attr("for", prefix+"-name-"+n).Text("Name"),
 			tag.Input().Attr("type", "text").ID(prefix+"-name-"+n).Attr("maxlength", maxName).Attr("autocomplete", "off").
@@ -106,7 +106,7 @@ func (r *roster) effigyForm(prefix string, i int) app.UI {
 func (r *roster) sinSelect(prefix string, i, j int) app.UI {
 	sin := harrowing.Sins[j]
 	id := prefix + "-sin-" + strconv.Itoa(i+1) + "-" + string(sin)
-	return tag.Div().Class("field harrowing-sin").Body(
+	return bodyEl("div", "field harrowing-sin",
 		tag.Label().Attr("for", id).Text(title(string(sin))),
 		tag.Select().ID(id).DataSet("seat", i).DataSet("sin", j).Aria("describedby", id+"-help").OnChange(r.setSin).Body(
 			app.Range(sinValues).Slice(func(k int) app.UI {

@@ -35,8 +35,8 @@ func (s *Setup) OnInit() { s.roster = newRoster(3) }
 
 func (s *Setup) Render() app.UI {
 	return ui.Page("New game of The Harrowing", tag.Form().ID("harrowing-setup").Class("harrowing-setup").OnSubmit(s.start).Body(
-		tag.P().Class("hint").Text("Each player makes an effigy of themself: a value from 1 (hardly) to 4 (very) for each sin. Lantern deals the cards, rolls the doom dice and keeps the map; everyone plays at once, passing the tablet."),
-		tag.Div().Class("field").Body(
+		textEl("p", "hint", "Each player makes an effigy of themself: a value from 1 (hardly) to 4 (very) for each sin. Lantern deals the cards, rolls the doom dice and keeps the map; everyone plays at once, passing the tablet."),
+		bodyEl("div", "field",
 			tag.Label().Attr("for", "harrowing-title").Text("Name of this game"),
 			tag.Input().Attr("type", "text").ID("harrowing-title").Attr("maxlength", maxName).Attr("autocomplete", "off").Attr("value", s.title).
 				OnInput(func(ctx app.Context, e app.Event) { s.title = ctx.JSSrc().Get("value").String() }),
@@ -106,4 +106,26 @@ func title(s string) string {
 func dataInt(ctx app.Context, key string) int {
 	n, _ := strconv.Atoi(ctx.JSSrc().Get("dataset").Get(key).String())
 	return n
+}
+
+// textEl is an element holding text, with its class when given ("" for
+// none): the views' most common element, made in one call, where a chain
+// of go-app's builders costs a call through an interface for each link
+// (some 400 bytes of app.wasm each).
+func textEl(name, class, text string) app.UI {
+	e := app.Elem(name)
+	if class != "" {
+		e = e.Class(class)
+	}
+	return e.Text(text)
+}
+
+// bodyEl is an element with its class when given ("" for none) and its
+// body, in one call (see textEl).
+func bodyEl(name, class string, body ...app.UI) app.UI {
+	e := app.Elem(name)
+	if class != "" {
+		e = e.Class(class)
+	}
+	return e.Body(body...)
 }

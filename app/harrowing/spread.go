@@ -24,7 +24,7 @@ func (p *Play) spreadView() app.UI {
 		p.spread, p.spreadAt = suggest(s), p.g.Moves
 	}
 	left := int(a.N) - sum(p.spread)
-	return tag.Div().Class("harrowing-spread-form").Body(
+	return bodyEl("div", "harrowing-spread-form",
 		tag.P().ID("harrowing-spread-left").Aria("live", "polite").Text(spreadLine(*a, left)),
 		tag.Div().Class("harrowing-spread").Body(
 			app.Range(a.Options).Slice(func(i int) app.UI { return p.spreadField(a.Options[i].Index, left) }),
@@ -57,7 +57,7 @@ func (p *Play) spreadField(sin int8, left int) app.UI {
 	}
 	most := min(room, p.spread[sin]+left)
 	id := "harrowing-spread-" + string(harrowing.Sins[sin])
-	return tag.Div().Class("field").Body(
+	return bodyEl("div", "field",
 		tag.Label().Attr("for", id).Text(title(string(harrowing.Sins[sin]))+" ("+strconv.Itoa(int(ef.Corrupt[sin]))+" of 6)"),
 		tag.Select().ID(id).DataSet("sin", sin).OnChange(p.setSpread).Body(
 			app.Range(make([]struct{}, most+1)).Slice(func(k int) app.UI {
