@@ -6,7 +6,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"lantern/app/tag"
 	"lantern/rules/harrowing"
 	"lantern/rules/words"
 )
@@ -15,7 +14,7 @@ import (
 // the face-down one as such.
 func (p *Play) fateView() app.UI {
 	s := p.g.State
-	return tag.Section().Class("harrowing-fate").Aria("label", "The Fate").Body(
+	return el("section", "class", "harrowing-fate", "aria-label", "The Fate").Body(
 		p.fateList("The Fate", s.Fate),
 		app.Range(s.Areas).Slice(func(i int) app.UI {
 			return p.fateList("The Fate of "+s.Areas[i].Name+" (for effigies standing there)", s.Areas[i].Fate)
@@ -29,10 +28,10 @@ func (p *Play) fateList(heading string, fate []harrowing.Fated) app.UI {
 		app.If(len(fate) == 0, func() app.UI {
 			return textEl("p", "hint", "Empty: it is dealt anew once the last card has resolved.")
 		}),
-		tag.Ul().Class("harrowing-cards").Body(
+		el("ul", "class", "harrowing-cards").Body(
 			app.Range(fate).Slice(func(i int) app.UI {
 				if fate[i].Down {
-					return tag.Li().Class("harrowing-card down").Body(
+					return el("li", "class", "harrowing-card down").Body(
 						textEl("h3", "", "Face down"),
 						textEl("p", "", "Unknown until invoked. Invoking it gives 3 omens."),
 					)
@@ -64,7 +63,7 @@ func (p *Play) cardView(k harrowing.Card, extra string) app.UI {
 	s := &p.g.State
 	head := cardHead(s, k)
 	lines := cardLines(p.book(), s, k)
-	return tag.Li().Class("harrowing-card "+string(k.Kind)).Body(
+	return el("li", "class", "harrowing-card "+string(k.Kind)).Body(
 		textEl("h3", "", k.Name),
 		textEl("p", "harrowing-kind", head+extra),
 		app.If(k.Text != "", func() app.UI { return textEl("p", "harrowing-flavour", k.Text) }),
@@ -78,10 +77,10 @@ func (p *Play) mapView() app.UI {
 	s := p.g.State
 	minX, minY, maxX := bounds(s.Map)
 	cols := "repeat(" + strconv.Itoa(maxX-minX+1) + ", minmax(8.5rem, 1fr))"
-	return tag.Section().Class("harrowing-map-wrap").Aria("label", "The map").Body(
+	return el("section", "class", "harrowing-map-wrap", "aria-label", "The map").Body(
 		textEl("h2", "", "The map"),
-		tag.Div().Class("harrowing-scroll").TabIndex(0).Aria("label", "The map, scrollable").Body(
-			tag.Ul().ID("harrowing-map").Class("harrowing-map").Style("grid-template-columns", cols).Body(
+		el("div", "class", "harrowing-scroll").TabIndex(0).Aria("label", "The map, scrollable").Body(
+			el("ul", "id", "harrowing-map", "class", "harrowing-map").Style("grid-template-columns", cols).Body(
 				app.Range(s.Map).Slice(func(i int) app.UI { return p.placeView(s.Map[i], minX, minY) }),
 			),
 		),
@@ -127,7 +126,7 @@ func (p *Play) placeView(pl harrowing.Place, minX, minY int) app.UI {
 		}
 	}
 	lines := cardLines(p.book(), &p.g.State, k)
-	return tag.Li().Class(class).
+	return el("li", "class", class).
 		Style("grid-column", strconv.Itoa(pl.At.X-minX+1)).Style("grid-row", strconv.Itoa(pl.At.Y-minY+1)).Body(
 		textEl("h3", "", k.Name),
 		textEl("p", "harrowing-kind", title(state)),
@@ -144,7 +143,7 @@ func (p *Play) placeView(pl harrowing.Place, minX, minY int) app.UI {
 // troveView lists the items on offer.
 func (p *Play) troveView() app.UI {
 	trove := p.g.State.Trove
-	return tag.Section().Class("harrowing-trove").Aria("label", "The trove").Body(
+	return el("section", "class", "harrowing-trove", "aria-label", "The trove").Body(
 		textEl("h2", "", "The trove"),
 		bodyEl("ul", "harrowing-cards",
 			app.Range(trove).Slice(func(i int) app.UI {

@@ -24,17 +24,17 @@ func (p *Play) controls() app.UI {
 			p.remake = &r
 		}
 		return ui.Result(endTitle(s.Result),
-			tag.P().ID("harrowing-end").Class("harrowing-end "+s.Result.String()).Text(p.status()+" "+p.endStory()),
-			tag.P().ID("harrowing-manifested").Text(p.manifestedNow()),
+			el("p", "id", "harrowing-end", "class", "harrowing-end "+s.Result.String()).Text(p.status()+" "+p.endStory()),
+			el("p", "id", "harrowing-manifested").Text(p.manifestedNow()),
 			textEl("p", "", p.carried()),
 			p.circleChoice(),
-			tag.Details().ID("harrowing-remake").Body(
+			el("details", "id", "harrowing-remake").Body(
 				textEl("summary", "", "Remake the effigies for the next game"),
 				textEl("p", "hint", "Each game makes its effigies: change how many play, their names and their sins. The campaign's cards stay as they are."),
 				p.remake.form("harrowing-next"),
 			),
 			p.innateChoice(),
-			tag.Button().Attr("type", "button").ID("harrowing-next").Class("btn").Attr("disabled", p.starting).
+			el("button", "type", "button", "id", "harrowing-next", "class", "btn").Attr("disabled", p.starting).
 				Text("Start the campaign's next game").OnClick(p.nextGame),
 		)
 	}
@@ -44,10 +44,10 @@ func (p *Play) controls() app.UI {
 			answers = bodyEl("div", "", p.spreadView(), tag.Details().Body(textEl("summary", "", "Or one point at a time"), answers))
 		}
 		cause := questionCause(s, p.g.Log)
-		return tag.Section().ID("harrowing-question").Class("harrowing-controls").Aria("label", "Question").Body(
+		return el("section", "id", "harrowing-question", "class", "harrowing-controls", "aria-label", "Question").Body(
 			textEl("h2", "", p.named(harrowing.Question(s))),
 			app.If(cause != "", func() app.UI {
-				return tag.P().ID("harrowing-question-cause").Class("harrowing-kind").Text("It comes from " + p.named(cause) + ".")
+				return el("p", "id", "harrowing-question-cause", "class", "harrowing-kind").Text("It comes from " + p.named(cause) + ".")
 			}),
 			answers,
 		)
@@ -64,15 +64,15 @@ func (p *Play) controls() app.UI {
 	}
 	// What changes from move to move (where the effigy stands, an
 	// ambush) comes after the buttons, so they keep their place.
-	return tag.Section().Class("harrowing-controls").Aria("label", "Moves").Body(
+	return el("section", "class", "harrowing-controls", "aria-label", "Moves").Body(
 		textEl("h2", "", "Moves"),
-		tag.Div().Class("harrowing-tabs").Role("group").Aria("label", "Whose moves").Body(
+		el("div", "class", "harrowing-tabs", "role", "group", "aria-label", "Whose moves").Body(
 			app.Range(s.Effigies).Slice(func(i int) app.UI {
-				return tag.Button().Attr("type", "button").ID("harrowing-acting-"+strconv.Itoa(i+1)).Class("btn secondary").
+				return el("button", "type", "button", "id", "harrowing-acting-"+strconv.Itoa(i+1), "class", "btn secondary").
 					Aria("pressed", i == acting).DataSet("seat", i).Text(p.name(i)).OnClick(p.setActing)
 			}),
 		),
-		tag.Div().ID("harrowing-moves").Body(
+		el("div", "id", "harrowing-moves").Body(
 			app.If(len(mine) == 0, func() app.UI {
 				return textEl("p", "hint", p.name(acting)+" has no move now.")
 			}),
@@ -82,9 +82,9 @@ func (p *Play) controls() app.UI {
 		),
 		p.barredButtons(barred(s, acting, mine), p.name(acting)),
 		app.If(harrowing.AmbushWaits(s), func() app.UI {
-			return tag.P().Class("harrowing-ambush").Role("alert").Text("Ambush! " + p.name(int(s.Hunted)) + " must invoke it before anything else.")
+			return el("p", "class", "harrowing-ambush", "role", "alert").Text("Ambush! " + p.name(int(s.Hunted)) + " must invoke it before anything else.")
 		}),
-		tag.P().ID("harrowing-acting").Class("harrowing-kind").Text(p.standing(acting)),
+		el("p", "id", "harrowing-acting", "class", "harrowing-kind").Text(p.standing(acting)),
 	)
 }
 
@@ -139,7 +139,7 @@ func (p *Play) buttons(moves []harrowing.Move, who string) app.UI {
 		app.Range(moves).Slice(func(i int) app.UI {
 			m := moves[i]
 			label := p.label(harrowing.Describe(s, m), who)
-			return tag.Button().Attr("type", "button").Class("btn").DataSet("move", ui.MoveData(m)).Text(label).OnClick(p.clickMove)
+			return el("button", "type", "button", "class", "btn").DataSet("move", ui.MoveData(m)).Text(label).OnClick(p.clickMove)
 		}),
 	)
 }

@@ -5,7 +5,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"lantern/app/tag"
 	"lantern/rules/harrowing"
 	"lantern/rules/words"
 )
@@ -65,11 +64,11 @@ func (p *Play) diceView() app.UI {
 		return nil
 	}
 	texts := p.journalTexts()
-	return tag.Section().ID("harrowing-dice").Class("harrowing-dice").Aria("labelledby", "harrowing-dice-title").Body(
-		tag.H2().ID("harrowing-dice-title").Text(p.testHead(tests[len(tests)-1])),
+	return el("section", "id", "harrowing-dice", "class", "harrowing-dice", "aria-labelledby", "harrowing-dice-title").Body(
+		el("h2", "id", "harrowing-dice-title").Text(p.testHead(tests[len(tests)-1])),
 		app.Range(tests).Slice(func(i int) app.UI { return p.testDice(tests[i], len(tests) > 1) }),
 		app.If(len(after) > 0, func() app.UI {
-			return tag.Details().ID("harrowing-followed").Attr("open", len(after) <= 4).Body(
+			return el("details", "id", "harrowing-followed").Attr("open", len(after) <= 4).Body(
 				textEl("summary", "", "What followed ("+words.Count(len(after), "line")+")"),
 				bodyEl("ul", "", app.Range(after).Slice(func(i int) app.UI { return textEl("li", "", texts[after[i]]) })),
 			)
@@ -89,17 +88,17 @@ func (p *Play) testDice(e harrowing.Event, headed bool) app.UI {
 	faces := e.Faces
 	return bodyEl("div", "harrowing-test",
 		app.If(headed, func() app.UI { return textEl("h3", "", p.testHead(e)) }),
-		tag.Ul().Class("doom-dice").Body(
+		el("ul", "class", "doom-dice").Body(
 			app.Range(faces).Slice(func(j int) app.UI {
 				w := faceWords[faces[j]]
 				die, class := "Black die", "doom "+w.class
 				if j == 0 {
 					die, class = "Red die", class+" red"
 				}
-				return tag.Li().Class(class).Aria("label", die+": "+w.said).Body(
-					tag.Span().Class("doom-face").Aria("hidden", "true").Text(w.shown),
-					tag.Span().Class("doom-kind").Aria("hidden", "true").Text(strings.ToLower(die[:len(die)-4])),
-					tag.Span().Class("doom-did").Aria("hidden", "true").Text(w.did),
+				return el("li", "class", class).Aria("label", die+": "+w.said).Body(
+					el("span", "class", "doom-face", "aria-hidden", "true").Text(w.shown),
+					el("span", "class", "doom-kind", "aria-hidden", "true").Text(strings.ToLower(die[:len(die)-4])),
+					el("span", "class", "doom-did", "aria-hidden", "true").Text(w.did),
 				)
 			}),
 		),

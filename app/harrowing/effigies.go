@@ -15,7 +15,7 @@ import (
 // adversaries and its item columns.
 func (p *Play) effigiesView() app.UI {
 	s := p.g.State
-	return tag.Section().Class("harrowing-effigies-view").Aria("label", "Effigies").Body(
+	return el("section", "class", "harrowing-effigies-view", "aria-label", "Effigies").Body(
 		textEl("h2", "", "Effigies"),
 		bodyEl("ul", "harrowing-sheets",
 			app.Range(s.Effigies).Slice(func(i int) app.UI { return p.sheet(i, "harrowing-sheet-", false) }),
@@ -36,7 +36,7 @@ func (p *Play) sheet(i int, id string, brief bool) app.UI {
 	if damned(ef) {
 		head += " · damned"
 	}
-	return tag.Li().Class("harrowing-sheet").ID(id+strconv.Itoa(i+1)).Body(
+	return el("li", "class", "harrowing-sheet", "id", id+strconv.Itoa(i+1)).Body(
 		textEl("h3", "", p.name(i)),
 		textEl("p", "harrowing-kind", head),
 		bodyEl("table", "harrowing-sin-table",
@@ -48,7 +48,7 @@ func (p *Play) sheet(i int, id string, brief bool) app.UI {
 						full = " — full"
 					}
 					return tag.Tr().Body(
-						tag.Th().Attr("scope", "row").Text(title(string(harrowing.Sins[j]))),
+						el("th", "scope", "row").Text(title(string(harrowing.Sins[j]))),
 						textEl("td", "", strconv.Itoa(int(ef.Base[j]))),
 						textEl("td", "", strconv.Itoa(int(ef.Corrupt[j]))+" of 6"+full),
 					)
@@ -109,7 +109,7 @@ func damned(ef harrowing.Effigy) bool {
 func (p *Play) foesView(ef harrowing.Effigy) app.UI {
 	return bodyEl("div", "",
 		textEl("h4", "", "Adversaries"),
-		tag.Ul().Class("harrowing-cards").Body(
+		el("ul", "class", "harrowing-cards").Body(
 			app.Range(ef.Foes).Slice(func(j int) app.UI {
 				k := p.book().Card(ef.Foes[j].ID)
 				return p.cardView(k, " · "+strconv.Itoa(int(ef.Foes[j].Damage))+" damage")
@@ -124,7 +124,7 @@ func (p *Play) foesView(ef harrowing.Effigy) app.UI {
 func (p *Play) foesBrief(ef harrowing.Effigy) app.UI {
 	return bodyEl("div", "",
 		textEl("h4", "", "Adversaries"),
-		tag.Ul().Class("harrowing-foes-brief").Body(
+		el("ul", "class", "harrowing-foes-brief").Body(
 			app.Range(ef.Foes).Slice(func(j int) app.UI {
 				f := ef.Foes[j]
 				k := p.book().Card(f.ID)
@@ -153,10 +153,10 @@ func (p *Play) columnsView(ef harrowing.Effigy) app.UI {
 		app.Range(ef.Columns[:]).Slice(func(c int) app.UI {
 			col := ef.Columns[c]
 			joined := p.joined(col)
-			return tag.Div().Class("harrowing-column").Body(
+			return el("div", "class", "harrowing-column").Body(
 				textEl("h4", "", "Column "+strconv.Itoa(c+1)),
 				app.If(len(joined) > 0, func() app.UI {
-					return tag.Ul().Class("harrowing-joined").Aria("label", "Abilities this column has joined").Body(
+					return el("ul", "class", "harrowing-joined", "aria-label", "Abilities this column has joined").Body(
 						app.Range(joined).Slice(func(i int) app.UI { return textEl("li", "", joined[i]) }),
 					)
 				}),
@@ -188,7 +188,7 @@ func (p *Play) actingSheet() app.UI {
 		return nil
 	}
 	seat := p.actingSeat()
-	return tag.Section().Class("harrowing-acting-sheet").Aria("label", "Acting effigy").Body(
+	return el("section", "class", "harrowing-acting-sheet", "aria-label", "Acting effigy").Body(
 		bodyEl("ul", "harrowing-sheets", p.sheet(seat, "harrowing-acting-sheet-", true)),
 	)
 }

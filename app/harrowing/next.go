@@ -47,10 +47,10 @@ func (p *Play) innateChoice() app.UI {
 		textEl("legend", "", "Innate items for the next game (one each, none shared)"),
 		app.Range(p.innate).Slice(func(i int) app.UI {
 			id := "harrowing-innate-" + strconv.Itoa(i+1)
-			return tag.Div().Class("field harrowing-sin").Body(
+			return el("div", "class", "field harrowing-sin").Body(
 				tag.Label().Attr("for", id).Text(p.remakeName(i)),
-				tag.Select().ID(id).DataSet("seat", i).OnChange(p.setInnate).Body(
-					tag.Option().Attr("value", "").Attr("selected", p.innate[i] == "").Text("None"),
+				el("select", "id", id).DataSet("seat", i).OnChange(p.setInnate).Body(
+					el("option", "value", "").Attr("selected", p.innate[i] == "").Text("None"),
 					app.Range(free).Slice(func(k int) app.UI {
 						it := free[k]
 						return tag.Option().Attr("value", it.ID).Attr("selected", p.innate[i] == it.ID).Text(p.innateLabel(it, i))

@@ -21,11 +21,11 @@ func (p *Play) huntedView() app.UI {
 	if len(k.Threat) > 0 {
 		line += " Threat, for each 8 " + who + " rolls: " + effectsText(k.Threat) + "."
 	}
-	return tag.Section().ID("harrowing-hunted").Class("harrowing-hunted").Aria("label", "The hunted card").Body(
+	return el("section", "id", "harrowing-hunted", "class", "harrowing-hunted", "aria-label", "The hunted card").Body(
 		textEl("p", "harrowing-hunted-line", line),
 		bodyEl("details", "",
 			textEl("summary", "", "The whole card"),
-			tag.Ul().Class("harrowing-cards").Body(p.cardView(k, " · held by "+who)),
+			el("ul", "class", "harrowing-cards").Body(p.cardView(k, " · held by "+who)),
 		),
 	)
 }
@@ -54,7 +54,7 @@ func (p *Play) pilesView() app.UI {
 			rows = append(rows, struct{ name, value string }{x.name, p.names(x.ids)})
 		}
 	}
-	return tag.Section().ID("harrowing-piles").Class("harrowing-piles").Aria("label", "Decks and piles").Body(
+	return el("section", "id", "harrowing-piles", "class", "harrowing-piles", "aria-label", "Decks and piles").Body(
 		textEl("h2", "", "Decks and piles"),
 		bodyEl("dl", "",
 			app.Range(rows).Slice(func(i int) app.UI {

@@ -8,7 +8,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lantern/app/saves"
-	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/rules/harrowing"
 	"lantern/rules/record"
@@ -181,7 +180,7 @@ func (p *Play) Render() app.UI {
 	}
 	s := p.g.State
 	p.now = harrowing.Legal(s)
-	body := []app.UI{tag.Div().Class("harrowing").DataSet("moves", p.g.Moves).Body(
+	body := []app.UI{el("div", "class", "harrowing").DataSet("moves", p.g.Moves).Body(
 		bodyEl("div", "harrowing-side", p.diceView(), p.lessonView(), p.controls()),
 		p.mainView(),
 		p.effigiesView(),
@@ -192,8 +191,8 @@ func (p *Play) Render() app.UI {
 		Game:  "harrowing",
 		Title: p.title,
 		Status: bodyEl("div", "",
-			tag.P().ID("harrowing-circle-now").Class("harrowing-status").Text(p.circleLine()),
-			tag.P().ID("harrowing-status").Class("harrowing-status").Text(p.status()),
+			el("p", "id", "harrowing-circle-now", "class", "harrowing-status").Text(p.circleLine()),
+			el("p", "id", "harrowing-status", "class", "harrowing-status").Text(p.status()),
 		),
 		Notices:  []app.UI{saves.Warning(p.warn), ui.Alert(p.saveErr)},
 		Announce: p.announce,

@@ -79,7 +79,7 @@ func (r *roster) form(prefix string) app.UI {
 			r.count, _ = strconv.Atoi(v)
 		}),
 		textEl("p", "hint", "A sin's value is how many doom dice its action rolls: 1 hardly, 4 very. More dice find more 9s, and more 8s."),
-		tag.Div().Class("harrowing-effigies").Body(
+		el("div", "class", "harrowing-effigies").Body(
 			app.Range(r.names[:r.count]).Slice(func(i int) app.UI { return r.effigyForm(prefix, i) }),
 		),
 	)
@@ -89,7 +89,7 @@ func (r *roster) effigyForm(prefix string, i int) app.UI {
 	n := strconv.Itoa(i + 1)
 	return bodyEl("fieldset", "harrowing-form",
 		textEl("legend", "", "Effigy "+n),
-		tag.Div().Class("field").Body(
+		el("div", "class", "field").Body(
 			tag.Label().Attr("for", prefix+"-name-"+n).Text("Name"),
 			tag.Input().Attr("type", "text").ID(prefix+"-name-"+n).Attr("maxlength", maxName).Attr("autocomplete", "off").
 				Attr("value", r.names[i]).DataSet("seat", i).
@@ -97,7 +97,7 @@ func (r *roster) effigyForm(prefix string, i int) app.UI {
 					r.names[dataInt(ctx, "seat")] = ctx.JSSrc().Get("value").String()
 				}),
 		),
-		tag.Div().Class("harrowing-sins").Body(
+		el("div", "class", "harrowing-sins").Body(
 			app.Range(harrowing.Sins).Slice(func(j int) app.UI { return r.sinSelect(prefix, i, j) }),
 		),
 	)
@@ -108,13 +108,13 @@ func (r *roster) sinSelect(prefix string, i, j int) app.UI {
 	id := prefix + "-sin-" + strconv.Itoa(i+1) + "-" + string(sin)
 	return bodyEl("div", "field harrowing-sin",
 		tag.Label().Attr("for", id).Text(title(string(sin))),
-		tag.Select().ID(id).DataSet("seat", i).DataSet("sin", j).Aria("describedby", id+"-help").OnChange(r.setSin).Body(
+		el("select", "id", id).DataSet("seat", i).DataSet("sin", j).Aria("describedby", id+"-help").OnChange(r.setSin).Body(
 			app.Range(sinValues).Slice(func(k int) app.UI {
 				v := sinValues[k]
 				return tag.Option().Attr("value", v).Attr("selected", v == strconv.Itoa(int(r.sins[i][j]))).Text(v)
 			}),
 		),
-		tag.Span().ID(id+"-help").Class("hint harrowing-sin-help").Text(sinHelp[sin]),
+		el("span", "id", id+"-help", "class", "hint harrowing-sin-help").Text(sinHelp[sin]),
 	)
 }
 

@@ -34,10 +34,10 @@ type Setup struct {
 func (s *Setup) OnInit() { s.roster = newRoster(3) }
 
 func (s *Setup) Render() app.UI {
-	return ui.Page("New game of The Harrowing", tag.Form().ID("harrowing-setup").Class("harrowing-setup").OnSubmit(s.start).Body(
+	return ui.Page("New game of The Harrowing", el("form", "id", "harrowing-setup", "class", "harrowing-setup").OnSubmit(s.start).Body(
 		textEl("p", "hint", "Each player makes an effigy of themself: a value from 1 (hardly) to 4 (very) for each sin. Lantern deals the cards, rolls the doom dice and keeps the map; everyone plays at once, passing the tablet."),
 		bodyEl("div", "field",
-			tag.Label().Attr("for", "harrowing-title").Text("Name of this game"),
+			el("label", "for", "harrowing-title").Text("Name of this game"),
 			tag.Input().Attr("type", "text").ID("harrowing-title").Attr("maxlength", maxName).Attr("autocomplete", "off").Attr("value", s.title).
 				OnInput(func(ctx app.Context, e app.Event) { s.title = ctx.JSSrc().Get("value").String() }),
 		),
@@ -45,8 +45,8 @@ func (s *Setup) Render() app.UI {
 			func(_ app.Context, on bool) { s.teach = on }),
 		s.roster.form("harrowing"),
 		s.cardsView(),
-		app.If(s.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(s.err) }),
-		tag.Button().Attr("type", "submit").ID("harrowing-start").Class("btn btn-primary").Attr("disabled", s.busy).Text("Begin the descent"),
+		app.If(s.err != "", func() app.UI { return el("p", "class", "error", "role", "alert").Text(s.err) }),
+		el("button", "type", "submit", "id", "harrowing-start", "class", "btn btn-primary").Attr("disabled", s.busy).Text("Begin the descent"),
 	))
 }
 
@@ -128,4 +128,15 @@ func bodyEl(name, class string, body ...app.UI) app.UI {
 		e = e.Class(class)
 	}
 	return e.Body(body...)
+}
+
+// el is an element with attributes given as name, value, name, value…,
+// in one call (see textEl); a value "" sets nothing, as go-app's own
+// setters do.
+func el(name string, attrs ...string) app.HTMLElem {
+	e := app.Elem(name)
+	for i := 0; i+1 < len(attrs); i += 2 {
+		e = e.Attr(attrs[i], attrs[i+1])
+	}
+	return e
 }

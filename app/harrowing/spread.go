@@ -25,11 +25,11 @@ func (p *Play) spreadView() app.UI {
 	}
 	left := int(a.N) - sum(p.spread)
 	return bodyEl("div", "harrowing-spread-form",
-		tag.P().ID("harrowing-spread-left").Aria("live", "polite").Text(spreadLine(*a, left)),
-		tag.Div().Class("harrowing-spread").Body(
+		el("p", "id", "harrowing-spread-left", "aria-live", "polite").Text(spreadLine(*a, left)),
+		el("div", "class", "harrowing-spread").Body(
 			app.Range(a.Options).Slice(func(i int) app.UI { return p.spreadField(a.Options[i].Index, left) }),
 		),
-		tag.Button().Attr("type", "button").ID("harrowing-spread-done").Class("btn").Attr("disabled", left != 0).
+		el("button", "type", "button", "id", "harrowing-spread-done", "class", "btn").Attr("disabled", left != 0).
 			Text("Done").OnClick(p.spreadDone),
 	)
 }
@@ -59,7 +59,7 @@ func (p *Play) spreadField(sin int8, left int) app.UI {
 	id := "harrowing-spread-" + string(harrowing.Sins[sin])
 	return bodyEl("div", "field",
 		tag.Label().Attr("for", id).Text(title(string(harrowing.Sins[sin]))+" ("+strconv.Itoa(int(ef.Corrupt[sin]))+" of 6)"),
-		tag.Select().ID(id).DataSet("sin", sin).OnChange(p.setSpread).Body(
+		el("select", "id", id).DataSet("sin", sin).OnChange(p.setSpread).Body(
 			app.Range(make([]struct{}, most+1)).Slice(func(k int) app.UI {
 				return tag.Option().Attr("value", k).Attr("selected", k == p.spread[sin]).Text(strconv.Itoa(k))
 			}),
