@@ -7,7 +7,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/rules/harrowing"
 
@@ -41,7 +40,7 @@ func (p *Play) controls() app.UI {
 	if s.Ask != nil {
 		answers := p.buttons(p.now, "")
 		if spreading(s) {
-			answers = bodyEl("div", "", p.spreadView(), tag.Details().Body(textEl("summary", "", "Or one point at a time"), answers))
+			answers = bodyEl("div", "", p.spreadView(), bodyEl("details", "", textEl("summary", "", "Or one point at a time"), answers))
 		}
 		cause := questionCause(s, p.g.Log)
 		return el("section", "id", "harrowing-question", "class", "harrowing-controls", "aria-label", "Question").Body(

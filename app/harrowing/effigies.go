@@ -6,7 +6,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"lantern/app/tag"
 	"lantern/rules/harrowing"
 	"lantern/rules/words"
 )
@@ -41,13 +40,13 @@ func (p *Play) sheet(i int, id string, brief bool) app.UI {
 		textEl("p", "harrowing-kind", head),
 		bodyEl("table", "harrowing-sin-table",
 			textEl("caption", "", "Sins: base value and corruption (6 is full)"),
-			tag.TBody().Body(
+			bodyEl("tbody", "",
 				app.Range(harrowing.Sins).Slice(func(j int) app.UI {
 					full := ""
 					if ef.Corrupt[j] >= harrowing.MaxSin {
 						full = " — full"
 					}
-					return tag.Tr().Body(
+					return bodyEl("tr", "",
 						el("th", "scope", "row").Text(title(string(harrowing.Sins[j]))),
 						textEl("td", "", strconv.Itoa(int(ef.Base[j]))),
 						textEl("td", "", strconv.Itoa(int(ef.Corrupt[j]))+" of 6"+full),
@@ -129,7 +128,7 @@ func (p *Play) foesBrief(ef harrowing.Effigy) app.UI {
 				f := ef.Foes[j]
 				k := p.book().Card(f.ID)
 				lines := cardLines(p.book(), &p.g.State, k)
-				return tag.Li().Body(tag.Details().Body(
+				return bodyEl("li", "", bodyEl("details", "",
 					textEl("summary", "", foeLine(p.g.State, k, int(f.Damage))),
 					app.Range(lines).Slice(func(i int) app.UI { return textEl("p", "", lines[i]) }),
 				))
@@ -160,15 +159,15 @@ func (p *Play) columnsView(ef harrowing.Effigy) app.UI {
 						app.Range(joined).Slice(func(i int) app.UI { return textEl("li", "", joined[i]) }),
 					)
 				}),
-				tag.Ol().Body(
+				bodyEl("ol", "",
 					app.Range(col).Slice(func(r int) app.UI {
 						if col[r] == "" {
 							return textEl("li", "harrowing-gap", "A gap")
 						}
 						it := p.book().Item(col[r])
 						lines := itemLines(it)
-						return tag.Li().Body(
-							tag.Details().Body(
+						return bodyEl("li", "",
+							bodyEl("details", "",
 								textEl("summary", "", it.Name+" (tier "+strconv.Itoa(it.Tier)+")"),
 								app.Range(lines).Slice(func(i int) app.UI { return textEl("p", "", lines[i]) }),
 							),

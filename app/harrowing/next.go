@@ -7,7 +7,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/rules/harrowing"
 )
@@ -48,12 +47,12 @@ func (p *Play) innateChoice() app.UI {
 		app.Range(p.innate).Slice(func(i int) app.UI {
 			id := "harrowing-innate-" + strconv.Itoa(i+1)
 			return el("div", "class", "field harrowing-sin").Body(
-				tag.Label().Attr("for", id).Text(p.remakeName(i)),
+				el("label", "for", id).Text(p.remakeName(i)),
 				el("select", "id", id).DataSet("seat", i).OnChange(p.setInnate).Body(
 					el("option", "value", "").Attr("selected", p.innate[i] == "").Text("None"),
 					app.Range(free).Slice(func(k int) app.UI {
 						it := free[k]
-						return tag.Option().Attr("value", it.ID).Attr("selected", p.innate[i] == it.ID).Text(p.innateLabel(it, i))
+						return el("option", "value", it.ID).Attr("selected", p.innate[i] == it.ID).Text(p.innateLabel(it, i))
 					}),
 				),
 			)

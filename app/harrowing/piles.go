@@ -6,7 +6,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"lantern/app/tag"
 	"lantern/rules/harrowing"
 	"lantern/rules/words"
 )
@@ -58,7 +57,7 @@ func (p *Play) pilesView() app.UI {
 		textEl("h2", "", "Decks and piles"),
 		bodyEl("dl", "",
 			app.Range(rows).Slice(func(i int) app.UI {
-				return tag.Div().Body(textEl("dt", "", rows[i].name), textEl("dd", "", rows[i].value))
+				return bodyEl("div", "", textEl("dt", "", rows[i].name), textEl("dd", "", rows[i].value))
 			}),
 		),
 	)

@@ -90,7 +90,7 @@ func (r *roster) effigyForm(prefix string, i int) app.UI {
 	return bodyEl("fieldset", "harrowing-form",
 		textEl("legend", "", "Effigy "+n),
 		el("div", "class", "field").Body(
-			tag.Label().Attr("for", prefix+"-name-"+n).Text("Name"),
+			el("label", "for", prefix+"-name-"+n).Text("Name"),
 			tag.Input().Attr("type", "text").ID(prefix+"-name-"+n).Attr("maxlength", maxName).Attr("autocomplete", "off").
 				Attr("value", r.names[i]).DataSet("seat", i).
 				OnInput(func(ctx app.Context, e app.Event) {
@@ -107,11 +107,11 @@ func (r *roster) sinSelect(prefix string, i, j int) app.UI {
 	sin := harrowing.Sins[j]
 	id := prefix + "-sin-" + strconv.Itoa(i+1) + "-" + string(sin)
 	return bodyEl("div", "field harrowing-sin",
-		tag.Label().Attr("for", id).Text(title(string(sin))),
+		el("label", "for", id).Text(title(string(sin))),
 		el("select", "id", id).DataSet("seat", i).DataSet("sin", j).Aria("describedby", id+"-help").OnChange(r.setSin).Body(
 			app.Range(sinValues).Slice(func(k int) app.UI {
 				v := sinValues[k]
-				return tag.Option().Attr("value", v).Attr("selected", v == strconv.Itoa(int(r.sins[i][j]))).Text(v)
+				return el("option", "value", v).Attr("selected", v == strconv.Itoa(int(r.sins[i][j]))).Text(v)
 			}),
 		),
 		el("span", "id", id+"-help", "class", "hint harrowing-sin-help").Text(sinHelp[sin]),

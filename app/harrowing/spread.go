@@ -58,7 +58,7 @@ func (p *Play) spreadField(sin int8, left int) app.UI {
 	most := min(room, p.spread[sin]+left)
 	id := "harrowing-spread-" + string(harrowing.Sins[sin])
 	return bodyEl("div", "field",
-		tag.Label().Attr("for", id).Text(title(string(harrowing.Sins[sin]))+" ("+strconv.Itoa(int(ef.Corrupt[sin]))+" of 6)"),
+		el("label", "for", id).Text(title(string(harrowing.Sins[sin]))+" ("+strconv.Itoa(int(ef.Corrupt[sin]))+" of 6)"),
 		el("select", "id", id).DataSet("sin", sin).OnChange(p.setSpread).Body(
 			app.Range(make([]struct{}, most+1)).Slice(func(k int) app.UI {
 				return tag.Option().Attr("value", k).Attr("selected", k == p.spread[sin]).Text(strconv.Itoa(k))
