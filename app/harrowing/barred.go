@@ -79,7 +79,7 @@ func omensWord(n int) string { return words.Count(n, "omen") }
 // barredButtons draws the barred actions disabled, each with its reason.
 func (p *Play) barredButtons(list []barredMove, who string) app.UI {
 	s := p.g.State
-	return el("div", "id", "harrowing-barred", "class", "harrowing-buttons").Body(
+	return bodyWith("div", []string{"id", "harrowing-barred", "class", "harrowing-buttons"},
 		app.Range(list).Slice(func(i int) app.UI {
 			label := p.label(harrowing.Describe(s, list[i].move), who)
 			return el("button", "type", "button", "class", "btn secondary").Attr("disabled", true).

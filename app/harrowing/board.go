@@ -14,7 +14,7 @@ import (
 // the face-down one as such.
 func (p *Play) fateView() app.UI {
 	s := p.g.State
-	return el("section", "class", "harrowing-fate", "aria-label", "The Fate").Body(
+	return bodyWith("section", []string{"class", "harrowing-fate", "aria-label", "The Fate"},
 		p.fateList("The Fate", s.Fate),
 		app.Range(s.Areas).Slice(func(i int) app.UI {
 			return p.fateList("The Fate of "+s.Areas[i].Name+" (for effigies standing there)", s.Areas[i].Fate)
@@ -28,10 +28,10 @@ func (p *Play) fateList(heading string, fate []harrowing.Fated) app.UI {
 		app.If(len(fate) == 0, func() app.UI {
 			return textEl("p", "hint", "Empty: it is dealt anew once the last card has resolved.")
 		}),
-		el("ul", "class", "harrowing-cards").Body(
+		bodyWith("ul", []string{"class", "harrowing-cards"},
 			app.Range(fate).Slice(func(i int) app.UI {
 				if fate[i].Down {
-					return el("li", "class", "harrowing-card down").Body(
+					return bodyWith("li", []string{"class", "harrowing-card down"},
 						textEl("h3", "", "Face down"),
 						textEl("p", "", "Unknown until invoked. Invoking it gives 3 omens."),
 					)
@@ -63,7 +63,7 @@ func (p *Play) cardView(k harrowing.Card, extra string) app.UI {
 	s := &p.g.State
 	head := cardHead(s, k)
 	lines := cardLines(p.book(), s, k)
-	return el("li", "class", "harrowing-card "+string(k.Kind)).Body(
+	return bodyWith("li", []string{"class", "harrowing-card " + string(k.Kind)},
 		textEl("h3", "", k.Name),
 		textEl("p", "harrowing-kind", head+extra),
 		app.If(k.Text != "", func() app.UI { return textEl("p", "harrowing-flavour", k.Text) }),
@@ -77,7 +77,7 @@ func (p *Play) mapView() app.UI {
 	s := p.g.State
 	minX, minY, maxX := bounds(s.Map)
 	cols := "repeat(" + strconv.Itoa(maxX-minX+1) + ", minmax(8.5rem, 1fr))"
-	return el("section", "class", "harrowing-map-wrap", "aria-label", "The map").Body(
+	return bodyWith("section", []string{"class", "harrowing-map-wrap", "aria-label", "The map"},
 		textEl("h2", "", "The map"),
 		el("div", "class", "harrowing-scroll").TabIndex(0).Aria("label", "The map, scrollable").Body(
 			el("ul", "id", "harrowing-map", "class", "harrowing-map").Style("grid-template-columns", cols).Body(
@@ -143,7 +143,7 @@ func (p *Play) placeView(pl harrowing.Place, minX, minY int) app.UI {
 // troveView lists the items on offer.
 func (p *Play) troveView() app.UI {
 	trove := p.g.State.Trove
-	return el("section", "class", "harrowing-trove", "aria-label", "The trove").Body(
+	return bodyWith("section", []string{"class", "harrowing-trove", "aria-label", "The trove"},
 		textEl("h2", "", "The trove"),
 		bodyEl("ul", "harrowing-cards",
 			app.Range(trove).Slice(func(i int) app.UI {

@@ -12,8 +12,8 @@ import (
 func (s *Setup) cardsView() app.UI {
 	return bodyEl("fieldset", "harrowing-form",
 		textEl("legend", "", "Cards"),
-		el("p", "id", "harrowing-cards-now", "class", "hint").Text(s.cardsNow()),
-		el("p", "class", "hint").Body(
+		textWith("p", s.cardsNow(), "id", "harrowing-cards-now", "class", "hint"),
+		bodyWith("p", []string{"class", "hint"},
 			app.Text("If you own the game, you can play cards you typed into a file. Start from Lantern's first circle, which plays as it is; "),
 			el("a", "id", "harrowing-cards-help").Attr("href", cardsHelpHref).Text("how to write the cards"),
 			app.Text("."),
@@ -24,7 +24,7 @@ func (s *Setup) cardsView() app.UI {
 			return el("button", "type", "button", "id", "harrowing-cards-lantern", "class", "btn secondary").Text("Use Lantern's cards").
 				OnClick(func(app.Context, app.Event) { s.cards, s.cardsSum, s.cardsErr = "", "", "" })
 		}),
-		app.If(s.cardsErr != "", func() app.UI { return el("pre", "class", "error", "role", "alert").Text(s.cardsErr) }),
+		app.If(s.cardsErr != "", func() app.UI { return textWith("pre", s.cardsErr, "class", "error", "role", "alert") }),
 	)
 }
 

@@ -23,11 +23,11 @@ func (p *Play) controls() app.UI {
 			p.remake = &r
 		}
 		return ui.Result(endTitle(s.Result),
-			el("p", "id", "harrowing-end", "class", "harrowing-end "+s.Result.String()).Text(p.status()+" "+p.endStory()),
-			el("p", "id", "harrowing-manifested").Text(p.manifestedNow()),
+			textWith("p", p.status()+" "+p.endStory(), "id", "harrowing-end", "class", "harrowing-end "+s.Result.String()),
+			textWith("p", p.manifestedNow(), "id", "harrowing-manifested"),
 			textEl("p", "", p.carried()),
 			p.circleChoice(),
-			el("details", "id", "harrowing-remake").Body(
+			bodyWith("details", []string{"id", "harrowing-remake"},
 				textEl("summary", "", "Remake the effigies for the next game"),
 				textEl("p", "hint", "Each game makes its effigies: change how many play, their names and their sins. The campaign's cards stay as they are."),
 				p.remake.form("harrowing-next"),
@@ -43,10 +43,10 @@ func (p *Play) controls() app.UI {
 			answers = bodyEl("div", "", p.spreadView(), bodyEl("details", "", textEl("summary", "", "Or one point at a time"), answers))
 		}
 		cause := questionCause(s, p.g.Log)
-		return el("section", "id", "harrowing-question", "class", "harrowing-controls", "aria-label", "Question").Body(
+		return bodyWith("section", []string{"id", "harrowing-question", "class", "harrowing-controls", "aria-label", "Question"},
 			textEl("h2", "", p.named(harrowing.Question(s))),
 			app.If(cause != "", func() app.UI {
-				return el("p", "id", "harrowing-question-cause", "class", "harrowing-kind").Text("It comes from " + p.named(cause) + ".")
+				return textWith("p", "It comes from "+p.named(cause)+".", "id", "harrowing-question-cause", "class", "harrowing-kind")
 			}),
 			answers,
 		)
@@ -63,15 +63,15 @@ func (p *Play) controls() app.UI {
 	}
 	// What changes from move to move (where the effigy stands, an
 	// ambush) comes after the buttons, so they keep their place.
-	return el("section", "class", "harrowing-controls", "aria-label", "Moves").Body(
+	return bodyWith("section", []string{"class", "harrowing-controls", "aria-label", "Moves"},
 		textEl("h2", "", "Moves"),
-		el("div", "class", "harrowing-tabs", "role", "group", "aria-label", "Whose moves").Body(
+		bodyWith("div", []string{"class", "harrowing-tabs", "role", "group", "aria-label", "Whose moves"},
 			app.Range(s.Effigies).Slice(func(i int) app.UI {
 				return el("button", "type", "button", "id", "harrowing-acting-"+strconv.Itoa(i+1), "class", "btn secondary").
 					Aria("pressed", i == acting).DataSet("seat", i).Text(p.name(i)).OnClick(p.setActing)
 			}),
 		),
-		el("div", "id", "harrowing-moves").Body(
+		bodyWith("div", []string{"id", "harrowing-moves"},
 			app.If(len(mine) == 0, func() app.UI {
 				return textEl("p", "hint", p.name(acting)+" has no move now.")
 			}),
@@ -81,9 +81,9 @@ func (p *Play) controls() app.UI {
 		),
 		p.barredButtons(barred(s, acting, mine), p.name(acting)),
 		app.If(harrowing.AmbushWaits(s), func() app.UI {
-			return el("p", "class", "harrowing-ambush", "role", "alert").Text("Ambush! " + p.name(int(s.Hunted)) + " must invoke it before anything else.")
+			return textWith("p", "Ambush! "+p.name(int(s.Hunted))+" must invoke it before anything else.", "class", "harrowing-ambush", "role", "alert")
 		}),
-		el("p", "id", "harrowing-acting", "class", "harrowing-kind").Text(p.standing(acting)),
+		textWith("p", p.standing(acting), "id", "harrowing-acting", "class", "harrowing-kind"),
 	)
 }
 

@@ -64,8 +64,8 @@ func (p *Play) diceView() app.UI {
 		return nil
 	}
 	texts := p.journalTexts()
-	return el("section", "id", "harrowing-dice", "class", "harrowing-dice", "aria-labelledby", "harrowing-dice-title").Body(
-		el("h2", "id", "harrowing-dice-title").Text(p.testHead(tests[len(tests)-1])),
+	return bodyWith("section", []string{"id", "harrowing-dice", "class", "harrowing-dice", "aria-labelledby", "harrowing-dice-title"},
+		textWith("h2", p.testHead(tests[len(tests)-1]), "id", "harrowing-dice-title"),
 		app.Range(tests).Slice(func(i int) app.UI { return p.testDice(tests[i], len(tests) > 1) }),
 		app.If(len(after) > 0, func() app.UI {
 			return el("details", "id", "harrowing-followed").Attr("open", len(after) <= 4).Body(
@@ -88,7 +88,7 @@ func (p *Play) testDice(e harrowing.Event, headed bool) app.UI {
 	faces := e.Faces
 	return bodyEl("div", "harrowing-test",
 		app.If(headed, func() app.UI { return textEl("h3", "", p.testHead(e)) }),
-		el("ul", "class", "doom-dice").Body(
+		bodyWith("ul", []string{"class", "doom-dice"},
 			app.Range(faces).Slice(func(j int) app.UI {
 				w := faceWords[faces[j]]
 				die, class := "Black die", "doom "+w.class
@@ -96,9 +96,9 @@ func (p *Play) testDice(e harrowing.Event, headed bool) app.UI {
 					die, class = "Red die", class+" red"
 				}
 				return el("li", "class", class).Aria("label", die+": "+w.said).Body(
-					el("span", "class", "doom-face", "aria-hidden", "true").Text(w.shown),
-					el("span", "class", "doom-kind", "aria-hidden", "true").Text(strings.ToLower(die[:len(die)-4])),
-					el("span", "class", "doom-did", "aria-hidden", "true").Text(w.did),
+					textWith("span", w.shown, "class", "doom-face", "aria-hidden", "true"),
+					textWith("span", strings.ToLower(die[:len(die)-4]), "class", "doom-kind", "aria-hidden", "true"),
+					textWith("span", w.did, "class", "doom-did", "aria-hidden", "true"),
 				)
 			}),
 		),

@@ -14,7 +14,7 @@ import (
 // adversaries and its item columns.
 func (p *Play) effigiesView() app.UI {
 	s := p.g.State
-	return el("section", "class", "harrowing-effigies-view", "aria-label", "Effigies").Body(
+	return bodyWith("section", []string{"class", "harrowing-effigies-view", "aria-label", "Effigies"},
 		textEl("h2", "", "Effigies"),
 		bodyEl("ul", "harrowing-sheets",
 			app.Range(s.Effigies).Slice(func(i int) app.UI { return p.sheet(i, "harrowing-sheet-", false) }),
@@ -35,7 +35,7 @@ func (p *Play) sheet(i int, id string, brief bool) app.UI {
 	if damned(ef) {
 		head += " · damned"
 	}
-	return el("li", "class", "harrowing-sheet", "id", id+strconv.Itoa(i+1)).Body(
+	return bodyWith("li", []string{"class", "harrowing-sheet", "id", id + strconv.Itoa(i+1)},
 		textEl("h3", "", p.name(i)),
 		textEl("p", "harrowing-kind", head),
 		bodyEl("table", "harrowing-sin-table",
@@ -47,7 +47,7 @@ func (p *Play) sheet(i int, id string, brief bool) app.UI {
 						full = " — full"
 					}
 					return bodyEl("tr", "",
-						el("th", "scope", "row").Text(title(string(harrowing.Sins[j]))),
+						textWith("th", title(string(harrowing.Sins[j])), "scope", "row"),
 						textEl("td", "", strconv.Itoa(int(ef.Base[j]))),
 						textEl("td", "", strconv.Itoa(int(ef.Corrupt[j]))+" of 6"+full),
 					)
@@ -108,7 +108,7 @@ func damned(ef harrowing.Effigy) bool {
 func (p *Play) foesView(ef harrowing.Effigy) app.UI {
 	return bodyEl("div", "",
 		textEl("h4", "", "Adversaries"),
-		el("ul", "class", "harrowing-cards").Body(
+		bodyWith("ul", []string{"class", "harrowing-cards"},
 			app.Range(ef.Foes).Slice(func(j int) app.UI {
 				k := p.book().Card(ef.Foes[j].ID)
 				return p.cardView(k, " · "+strconv.Itoa(int(ef.Foes[j].Damage))+" damage")
@@ -123,7 +123,7 @@ func (p *Play) foesView(ef harrowing.Effigy) app.UI {
 func (p *Play) foesBrief(ef harrowing.Effigy) app.UI {
 	return bodyEl("div", "",
 		textEl("h4", "", "Adversaries"),
-		el("ul", "class", "harrowing-foes-brief").Body(
+		bodyWith("ul", []string{"class", "harrowing-foes-brief"},
 			app.Range(ef.Foes).Slice(func(j int) app.UI {
 				f := ef.Foes[j]
 				k := p.book().Card(f.ID)
@@ -152,10 +152,10 @@ func (p *Play) columnsView(ef harrowing.Effigy) app.UI {
 		app.Range(ef.Columns[:]).Slice(func(c int) app.UI {
 			col := ef.Columns[c]
 			joined := p.joined(col)
-			return el("div", "class", "harrowing-column").Body(
+			return bodyWith("div", []string{"class", "harrowing-column"},
 				textEl("h4", "", "Column "+strconv.Itoa(c+1)),
 				app.If(len(joined) > 0, func() app.UI {
-					return el("ul", "class", "harrowing-joined", "aria-label", "Abilities this column has joined").Body(
+					return bodyWith("ul", []string{"class", "harrowing-joined", "aria-label", "Abilities this column has joined"},
 						app.Range(joined).Slice(func(i int) app.UI { return textEl("li", "", joined[i]) }),
 					)
 				}),
@@ -187,7 +187,7 @@ func (p *Play) actingSheet() app.UI {
 		return nil
 	}
 	seat := p.actingSeat()
-	return el("section", "class", "harrowing-acting-sheet", "aria-label", "Acting effigy").Body(
+	return bodyWith("section", []string{"class", "harrowing-acting-sheet", "aria-label", "Acting effigy"},
 		bodyEl("ul", "harrowing-sheets", p.sheet(seat, "harrowing-acting-sheet-", true)),
 	)
 }

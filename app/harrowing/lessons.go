@@ -73,7 +73,7 @@ func (p *Play) lessonView() app.UI {
 	// The panel stays, with a word to carry on when no lesson fits, so
 	// the moves under it never jump.
 	l := lessonText[lessonNow(s, p.g.Moves, len(p.lastLog()) > 0)]
-	return el("aside", "id", "harrowing-lesson", "class", "harrowing-lesson", "aria-label", "Lesson").Body(
+	return bodyWith("aside", []string{"id", "harrowing-lesson", "class", "harrowing-lesson", "aria-label", "Lesson"},
 		textEl("h2", "", "Lesson: "+l.title),
 		textEl("p", "", l.text),
 		el("button", "type", "button", "id", "harrowing-skip-lessons", "class", "btn secondary").Text("Skip the lessons").

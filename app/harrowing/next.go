@@ -46,8 +46,8 @@ func (p *Play) innateChoice() app.UI {
 		textEl("legend", "", "Innate items for the next game (one each, none shared)"),
 		app.Range(p.innate).Slice(func(i int) app.UI {
 			id := "harrowing-innate-" + strconv.Itoa(i+1)
-			return el("div", "class", "field harrowing-sin").Body(
-				el("label", "for", id).Text(p.remakeName(i)),
+			return bodyWith("div", []string{"class", "field harrowing-sin"},
+				textWith("label", p.remakeName(i), "for", id),
 				el("select", "id", id).DataSet("seat", i).OnChange(p.setInnate).Body(
 					el("option", "value", "").Attr("selected", p.innate[i] == "").Text("None"),
 					app.Range(free).Slice(func(k int) app.UI {

@@ -20,11 +20,11 @@ func (p *Play) huntedView() app.UI {
 	if len(k.Threat) > 0 {
 		line += " Threat, for each 8 " + who + " rolls: " + effectsText(k.Threat) + "."
 	}
-	return el("section", "id", "harrowing-hunted", "class", "harrowing-hunted", "aria-label", "The hunted card").Body(
+	return bodyWith("section", []string{"id", "harrowing-hunted", "class", "harrowing-hunted", "aria-label", "The hunted card"},
 		textEl("p", "harrowing-hunted-line", line),
 		bodyEl("details", "",
 			textEl("summary", "", "The whole card"),
-			el("ul", "class", "harrowing-cards").Body(p.cardView(k, " · held by "+who)),
+			bodyWith("ul", []string{"class", "harrowing-cards"}, p.cardView(k, " · held by "+who)),
 		),
 	)
 }
@@ -53,7 +53,7 @@ func (p *Play) pilesView() app.UI {
 			rows = append(rows, struct{ name, value string }{x.name, p.names(x.ids)})
 		}
 	}
-	return el("section", "id", "harrowing-piles", "class", "harrowing-piles", "aria-label", "Decks and piles").Body(
+	return bodyWith("section", []string{"id", "harrowing-piles", "class", "harrowing-piles", "aria-label", "Decks and piles"},
 		textEl("h2", "", "Decks and piles"),
 		bodyEl("dl", "",
 			app.Range(rows).Slice(func(i int) app.UI {

@@ -79,7 +79,7 @@ func (r *roster) form(prefix string) app.UI {
 			r.count, _ = strconv.Atoi(v)
 		}),
 		textEl("p", "hint", "A sin's value is how many doom dice its action rolls: 1 hardly, 4 very. More dice find more 9s, and more 8s."),
-		el("div", "class", "harrowing-effigies").Body(
+		bodyWith("div", []string{"class", "harrowing-effigies"},
 			app.Range(r.names[:r.count]).Slice(func(i int) app.UI { return r.effigyForm(prefix, i) }),
 		),
 	)
@@ -89,15 +89,15 @@ func (r *roster) effigyForm(prefix string, i int) app.UI {
 	n := strconv.Itoa(i + 1)
 	return bodyEl("fieldset", "harrowing-form",
 		textEl("legend", "", "Effigy "+n),
-		el("div", "class", "field").Body(
-			el("label", "for", prefix+"-name-"+n).Text("Name"),
+		bodyWith("div", []string{"class", "field"},
+			textWith("label", "Name", "for", prefix+"-name-"+n),
 			tag.Input().Attr("type", "text").ID(prefix+"-name-"+n).Attr("maxlength", maxName).Attr("autocomplete", "off").
 				Attr("value", r.names[i]).DataSet("seat", i).
 				OnInput(func(ctx app.Context, e app.Event) {
 					r.names[dataInt(ctx, "seat")] = ctx.JSSrc().Get("value").String()
 				}),
 		),
-		el("div", "class", "harrowing-sins").Body(
+		bodyWith("div", []string{"class", "harrowing-sins"},
 			app.Range(harrowing.Sins).Slice(func(j int) app.UI { return r.sinSelect(prefix, i, j) }),
 		),
 	)
@@ -107,14 +107,14 @@ func (r *roster) sinSelect(prefix string, i, j int) app.UI {
 	sin := harrowing.Sins[j]
 	id := prefix + "-sin-" + strconv.Itoa(i+1) + "-" + string(sin)
 	return bodyEl("div", "field harrowing-sin",
-		el("label", "for", id).Text(title(string(sin))),
+		textWith("label", title(string(sin)), "for", id),
 		el("select", "id", id).DataSet("seat", i).DataSet("sin", j).Aria("describedby", id+"-help").OnChange(r.setSin).Body(
 			app.Range(sinValues).Slice(func(k int) app.UI {
 				v := sinValues[k]
 				return el("option", "value", v).Attr("selected", v == strconv.Itoa(int(r.sins[i][j]))).Text(v)
 			}),
 		),
-		el("span", "id", id+"-help", "class", "hint harrowing-sin-help").Text(sinHelp[sin]),
+		textWith("span", sinHelp[sin], "id", id+"-help", "class", "hint harrowing-sin-help"),
 	)
 }
 

@@ -37,7 +37,7 @@ func (s *Setup) Render() app.UI {
 	return ui.Page("New game of The Harrowing", el("form", "id", "harrowing-setup", "class", "harrowing-setup").OnSubmit(s.start).Body(
 		textEl("p", "hint", "Each player makes an effigy of themself: a value from 1 (hardly) to 4 (very) for each sin. Lantern deals the cards, rolls the doom dice and keeps the map; everyone plays at once, passing the tablet."),
 		bodyEl("div", "field",
-			el("label", "for", "harrowing-title").Text("Name of this game"),
+			textWith("label", "Name of this game", "for", "harrowing-title"),
 			tag.Input().Attr("type", "text").ID("harrowing-title").Attr("maxlength", maxName).Attr("autocomplete", "off").Attr("value", s.title).
 				OnInput(func(ctx app.Context, e app.Event) { s.title = ctx.JSSrc().Get("value").String() }),
 		),
@@ -45,7 +45,7 @@ func (s *Setup) Render() app.UI {
 			func(_ app.Context, on bool) { s.teach = on }),
 		s.roster.form("harrowing"),
 		s.cardsView(),
-		app.If(s.err != "", func() app.UI { return el("p", "class", "error", "role", "alert").Text(s.err) }),
+		app.If(s.err != "", func() app.UI { return textWith("p", s.err, "class", "error", "role", "alert") }),
 		el("button", "type", "submit", "id", "harrowing-start", "class", "btn btn-primary").Attr("disabled", s.busy).Text("Begin the descent"),
 	))
 }
@@ -139,4 +139,16 @@ func el(name string, attrs ...string) app.HTMLElem {
 		e = e.Attr(attrs[i], attrs[i+1])
 	}
 	return e
+}
+
+// textWith is an element holding text, with attributes given as name,
+// value… (see el), in one call.
+func textWith(name, text string, attrs ...string) app.UI {
+	return el(name, attrs...).Text(text)
+}
+
+// bodyWith is an element with attributes (name, value…, see el) and its
+// body, in one call.
+func bodyWith(name string, attrs []string, body ...app.UI) app.UI {
+	return el(name, attrs...).Body(body...)
 }

@@ -25,8 +25,8 @@ func (p *Play) spreadView() app.UI {
 	}
 	left := int(a.N) - sum(p.spread)
 	return bodyEl("div", "harrowing-spread-form",
-		el("p", "id", "harrowing-spread-left", "aria-live", "polite").Text(spreadLine(*a, left)),
-		el("div", "class", "harrowing-spread").Body(
+		textWith("p", spreadLine(*a, left), "id", "harrowing-spread-left", "aria-live", "polite"),
+		bodyWith("div", []string{"class", "harrowing-spread"},
 			app.Range(a.Options).Slice(func(i int) app.UI { return p.spreadField(a.Options[i].Index, left) }),
 		),
 		el("button", "type", "button", "id", "harrowing-spread-done", "class", "btn").Attr("disabled", left != 0).
@@ -58,7 +58,7 @@ func (p *Play) spreadField(sin int8, left int) app.UI {
 	most := min(room, p.spread[sin]+left)
 	id := "harrowing-spread-" + string(harrowing.Sins[sin])
 	return bodyEl("div", "field",
-		el("label", "for", id).Text(title(string(harrowing.Sins[sin]))+" ("+strconv.Itoa(int(ef.Corrupt[sin]))+" of 6)"),
+		textWith("label", title(string(harrowing.Sins[sin]))+" ("+strconv.Itoa(int(ef.Corrupt[sin]))+" of 6)", "for", id),
 		el("select", "id", id).DataSet("sin", sin).OnChange(p.setSpread).Body(
 			app.Range(make([]struct{}, most+1)).Slice(func(k int) app.UI {
 				return tag.Option().Attr("value", k).Attr("selected", k == p.spread[sin]).Text(strconv.Itoa(k))
