@@ -67,7 +67,7 @@ func (p *Play) cardView(k harrowing.Card, extra string) app.UI {
 		textEl("h3", "", k.Name),
 		textEl("p", "harrowing-kind", head+extra),
 		app.If(k.Text != "", func() app.UI { return textEl("p", "harrowing-flavour", k.Text) }),
-		app.Range(lines).Slice(func(i int) app.UI { return textEl("p", "harrowing-rule", lines[i]) }),
+		textEls("p", "harrowing-rule", lines),
 	)
 }
 
@@ -135,7 +135,7 @@ func (p *Play) placeView(pl harrowing.Place, minX, minY int) app.UI {
 		app.If(len(here) > 0, func() app.UI { return textEl("p", "harrowing-here", "Here: "+strings.Join(here, ", ")+".") }),
 		bodyEl("details", "",
 			textEl("summary", "", "Rules"),
-			app.Range(lines).Slice(func(i int) app.UI { return textEl("p", "", lines[i]) }),
+			textEls("p", "", lines),
 		),
 	)
 }
@@ -160,7 +160,7 @@ func itemView(it harrowing.Item) app.UI {
 		textEl("h3", "", it.Name),
 		textEl("p", "harrowing-kind", "Item · tier "+strconv.Itoa(it.Tier)),
 		app.If(it.Text != "", func() app.UI { return textEl("p", "harrowing-flavour", it.Text) }),
-		app.Range(lines).Slice(func(i int) app.UI { return textEl("p", "harrowing-rule", lines[i]) }),
+		textEls("p", "harrowing-rule", lines),
 	)
 }
 

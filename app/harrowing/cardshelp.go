@@ -55,7 +55,7 @@ func cardsHelp() app.UI {
 			part := cardsHelpText[i]
 			return bodyEl("section", "",
 				textEl("h2", "", part.heading),
-				app.Range(part.lines).Slice(func(j int) app.UI { return textEl("p", "", part.lines[j]) }),
+				textEls("p", "", part.lines),
 			)
 		}),
 		bodyEl("p", "",

@@ -59,7 +59,7 @@ func (p *Play) sheet(i int, id string, brief bool) app.UI {
 			lines := innateLines(it)
 			return bodyEl("details", "",
 				textEl("summary", "", "Innate: "+it.Name),
-				app.Range(lines).Slice(func(i int) app.UI { return textEl("p", "", lines[i]) }),
+				textEls("p", "", lines),
 			)
 		}),
 		app.If(len(ef.Foes) > 0 && !brief, func() app.UI { return p.foesView(ef) }),
@@ -130,7 +130,7 @@ func (p *Play) foesBrief(ef harrowing.Effigy) app.UI {
 				lines := cardLines(p.book(), &p.g.State, k)
 				return bodyEl("li", "", bodyEl("details", "",
 					textEl("summary", "", foeLine(p.g.State, k, int(f.Damage))),
-					app.Range(lines).Slice(func(i int) app.UI { return textEl("p", "", lines[i]) }),
+					textEls("p", "", lines),
 				))
 			}),
 		),
@@ -156,7 +156,7 @@ func (p *Play) columnsView(ef harrowing.Effigy) app.UI {
 				textEl("h4", "", "Column "+strconv.Itoa(c+1)),
 				app.If(len(joined) > 0, func() app.UI {
 					return bodyWith("ul", []string{"class", "harrowing-joined", "aria-label", "Abilities this column has joined"},
-						app.Range(joined).Slice(func(i int) app.UI { return textEl("li", "", joined[i]) }),
+						textEls("li", "", joined),
 					)
 				}),
 				bodyEl("ol", "",
@@ -169,7 +169,7 @@ func (p *Play) columnsView(ef harrowing.Effigy) app.UI {
 						return bodyEl("li", "",
 							bodyEl("details", "",
 								textEl("summary", "", it.Name+" (tier "+strconv.Itoa(it.Tier)+")"),
-								app.Range(lines).Slice(func(i int) app.UI { return textEl("p", "", lines[i]) }),
+								textEls("p", "", lines),
 							),
 						)
 					}),

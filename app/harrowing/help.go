@@ -19,6 +19,6 @@ var helpLines = []string{
 // helpView is the table's Help panel.
 func helpView() app.UI {
 	return bodyEl("div", "harrowing-help",
-		app.Range(helpLines).Slice(func(i int) app.UI { return textEl("p", "", helpLines[i]) }),
+		textEls("p", "", helpLines),
 	)
 }

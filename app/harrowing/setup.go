@@ -152,3 +152,8 @@ func textWith(name, text string, attrs ...string) app.UI {
 func bodyWith(name string, attrs []string, body ...app.UI) app.UI {
 	return el(name, attrs...).Body(body...)
 }
+
+// textEls are one text element (see textEl) for each line.
+func textEls(name, class string, lines []string) app.UI {
+	return app.Range(lines).Slice(func(i int) app.UI { return textEl(name, class, lines[i]) })
+}
