@@ -79,7 +79,7 @@ func (p *Play) mapView() app.UI {
 	cols := "repeat(" + strconv.Itoa(maxX-minX+1) + ", minmax(8.5rem, 1fr))"
 	return bodyWith("section", []string{"class", "harrowing-map-wrap", "aria-label", "The map"},
 		textEl("h2", "", "The map"),
-		el("div", "class", "harrowing-scroll").TabIndex(0).Aria("label", "The map, scrollable").Body(
+		el("div", "class", "harrowing-scroll", "aria-label", "The map, scrollable").TabIndex(0).Body(
 			el("ul", "id", "harrowing-map", "class", "harrowing-map").Style("grid-template-columns", cols).Body(
 				app.Range(s.Map).Slice(func(i int) app.UI { return p.placeView(s.Map[i], minX, minY) }),
 			),

@@ -15,7 +15,7 @@ func (s *Setup) cardsView() app.UI {
 		textWith("p", s.cardsNow(), "id", "harrowing-cards-now", "class", "hint"),
 		bodyWith("p", []string{"class", "hint"},
 			app.Text("If you own the game, you can play cards you typed into a file. Start from Lantern's first circle, which plays as it is; "),
-			el("a", "id", "harrowing-cards-help").Attr("href", cardsHelpHref).Text("how to write the cards"),
+			textWith("a", "how to write the cards", "id", "harrowing-cards-help", "href", cardsHelpHref),
 			app.Text("."),
 		),
 		ui.FilePicker("harrowing-cards-file", "Play with your own cards (a JSON file)", ".json,application/json", s.importCards),

@@ -95,7 +95,7 @@ func (p *Play) testDice(e harrowing.Event, headed bool) app.UI {
 				if j == 0 {
 					die, class = "Red die", class+" red"
 				}
-				return el("li", "class", class).Aria("label", die+": "+w.said).Body(
+				return bodyWith("li", []string{"class", class, "aria-label", die + ": " + w.said},
 					textWith("span", w.shown, "class", "doom-face", "aria-hidden", "true"),
 					textWith("span", strings.ToLower(die[:len(die)-4]), "class", "doom-kind", "aria-hidden", "true"),
 					textWith("span", w.did, "class", "doom-did", "aria-hidden", "true"),

@@ -108,7 +108,7 @@ func (r *roster) sinSelect(prefix string, i, j int) app.UI {
 	id := prefix + "-sin-" + strconv.Itoa(i+1) + "-" + string(sin)
 	return bodyEl("div", "field harrowing-sin",
 		textWith("label", title(string(sin)), "for", id),
-		el("select", "id", id).DataSet("seat", i).DataSet("sin", j).Aria("describedby", id+"-help").OnChange(r.setSin).Body(
+		el("select", "id", id, "aria-describedby", id+"-help").DataSet("seat", i).DataSet("sin", j).OnChange(r.setSin).Body(
 			app.Range(sinValues).Slice(func(k int) app.UI {
 				v := sinValues[k]
 				return el("option", "value", v).Attr("selected", v == strconv.Itoa(int(r.sins[i][j]))).Text(v)
