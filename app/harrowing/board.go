@@ -98,7 +98,8 @@ func bounds(places []harrowing.Place) (minX, minY, maxX int) {
 	return
 }
 
-var sideNames = map[rune]string{'N': "north", 'E': "east", 'S': "south", 'W': "west"}
+// sideNames name the sides a card's walls stand on, in the order "NESW".
+var sideNames = [...]string{"north", "east", "south", "west"}
 
 func (p *Play) placeView(pl harrowing.Place, minX, minY int) app.UI {
 	s := p.g.State
@@ -113,7 +114,7 @@ func (p *Play) placeView(pl harrowing.Place, minX, minY int) app.UI {
 	var walls []string
 	class := "harrowing-place"
 	for _, r := range k.Walls {
-		walls = append(walls, sideNames[r])
+		walls = append(walls, sideNames[strings.IndexRune("NESW", r)])
 		class += " wall-" + strings.ToLower(string(r))
 	}
 	if !pl.Open {

@@ -11,7 +11,7 @@ import (
 
 // faceWords name each doom die face for the eye and for the ear, with
 // what the face does in a test (RULINGS HA-02).
-var faceWords = map[harrowing.Face]struct{ shown, said, class, did string }{
+var faceWords = [...]struct{ shown, said, class, did string }{
 	harrowing.Grace:    {"9", "9, a Grace", "grace", "Grace"},
 	harrowing.Fault:    {"8", "8, a Fault", "fault", "Fault"},
 	harrowing.BaneFace: {"Bane", "Bane: Bane rises by 1", "bane", "Bane +1"},

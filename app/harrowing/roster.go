@@ -57,15 +57,16 @@ func (r *roster) effigies() ([]string, [][7]int8) {
 	return names, sins
 }
 
-// sinHelp says what a sin's value does at the table, in Lantern's words.
-var sinHelp = map[harrowing.Sin]string{
-	"lust":     "Seduce: lure adversaries away from others here",
-	"gluttony": "Feast: heal yourself and the hunted effigy",
-	"greed":    "Scavenge: take from the trove",
-	"sloth":    "Wander: move, and let others move",
-	"wrath":    "Fight: damage your adversaries",
-	"envy":     "Snatch: take items from others here",
-	"pride":    "Explore: open the places in shadow",
+// sinHelp says what each sin's value does at the table, in Lantern's
+// words, in the order of harrowing.Sins.
+var sinHelp = [...]string{
+	"Seduce: lure adversaries away from others here",
+	"Feast: heal yourself and the hunted effigy",
+	"Scavenge: take from the trove",
+	"Wander: move, and let others move",
+	"Fight: damage your adversaries",
+	"Snatch: take items from others here",
+	"Explore: open the places in shadow",
 }
 
 // form is the roster's fields; prefix keeps two forms' ids apart.
@@ -114,7 +115,7 @@ func (r *roster) sinSelect(prefix string, i, j int) app.UI {
 				return el("option", "value", v).Attr("selected", v == strconv.Itoa(int(r.sins[i][j]))).Text(v)
 			}),
 		),
-		textWith("span", sinHelp[sin], "id", id+"-help", "class", "hint harrowing-sin-help"),
+		textWith("span", sinHelp[j], "id", id+"-help", "class", "hint harrowing-sin-help"),
 	)
 }
 

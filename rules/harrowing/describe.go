@@ -22,16 +22,24 @@ func (s State) causeOf(from string, op Op) string {
 	case ritualSource:
 		return "The completed ritual"
 	case "":
-		return basicCause[op]
+		for _, c := range basicCause {
+			if c.op == op {
+				return c.cause
+			}
+		}
+		return ""
 	}
 	return s.name(from)
 }
 
 // basicCause names the basic action behind the steps its test queues
 // with no card to name.
-var basicCause = map[Op]string{
-	OpLoseOmens: "Feast", OpHeal: "Feast", opHealHunted: "Feast", opSeduce: "Seduce", opSwap: "Scavenge", opTake: "Scavenge",
-	opNudge: "Wander", opWander: "Wander", opHit: "Fight", opSnatch: "Snatch", opMisstep: "Explore",
+var basicCause = []struct {
+	op    Op
+	cause string
+}{
+	{OpLoseOmens, "Feast"}, {OpHeal, "Feast"}, {opHealHunted, "Feast"}, {opSeduce, "Seduce"}, {opSwap, "Scavenge"}, {opTake, "Scavenge"},
+	{opNudge, "Wander"}, {opWander, "Wander"}, {opHit, "Fight"}, {opSnatch, "Snatch"}, {opMisstep, "Explore"},
 }
 
 // Describe is a move's button label in plain words.
