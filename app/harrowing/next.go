@@ -49,10 +49,10 @@ func (p *Play) innateChoice() app.UI {
 			return bodyWith("div", []string{"class", "field harrowing-sin"},
 				textWith("label", p.remakeName(i), "for", id),
 				el("select", "id", id).DataSet("seat", i).OnChange(p.setInnate).Body(
-					el("option", "value", "").Attr("selected", p.innate[i] == "").Text("None"),
+					option("", "None", p.innate[i] == ""),
 					app.Range(free).Slice(func(k int) app.UI {
 						it := free[k]
-						return el("option", "value", it.ID).Attr("selected", p.innate[i] == it.ID).Text(p.innateLabel(it, i))
+						return option(it.ID, p.innateLabel(it, i), p.innate[i] == it.ID)
 					}),
 				),
 			)

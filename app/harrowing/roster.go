@@ -112,7 +112,7 @@ func (r *roster) sinSelect(prefix string, i, j int) app.UI {
 		el("select", "id", id, "aria-describedby", id+"-help").DataSet("seat", i).DataSet("sin", j).OnChange(r.setSin).Body(
 			app.Range(sinValues).Slice(func(k int) app.UI {
 				v := sinValues[k]
-				return el("option", "value", v).Attr("selected", v == strconv.Itoa(int(r.sins[i][j]))).Text(v)
+				return option(v, v, v == strconv.Itoa(int(r.sins[i][j])))
 			}),
 		),
 		textWith("span", sinHelp[j], "id", id+"-help", "class", "hint harrowing-sin-help"),

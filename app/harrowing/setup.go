@@ -157,3 +157,8 @@ func bodyWith(name string, attrs []string, body ...app.UI) app.UI {
 func textEls(name, class string, lines []string) app.UI {
 	return app.Range(lines).Slice(func(i int) app.UI { return textEl(name, class, lines[i]) })
 }
+
+// option is one choice of a select, in one call (see textEl).
+func option(value, label string, selected bool) app.UI {
+	return app.Elem("option").Attr("value", value).Attr("selected", selected).Text(label)
+}

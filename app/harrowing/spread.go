@@ -5,7 +5,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"lantern/app/tag"
 	"lantern/rules/harrowing"
 )
 
@@ -61,7 +60,7 @@ func (p *Play) spreadField(sin int8, left int) app.UI {
 		textWith("label", title(string(harrowing.Sins[sin]))+" ("+strconv.Itoa(int(ef.Corrupt[sin]))+" of 6)", "for", id),
 		el("select", "id", id).DataSet("sin", sin).OnChange(p.setSpread).Body(
 			app.Range(make([]struct{}, most+1)).Slice(func(k int) app.UI {
-				return tag.Option().Attr("value", k).Attr("selected", k == p.spread[sin]).Text(strconv.Itoa(k))
+				return option(strconv.Itoa(k), strconv.Itoa(k), k == p.spread[sin])
 			}),
 		),
 	)
