@@ -5,7 +5,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/rules"
 	"lantern/rules/harrowing"
@@ -92,8 +91,7 @@ func (r *roster) effigyForm(prefix string, i int) app.UI {
 		textEl("legend", "", "Effigy "+n),
 		bodyWith("div", []string{"class", "field"},
 			textWith("label", "Name", "for", prefix+"-name-"+n),
-			tag.Input().Attr("type", "text").ID(prefix+"-name-"+n).Attr("maxlength", maxName).Attr("autocomplete", "off").
-				Attr("value", r.names[i]).DataSet("seat", i).
+			nameInput(prefix+"-name-"+n, r.names[i]).DataSet("seat", i).
 				OnInput(func(ctx app.Context, e app.Event) {
 					r.names[dataInt(ctx, "seat")] = ctx.JSSrc().Get("value").String()
 				}),

@@ -38,7 +38,7 @@ func (s *Setup) Render() app.UI {
 		textEl("p", "hint", "Each player makes an effigy of themself: a value from 1 (hardly) to 4 (very) for each sin. Lantern deals the cards, rolls the doom dice and keeps the map; everyone plays at once, passing the tablet."),
 		bodyEl("div", "field",
 			textWith("label", "Name of this game", "for", "harrowing-title"),
-			tag.Input().Attr("type", "text").ID("harrowing-title").Attr("maxlength", maxName).Attr("autocomplete", "off").Attr("value", s.title).
+			nameInput("harrowing-title", s.title).
 				OnInput(func(ctx app.Context, e app.Event) { s.title = ctx.JSSrc().Get("value").String() }),
 		),
 		ui.Toggle("harrowing-teach", "Learn as we play: a teaching opening whose first cards bring up each rule in turn, with a lesson beside the moves (skippable)", s.teach,
@@ -161,4 +161,10 @@ func textEls(name, class string, lines []string) app.UI {
 // option is one choice of a select, in one call (see textEl).
 func option(value, label string, selected bool) app.UI {
 	return app.Elem("option").Attr("value", value).Attr("selected", selected).Text(label)
+}
+
+// nameInput is a text field for a name of at most maxName characters,
+// in one call (see textEl).
+func nameInput(id, value string) app.HTMLElemSelfClosing {
+	return tag.Input().Attr("type", "text").ID(id).Attr("maxlength", maxName).Attr("autocomplete", "off").Attr("value", value)
 }
