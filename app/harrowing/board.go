@@ -25,9 +25,7 @@ func (p *Play) fateView() app.UI {
 func (p *Play) fateList(heading string, fate []harrowing.Fated) app.UI {
 	return bodyEl("div", "",
 		textEl("h2", "", heading),
-		app.If(len(fate) == 0, func() app.UI {
-			return textEl("p", "hint", "Empty: it is dealt anew once the last card has resolved.")
-		}),
+		when(len(fate) == 0, textEl("p", "hint", "Empty: it is dealt anew once the last card has resolved.")),
 		bodyWith("ul", []string{"class", "harrowing-cards"},
 			app.Range(fate).Slice(func(i int) app.UI {
 				if fate[i].Down {
@@ -66,7 +64,7 @@ func (p *Play) cardView(k harrowing.Card, extra string) app.UI {
 	return bodyWith("li", []string{"class", "harrowing-card " + string(k.Kind)},
 		textEl("h3", "", k.Name),
 		textEl("p", "harrowing-kind", head+extra),
-		app.If(k.Text != "", func() app.UI { return textEl("p", "harrowing-flavour", k.Text) }),
+		when(k.Text != "", textEl("p", "harrowing-flavour", k.Text)),
 		textEls("p", "harrowing-rule", lines),
 	)
 }
@@ -132,8 +130,8 @@ func (p *Play) placeView(pl harrowing.Place, minX, minY int) app.UI {
 		textEl("h3", "", k.Name),
 		textEl("p", "harrowing-kind", title(state)),
 		textEl("p", "harrowing-where", p.position(pl.At)),
-		app.If(len(walls) > 0, func() app.UI { return textEl("p", "", "Walls: "+strings.Join(walls, ", ")+".") }),
-		app.If(len(here) > 0, func() app.UI { return textEl("p", "harrowing-here", "Here: "+strings.Join(here, ", ")+".") }),
+		when(len(walls) > 0, textEl("p", "", "Walls: "+strings.Join(walls, ", ")+".")),
+		when(len(here) > 0, textEl("p", "harrowing-here", "Here: "+strings.Join(here, ", ")+".")),
 		bodyEl("details", "",
 			textEl("summary", "", "Rules"),
 			textEls("p", "", lines),
@@ -160,7 +158,7 @@ func itemView(it harrowing.Item) app.UI {
 	return bodyEl("li", "harrowing-card item",
 		textEl("h3", "", it.Name),
 		textEl("p", "harrowing-kind", "Item · tier "+strconv.Itoa(it.Tier)),
-		app.If(it.Text != "", func() app.UI { return textEl("p", "harrowing-flavour", it.Text) }),
+		when(it.Text != "", textEl("p", "harrowing-flavour", it.Text)),
 		textEls("p", "harrowing-rule", lines),
 	)
 }

@@ -24,7 +24,7 @@ func (s *Setup) cardsView() app.UI {
 			return el("button", "type", "button", "id", "harrowing-cards-lantern", "class", "btn secondary").Text("Use Lantern's cards").
 				OnClick(func(app.Context, app.Event) { s.cards, s.cardsSum, s.cardsErr = "", "", "" })
 		}),
-		app.If(s.cardsErr != "", func() app.UI { return textWith("pre", s.cardsErr, "class", "error", "role", "alert") }),
+		when(s.cardsErr != "", textWith("pre", s.cardsErr, "class", "error", "role", "alert")),
 	)
 }
 

@@ -45,9 +45,7 @@ func (p *Play) controls() app.UI {
 		cause := questionCause(s, p.g.Log)
 		return bodyWith("section", []string{"id", "harrowing-question", "class", "harrowing-controls", "aria-label", "Question"},
 			textEl("h2", "", p.named(harrowing.Question(s))),
-			app.If(cause != "", func() app.UI {
-				return textWith("p", "It comes from "+p.named(cause)+".", "id", "harrowing-question-cause", "class", "harrowing-kind")
-			}),
+			when(cause != "", textWith("p", "It comes from "+p.named(cause)+".", "id", "harrowing-question-cause", "class", "harrowing-kind")),
 			answers,
 		)
 	}
@@ -72,17 +70,13 @@ func (p *Play) controls() app.UI {
 			}),
 		),
 		bodyWith("div", []string{"id", "harrowing-moves"},
-			app.If(len(mine) == 0, func() app.UI {
-				return textEl("p", "hint", p.name(acting)+" has no move now.")
-			}),
+			when(len(mine) == 0, textEl("p", "hint", p.name(acting)+" has no move now.")),
 			p.buttons(mine, p.name(acting)),
 			p.buttons(all, ""),
 			p.heldBack(acting),
 		),
 		p.barredButtons(barred(s, acting, mine), p.name(acting)),
-		app.If(harrowing.AmbushWaits(s), func() app.UI {
-			return textWith("p", "Ambush! "+p.name(int(s.Hunted))+" must invoke it before anything else.", "class", "harrowing-ambush", "role", "alert")
-		}),
+		when(harrowing.AmbushWaits(s), textWith("p", "Ambush! "+p.name(int(s.Hunted))+" must invoke it before anything else.", "class", "harrowing-ambush", "role", "alert")),
 		textWith("p", p.standing(acting), "id", "harrowing-acting", "class", "harrowing-kind"),
 	)
 }

@@ -45,7 +45,7 @@ func (s *Setup) Render() app.UI {
 			func(_ app.Context, on bool) { s.teach = on }),
 		s.roster.form("harrowing"),
 		s.cardsView(),
-		app.If(s.err != "", func() app.UI { return textWith("p", s.err, "class", "error", "role", "alert") }),
+		when(s.err != "", textWith("p", s.err, "class", "error", "role", "alert")),
 		el("button", "type", "submit", "id", "harrowing-start", "class", "btn btn-primary").Attr("disabled", s.busy).Text("Begin the descent"),
 	))
 }
@@ -167,4 +167,13 @@ func option(value, label string, selected bool) app.UI {
 // in one call (see textEl).
 func nameInput(id, value string) app.HTMLElemSelfClosing {
 	return tag.Input().Attr("type", "text").ID(id).Attr("maxlength", maxName).Attr("autocomplete", "off").Attr("value", value)
+}
+
+// when is ui when ok, else nothing (go-app drops nil children): app.If
+// without a closure, for an element cheap and safe to make either way.
+func when(ok bool, ui app.UI) app.UI {
+	if ok {
+		return ui
+	}
+	return nil
 }
