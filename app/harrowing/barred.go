@@ -6,7 +6,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"lantern/app/tag"
 	"lantern/rules/harrowing"
 	"lantern/rules/words"
 )
@@ -80,10 +79,10 @@ func omensWord(n int) string { return words.Count(n, "omen") }
 // barredButtons draws the barred actions disabled, each with its reason.
 func (p *Play) barredButtons(list []barredMove, who string) app.UI {
 	s := p.g.State
-	return tag.Div().ID("harrowing-barred").Class("harrowing-buttons").Body(
+	return bodyWith("div", []string{"id", "harrowing-barred", "class", "harrowing-buttons"},
 		app.Range(list).Slice(func(i int) app.UI {
 			label := p.label(harrowing.Describe(s, list[i].move), who)
-			return tag.Button().Attr("type", "button").Class("btn secondary").Attr("disabled", true).
+			return el("button", "type", "button", "class", "btn secondary").Attr("disabled", true).
 				Text(label + " — " + list[i].why)
 		}),
 	)

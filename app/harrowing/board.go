@@ -6,7 +6,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"lantern/app/tag"
 	"lantern/rules/harrowing"
 	"lantern/rules/words"
 )
@@ -15,7 +14,7 @@ import (
 // the face-down one as such.
 func (p *Play) fateView() app.UI {
 	s := p.g.State
-	return tag.Section().Class("harrowing-fate").Aria("label", "The Fate").Body(
+	return bodyWith("section", []string{"class", "harrowing-fate", "aria-label", "The Fate"},
 		p.fateList("The Fate", s.Fate),
 		app.Range(s.Areas).Slice(func(i int) app.UI {
 			return p.fateList("The Fate of "+s.Areas[i].Name+" (for effigies standing there)", s.Areas[i].Fate)
@@ -24,17 +23,15 @@ func (p *Play) fateView() app.UI {
 }
 
 func (p *Play) fateList(heading string, fate []harrowing.Fated) app.UI {
-	return tag.Div().Body(
-		tag.H2().Text(heading),
-		app.If(len(fate) == 0, func() app.UI {
-			return tag.P().Class("hint").Text("Empty: it is dealt anew once the last card has resolved.")
-		}),
-		tag.Ul().Class("harrowing-cards").Body(
+	return bodyEl("div", "",
+		textEl("h2", "", heading),
+		when(len(fate) == 0, textEl("p", "hint", "Empty: it is dealt anew once the last card has resolved.")),
+		bodyWith("ul", []string{"class", "harrowing-cards"},
 			app.Range(fate).Slice(func(i int) app.UI {
 				if fate[i].Down {
-					return tag.Li().Class("harrowing-card down").Body(
-						tag.H3().Text("Face down"),
-						tag.P().Text("Unknown until invoked. Invoking it gives 3 omens."),
+					return bodyWith("li", []string{"class", "harrowing-card down"},
+						textEl("h3", "", "Face down"),
+						textEl("p", "", "Unknown until invoked. Invoking it gives 3 omens."),
 					)
 				}
 				k := p.book().Card(fate[i].ID)
@@ -64,11 +61,11 @@ func (p *Play) cardView(k harrowing.Card, extra string) app.UI {
 	s := &p.g.State
 	head := cardHead(s, k)
 	lines := cardLines(p.book(), s, k)
-	return tag.Li().Class("harrowing-card "+string(k.Kind)).Body(
-		tag.H3().Text(k.Name),
-		tag.P().Class("harrowing-kind").Text(head+extra),
-		app.If(k.Text != "", func() app.UI { return tag.P().Class("harrowing-flavour").Text(k.Text) }),
-		app.Range(lines).Slice(func(i int) app.UI { return tag.P().Class("harrowing-rule").Text(lines[i]) }),
+	return bodyWith("li", []string{"class", "harrowing-card " + string(k.Kind)},
+		textEl("h3", "", k.Name),
+		textEl("p", "harrowing-kind", head+extra),
+		when(k.Text != "", textEl("p", "harrowing-flavour", k.Text)),
+		textEls("p", "harrowing-rule", lines),
 	)
 }
 
@@ -78,10 +75,10 @@ func (p *Play) mapView() app.UI {
 	s := p.g.State
 	minX, minY, maxX := bounds(s.Map)
 	cols := "repeat(" + strconv.Itoa(maxX-minX+1) + ", minmax(8.5rem, 1fr))"
-	return tag.Section().Class("harrowing-map-wrap").Aria("label", "The map").Body(
-		tag.H2().Text("The map"),
-		tag.Div().Class("harrowing-scroll").TabIndex(0).Aria("label", "The map, scrollable").Body(
-			tag.Ul().ID("harrowing-map").Class("harrowing-map").Style("grid-template-columns", cols).Body(
+	return bodyWith("section", []string{"class", "harrowing-map-wrap", "aria-label", "The map"},
+		textEl("h2", "", "The map"),
+		el("div", "class", "harrowing-scroll", "aria-label", "The map, scrollable").TabIndex(0).Body(
+			el("ul", "id", "harrowing-map", "class", "harrowing-map").Style("grid-template-columns", cols).Body(
 				app.Range(s.Map).Slice(func(i int) app.UI { return p.placeView(s.Map[i], minX, minY) }),
 			),
 		),
@@ -99,7 +96,8 @@ func bounds(places []harrowing.Place) (minX, minY, maxX int) {
 	return
 }
 
-var sideNames = map[rune]string{'N': "north", 'E': "east", 'S': "south", 'W': "west"}
+// sideNames name the sides a card's walls stand on, in the order "NESW".
+var sideNames = [...]string{"north", "east", "south", "west"}
 
 func (p *Play) placeView(pl harrowing.Place, minX, minY int) app.UI {
 	s := p.g.State
@@ -114,7 +112,7 @@ func (p *Play) placeView(pl harrowing.Place, minX, minY int) app.UI {
 	var walls []string
 	class := "harrowing-place"
 	for _, r := range k.Walls {
-		walls = append(walls, sideNames[r])
+		walls = append(walls, sideNames[strings.IndexRune("NESW", r)])
 		class += " wall-" + strings.ToLower(string(r))
 	}
 	if !pl.Open {
@@ -127,16 +125,16 @@ func (p *Play) placeView(pl harrowing.Place, minX, minY int) app.UI {
 		}
 	}
 	lines := cardLines(p.book(), &p.g.State, k)
-	return tag.Li().Class(class).
+	return el("li", "class", class).
 		Style("grid-column", strconv.Itoa(pl.At.X-minX+1)).Style("grid-row", strconv.Itoa(pl.At.Y-minY+1)).Body(
-		tag.H3().Text(k.Name),
-		tag.P().Class("harrowing-kind").Text(title(state)),
-		tag.P().Class("harrowing-where").Text(p.position(pl.At)),
-		app.If(len(walls) > 0, func() app.UI { return tag.P().Text("Walls: " + strings.Join(walls, ", ") + ".") }),
-		app.If(len(here) > 0, func() app.UI { return tag.P().Class("harrowing-here").Text("Here: " + strings.Join(here, ", ") + ".") }),
-		tag.Details().Body(
-			tag.Summary().Text("Rules"),
-			app.Range(lines).Slice(func(i int) app.UI { return tag.P().Text(lines[i]) }),
+		textEl("h3", "", k.Name),
+		textEl("p", "harrowing-kind", title(state)),
+		textEl("p", "harrowing-where", p.position(pl.At)),
+		when(len(walls) > 0, textEl("p", "", "Walls: "+strings.Join(walls, ", ")+".")),
+		when(len(here) > 0, textEl("p", "harrowing-here", "Here: "+strings.Join(here, ", ")+".")),
+		bodyEl("details", "",
+			textEl("summary", "", "Rules"),
+			textEls("p", "", lines),
 		),
 	)
 }
@@ -144,9 +142,9 @@ func (p *Play) placeView(pl harrowing.Place, minX, minY int) app.UI {
 // troveView lists the items on offer.
 func (p *Play) troveView() app.UI {
 	trove := p.g.State.Trove
-	return tag.Section().Class("harrowing-trove").Aria("label", "The trove").Body(
-		tag.H2().Text("The trove"),
-		tag.Ul().Class("harrowing-cards").Body(
+	return bodyWith("section", []string{"class", "harrowing-trove", "aria-label", "The trove"},
+		textEl("h2", "", "The trove"),
+		bodyEl("ul", "harrowing-cards",
 			app.Range(trove).Slice(func(i int) app.UI {
 				it := p.book().Item(trove[i])
 				return itemView(it)
@@ -157,11 +155,11 @@ func (p *Play) troveView() app.UI {
 
 func itemView(it harrowing.Item) app.UI {
 	lines := itemLines(it)
-	return tag.Li().Class("harrowing-card item").Body(
-		tag.H3().Text(it.Name),
-		tag.P().Class("harrowing-kind").Text("Item · tier "+strconv.Itoa(it.Tier)),
-		app.If(it.Text != "", func() app.UI { return tag.P().Class("harrowing-flavour").Text(it.Text) }),
-		app.Range(lines).Slice(func(i int) app.UI { return tag.P().Class("harrowing-rule").Text(lines[i]) }),
+	return bodyEl("li", "harrowing-card item",
+		textEl("h3", "", it.Name),
+		textEl("p", "harrowing-kind", "Item · tier "+strconv.Itoa(it.Tier)),
+		when(it.Text != "", textEl("p", "harrowing-flavour", it.Text)),
+		textEls("p", "harrowing-rule", lines),
 	)
 }
 

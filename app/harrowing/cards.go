@@ -3,7 +3,6 @@ package harrowing
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/rules/harrowing"
 )
@@ -11,21 +10,21 @@ import (
 // cardsView lets an owner play with cards typed into a JSON file instead
 // of Lantern's own (docs/harrowing-cards.md); a bad file changes nothing.
 func (s *Setup) cardsView() app.UI {
-	return tag.FieldSet().Class("harrowing-form").Body(
-		tag.Legend().Text("Cards"),
-		tag.P().ID("harrowing-cards-now").Class("hint").Text(s.cardsNow()),
-		tag.P().Class("hint").Body(
+	return bodyEl("fieldset", "harrowing-form",
+		textEl("legend", "", "Cards"),
+		textWith("p", s.cardsNow(), "id", "harrowing-cards-now", "class", "hint"),
+		bodyWith("p", []string{"class", "hint"},
 			app.Text("If you own the game, you can play cards you typed into a file. Start from Lantern's first circle, which plays as it is; "),
-			tag.A().ID("harrowing-cards-help").Attr("href", cardsHelpHref).Text("how to write the cards"),
+			textWith("a", "how to write the cards", "id", "harrowing-cards-help", "href", cardsHelpHref),
 			app.Text("."),
 		),
 		ui.FilePicker("harrowing-cards-file", "Play with your own cards (a JSON file)", ".json,application/json", s.importCards),
 		ui.Button("Download the starting file", downloadTemplate).ID("harrowing-cards-template").Class("secondary"),
 		app.If(s.cards != "", func() app.UI {
-			return tag.Button().Attr("type", "button").ID("harrowing-cards-lantern").Class("btn secondary").Text("Use Lantern's cards").
+			return el("button", "type", "button", "id", "harrowing-cards-lantern", "class", "btn secondary").Text("Use Lantern's cards").
 				OnClick(func(app.Context, app.Event) { s.cards, s.cardsSum, s.cardsErr = "", "", "" })
 		}),
-		app.If(s.cardsErr != "", func() app.UI { return tag.Pre().Class("error").Role("alert").Text(s.cardsErr) }),
+		when(s.cardsErr != "", textWith("pre", s.cardsErr, "class", "error", "role", "alert")),
 	)
 }
 

@@ -5,7 +5,6 @@ import (
 
 	"lantern/app/saves"
 	"lantern/app/shell"
-	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/rules/harrowing"
 )
@@ -54,12 +53,12 @@ func cardsHelp() app.UI {
 	return ui.Page("Writing cards for The Harrowing",
 		app.Range(cardsHelpText).Slice(func(i int) app.UI {
 			part := cardsHelpText[i]
-			return tag.Section().Body(
-				tag.H2().Text(part.heading),
-				app.Range(part.lines).Slice(func(j int) app.UI { return tag.P().Text(part.lines[j]) }),
+			return bodyEl("section", "",
+				textEl("h2", "", part.heading),
+				textEls("p", "", part.lines),
 			)
 		}),
-		tag.P().Body(
+		bodyEl("p", "",
 			ui.Button("Download the starting file", downloadTemplate).ID("harrowing-cards-template-help").Class("secondary"),
 		),
 		ui.LinkButton("Back to a new game", "#/new/harrowing"),

@@ -7,7 +7,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/rules/harrowing"
 
@@ -24,31 +23,29 @@ func (p *Play) controls() app.UI {
 			p.remake = &r
 		}
 		return ui.Result(endTitle(s.Result),
-			tag.P().ID("harrowing-end").Class("harrowing-end "+s.Result.String()).Text(p.status()+" "+p.endStory()),
-			tag.P().ID("harrowing-manifested").Text(p.manifestedNow()),
-			tag.P().Text(p.carried()),
+			textWith("p", p.status()+" "+p.endStory(), "id", "harrowing-end", "class", "harrowing-end "+s.Result.String()),
+			textWith("p", p.manifestedNow(), "id", "harrowing-manifested"),
+			textEl("p", "", p.carried()),
 			p.circleChoice(),
-			tag.Details().ID("harrowing-remake").Body(
-				tag.Summary().Text("Remake the effigies for the next game"),
-				tag.P().Class("hint").Text("Each game makes its effigies: change how many play, their names and their sins. The campaign's cards stay as they are."),
+			bodyWith("details", []string{"id", "harrowing-remake"},
+				textEl("summary", "", "Remake the effigies for the next game"),
+				textEl("p", "hint", "Each game makes its effigies: change how many play, their names and their sins. The campaign's cards stay as they are."),
 				p.remake.form("harrowing-next"),
 			),
 			p.innateChoice(),
-			tag.Button().Attr("type", "button").ID("harrowing-next").Class("btn").Attr("disabled", p.starting).
+			el("button", "type", "button", "id", "harrowing-next", "class", "btn").Attr("disabled", p.starting).
 				Text("Start the campaign's next game").OnClick(p.nextGame),
 		)
 	}
 	if s.Ask != nil {
 		answers := p.buttons(p.now, "")
 		if spreading(s) {
-			answers = tag.Div().Body(p.spreadView(), tag.Details().Body(tag.Summary().Text("Or one point at a time"), answers))
+			answers = bodyEl("div", "", p.spreadView(), bodyEl("details", "", textEl("summary", "", "Or one point at a time"), answers))
 		}
 		cause := questionCause(s, p.g.Log)
-		return tag.Section().ID("harrowing-question").Class("harrowing-controls").Aria("label", "Question").Body(
-			tag.H2().Text(p.named(harrowing.Question(s))),
-			app.If(cause != "", func() app.UI {
-				return tag.P().ID("harrowing-question-cause").Class("harrowing-kind").Text("It comes from " + p.named(cause) + ".")
-			}),
+		return bodyWith("section", []string{"id", "harrowing-question", "class", "harrowing-controls", "aria-label", "Question"},
+			textEl("h2", "", p.named(harrowing.Question(s))),
+			when(cause != "", textWith("p", "It comes from "+p.named(cause)+".", "id", "harrowing-question-cause", "class", "harrowing-kind")),
 			answers,
 		)
 	}
@@ -64,27 +61,23 @@ func (p *Play) controls() app.UI {
 	}
 	// What changes from move to move (where the effigy stands, an
 	// ambush) comes after the buttons, so they keep their place.
-	return tag.Section().Class("harrowing-controls").Aria("label", "Moves").Body(
-		tag.H2().Text("Moves"),
-		tag.Div().Class("harrowing-tabs").Role("group").Aria("label", "Whose moves").Body(
+	return bodyWith("section", []string{"class", "harrowing-controls", "aria-label", "Moves"},
+		textEl("h2", "", "Moves"),
+		bodyWith("div", []string{"class", "harrowing-tabs", "role", "group", "aria-label", "Whose moves"},
 			app.Range(s.Effigies).Slice(func(i int) app.UI {
-				return tag.Button().Attr("type", "button").ID("harrowing-acting-"+strconv.Itoa(i+1)).Class("btn secondary").
+				return el("button", "type", "button", "id", "harrowing-acting-"+strconv.Itoa(i+1), "class", "btn secondary").
 					Aria("pressed", i == acting).DataSet("seat", i).Text(p.name(i)).OnClick(p.setActing)
 			}),
 		),
-		tag.Div().ID("harrowing-moves").Body(
-			app.If(len(mine) == 0, func() app.UI {
-				return tag.P().Class("hint").Text(p.name(acting) + " has no move now.")
-			}),
+		bodyWith("div", []string{"id", "harrowing-moves"},
+			when(len(mine) == 0, textEl("p", "hint", p.name(acting)+" has no move now.")),
 			p.buttons(mine, p.name(acting)),
 			p.buttons(all, ""),
 			p.heldBack(acting),
 		),
 		p.barredButtons(barred(s, acting, mine), p.name(acting)),
-		app.If(harrowing.AmbushWaits(s), func() app.UI {
-			return tag.P().Class("harrowing-ambush").Role("alert").Text("Ambush! " + p.name(int(s.Hunted)) + " must invoke it before anything else.")
-		}),
-		tag.P().ID("harrowing-acting").Class("harrowing-kind").Text(p.standing(acting)),
+		when(harrowing.AmbushWaits(s), textWith("p", "Ambush! "+p.name(int(s.Hunted))+" must invoke it before anything else.", "class", "harrowing-ambush", "role", "alert")),
+		textWith("p", p.standing(acting), "id", "harrowing-acting", "class", "harrowing-kind"),
 	)
 }
 
@@ -108,7 +101,7 @@ func questionCause(s harrowing.State, log []harrowing.Event) string {
 func (p *Play) heldBack(seat int) app.UI {
 	held := harrowing.HeldBack(p.g.State, int8(seat))
 	return app.Range(held).Slice(func(i int) app.UI {
-		return tag.P().Class("hint harrowing-held").Text(held[i])
+		return textEl("p", "hint harrowing-held", held[i])
 	})
 }
 
@@ -135,11 +128,11 @@ func (p *Play) setActing(ctx app.Context, _ app.Event) {
 // who given, its "who: " is dropped (the effigy is named above them).
 func (p *Play) buttons(moves []harrowing.Move, who string) app.UI {
 	s := p.g.State
-	return tag.Div().Class("harrowing-buttons").Body(
+	return bodyEl("div", "harrowing-buttons",
 		app.Range(moves).Slice(func(i int) app.UI {
 			m := moves[i]
 			label := p.label(harrowing.Describe(s, m), who)
-			return tag.Button().Attr("type", "button").Class("btn").DataSet("move", ui.MoveData(m)).Text(label).OnClick(p.clickMove)
+			return el("button", "type", "button", "class", "btn").DataSet("move", ui.MoveData(m)).Text(label).OnClick(p.clickMove)
 		}),
 	)
 }

@@ -5,14 +5,13 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"lantern/app/tag"
 	"lantern/rules/harrowing"
 	"lantern/rules/words"
 )
 
 // faceWords name each doom die face for the eye and for the ear, with
 // what the face does in a test (RULINGS HA-02).
-var faceWords = map[harrowing.Face]struct{ shown, said, class, did string }{
+var faceWords = [...]struct{ shown, said, class, did string }{
 	harrowing.Grace:    {"9", "9, a Grace", "grace", "Grace"},
 	harrowing.Fault:    {"8", "8, a Fault", "fault", "Fault"},
 	harrowing.BaneFace: {"Bane", "Bane: Bane rises by 1", "bane", "Bane +1"},
@@ -65,13 +64,13 @@ func (p *Play) diceView() app.UI {
 		return nil
 	}
 	texts := p.journalTexts()
-	return tag.Section().ID("harrowing-dice").Class("harrowing-dice").Aria("labelledby", "harrowing-dice-title").Body(
-		tag.H2().ID("harrowing-dice-title").Text(p.testHead(tests[len(tests)-1])),
+	return bodyWith("section", []string{"id", "harrowing-dice", "class", "harrowing-dice", "aria-labelledby", "harrowing-dice-title"},
+		textWith("h2", p.testHead(tests[len(tests)-1]), "id", "harrowing-dice-title"),
 		app.Range(tests).Slice(func(i int) app.UI { return p.testDice(tests[i], len(tests) > 1) }),
 		app.If(len(after) > 0, func() app.UI {
-			return tag.Details().ID("harrowing-followed").Attr("open", len(after) <= 4).Body(
-				tag.Summary().Text("What followed ("+words.Count(len(after), "line")+")"),
-				tag.Ul().Body(app.Range(after).Slice(func(i int) app.UI { return tag.Li().Text(texts[after[i]]) })),
+			return el("details", "id", "harrowing-followed").Attr("open", len(after) <= 4).Body(
+				textEl("summary", "", "What followed ("+words.Count(len(after), "line")+")"),
+				bodyEl("ul", "", app.Range(after).Slice(func(i int) app.UI { return textEl("li", "", texts[after[i]]) })),
 			)
 		}),
 	)
@@ -87,23 +86,23 @@ func (p *Play) testHead(e harrowing.Event) string {
 // headed when the turn made several tests.
 func (p *Play) testDice(e harrowing.Event, headed bool) app.UI {
 	faces := e.Faces
-	return tag.Div().Class("harrowing-test").Body(
-		app.If(headed, func() app.UI { return tag.H3().Text(p.testHead(e)) }),
-		tag.Ul().Class("doom-dice").Body(
+	return bodyEl("div", "harrowing-test",
+		app.If(headed, func() app.UI { return textEl("h3", "", p.testHead(e)) }),
+		bodyWith("ul", []string{"class", "doom-dice"},
 			app.Range(faces).Slice(func(j int) app.UI {
 				w := faceWords[faces[j]]
 				die, class := "Black die", "doom "+w.class
 				if j == 0 {
 					die, class = "Red die", class+" red"
 				}
-				return tag.Li().Class(class).Aria("label", die+": "+w.said).Body(
-					tag.Span().Class("doom-face").Aria("hidden", "true").Text(w.shown),
-					tag.Span().Class("doom-kind").Aria("hidden", "true").Text(strings.ToLower(die[:len(die)-4])),
-					tag.Span().Class("doom-did").Aria("hidden", "true").Text(w.did),
+				return bodyWith("li", []string{"class", class, "aria-label", die + ": " + w.said},
+					textWith("span", w.shown, "class", "doom-face", "aria-hidden", "true"),
+					textWith("span", strings.ToLower(die[:len(die)-4]), "class", "doom-kind", "aria-hidden", "true"),
+					textWith("span", w.did, "class", "doom-did", "aria-hidden", "true"),
 				)
 			}),
 		),
-		tag.P().Class("doom-tally").Text(tally(faces)+" "+faceRule),
+		textEl("p", "doom-tally", tally(faces)+" "+faceRule),
 	)
 }
 

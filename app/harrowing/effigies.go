@@ -6,7 +6,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"lantern/app/tag"
 	"lantern/rules/harrowing"
 	"lantern/rules/words"
 )
@@ -15,9 +14,9 @@ import (
 // adversaries and its item columns.
 func (p *Play) effigiesView() app.UI {
 	s := p.g.State
-	return tag.Section().Class("harrowing-effigies-view").Aria("label", "Effigies").Body(
-		tag.H2().Text("Effigies"),
-		tag.Ul().Class("harrowing-sheets").Body(
+	return bodyWith("section", []string{"class", "harrowing-effigies-view", "aria-label", "Effigies"},
+		textEl("h2", "", "Effigies"),
+		bodyEl("ul", "harrowing-sheets",
 			app.Range(s.Effigies).Slice(func(i int) app.UI { return p.sheet(i, "harrowing-sheet-", false) }),
 		),
 	)
@@ -36,21 +35,21 @@ func (p *Play) sheet(i int, id string, brief bool) app.UI {
 	if damned(ef) {
 		head += " · damned"
 	}
-	return tag.Li().Class("harrowing-sheet").ID(id+strconv.Itoa(i+1)).Body(
-		tag.H3().Text(p.name(i)),
-		tag.P().Class("harrowing-kind").Text(head),
-		tag.Table().Class("harrowing-sin-table").Body(
-			tag.Caption().Text("Sins: base value and corruption (6 is full)"),
-			tag.TBody().Body(
+	return bodyWith("li", []string{"class", "harrowing-sheet", "id", id + strconv.Itoa(i+1)},
+		textEl("h3", "", p.name(i)),
+		textEl("p", "harrowing-kind", head),
+		bodyEl("table", "harrowing-sin-table",
+			textEl("caption", "", "Sins: base value and corruption (6 is full)"),
+			bodyEl("tbody", "",
 				app.Range(harrowing.Sins).Slice(func(j int) app.UI {
 					full := ""
 					if ef.Corrupt[j] >= harrowing.MaxSin {
 						full = " — full"
 					}
-					return tag.Tr().Body(
-						tag.Th().Attr("scope", "row").Text(title(string(harrowing.Sins[j]))),
-						tag.Td().Text(strconv.Itoa(int(ef.Base[j]))),
-						tag.Td().Text(strconv.Itoa(int(ef.Corrupt[j]))+" of 6"+full),
+					return bodyEl("tr", "",
+						textWith("th", title(string(harrowing.Sins[j])), "scope", "row"),
+						textEl("td", "", strconv.Itoa(int(ef.Base[j]))),
+						textEl("td", "", strconv.Itoa(int(ef.Corrupt[j]))+" of 6"+full),
 					)
 				}),
 			),
@@ -58,9 +57,9 @@ func (p *Play) sheet(i int, id string, brief bool) app.UI {
 		app.If(ef.Innate != "", func() app.UI {
 			it := p.book().Item(ef.Innate)
 			lines := innateLines(it)
-			return tag.Details().Body(
-				tag.Summary().Text("Innate: "+it.Name),
-				app.Range(lines).Slice(func(i int) app.UI { return tag.P().Text(lines[i]) }),
+			return bodyEl("details", "",
+				textEl("summary", "", "Innate: "+it.Name),
+				textEls("p", "", lines),
 			)
 		}),
 		app.If(len(ef.Foes) > 0 && !brief, func() app.UI { return p.foesView(ef) }),
@@ -107,9 +106,9 @@ func damned(ef harrowing.Effigy) bool {
 }
 
 func (p *Play) foesView(ef harrowing.Effigy) app.UI {
-	return tag.Div().Body(
-		tag.H4().Text("Adversaries"),
-		tag.Ul().Class("harrowing-cards").Body(
+	return bodyEl("div", "",
+		textEl("h4", "", "Adversaries"),
+		bodyWith("ul", []string{"class", "harrowing-cards"},
 			app.Range(ef.Foes).Slice(func(j int) app.UI {
 				k := p.book().Card(ef.Foes[j].ID)
 				return p.cardView(k, " · "+strconv.Itoa(int(ef.Foes[j].Damage))+" damage")
@@ -122,16 +121,16 @@ func (p *Play) foesView(ef harrowing.Effigy) app.UI {
 // card a tap away: beside the moves, six whole cards pushed the map
 // 2,600 px down a tablet's page (issue #14).
 func (p *Play) foesBrief(ef harrowing.Effigy) app.UI {
-	return tag.Div().Body(
-		tag.H4().Text("Adversaries"),
-		tag.Ul().Class("harrowing-foes-brief").Body(
+	return bodyEl("div", "",
+		textEl("h4", "", "Adversaries"),
+		bodyWith("ul", []string{"class", "harrowing-foes-brief"},
 			app.Range(ef.Foes).Slice(func(j int) app.UI {
 				f := ef.Foes[j]
 				k := p.book().Card(f.ID)
 				lines := cardLines(p.book(), &p.g.State, k)
-				return tag.Li().Body(tag.Details().Body(
-					tag.Summary().Text(foeLine(p.g.State, k, int(f.Damage))),
-					app.Range(lines).Slice(func(i int) app.UI { return tag.P().Text(lines[i]) }),
+				return bodyEl("li", "", bodyEl("details", "",
+					textEl("summary", "", foeLine(p.g.State, k, int(f.Damage))),
+					textEls("p", "", lines),
 				))
 			}),
 		),
@@ -149,28 +148,28 @@ func foeLine(s harrowing.State, k harrowing.Card, damage int) string {
 }
 
 func (p *Play) columnsView(ef harrowing.Effigy) app.UI {
-	return tag.Div().Class("harrowing-columns").Body(
+	return bodyEl("div", "harrowing-columns",
 		app.Range(ef.Columns[:]).Slice(func(c int) app.UI {
 			col := ef.Columns[c]
 			joined := p.joined(col)
-			return tag.Div().Class("harrowing-column").Body(
-				tag.H4().Text("Column "+strconv.Itoa(c+1)),
+			return bodyWith("div", []string{"class", "harrowing-column"},
+				textEl("h4", "", "Column "+strconv.Itoa(c+1)),
 				app.If(len(joined) > 0, func() app.UI {
-					return tag.Ul().Class("harrowing-joined").Aria("label", "Abilities this column has joined").Body(
-						app.Range(joined).Slice(func(i int) app.UI { return tag.Li().Text(joined[i]) }),
+					return bodyWith("ul", []string{"class", "harrowing-joined", "aria-label", "Abilities this column has joined"},
+						textEls("li", "", joined),
 					)
 				}),
-				tag.Ol().Body(
+				bodyEl("ol", "",
 					app.Range(col).Slice(func(r int) app.UI {
 						if col[r] == "" {
-							return tag.Li().Class("harrowing-gap").Text("A gap")
+							return textEl("li", "harrowing-gap", "A gap")
 						}
 						it := p.book().Item(col[r])
 						lines := itemLines(it)
-						return tag.Li().Body(
-							tag.Details().Body(
-								tag.Summary().Text(it.Name+" (tier "+strconv.Itoa(it.Tier)+")"),
-								app.Range(lines).Slice(func(i int) app.UI { return tag.P().Text(lines[i]) }),
+						return bodyEl("li", "",
+							bodyEl("details", "",
+								textEl("summary", "", it.Name+" (tier "+strconv.Itoa(it.Tier)+")"),
+								textEls("p", "", lines),
 							),
 						)
 					}),
@@ -188,7 +187,7 @@ func (p *Play) actingSheet() app.UI {
 		return nil
 	}
 	seat := p.actingSeat()
-	return tag.Section().Class("harrowing-acting-sheet").Aria("label", "Acting effigy").Body(
-		tag.Ul().Class("harrowing-sheets").Body(p.sheet(seat, "harrowing-acting-sheet-", true)),
+	return bodyWith("section", []string{"class", "harrowing-acting-sheet", "aria-label", "Acting effigy"},
+		bodyEl("ul", "harrowing-sheets", p.sheet(seat, "harrowing-acting-sheet-", true)),
 	)
 }

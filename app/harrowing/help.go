@@ -2,8 +2,6 @@ package harrowing
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
-	"lantern/app/tag"
 )
 
 // helpLines are the game in brief, in Lantern's own words.
@@ -20,7 +18,7 @@ var helpLines = []string{
 
 // helpView is the table's Help panel.
 func helpView() app.UI {
-	return tag.Div().Class("harrowing-help").Body(
-		app.Range(helpLines).Slice(func(i int) app.UI { return tag.P().Text(helpLines[i]) }),
+	return bodyEl("div", "harrowing-help",
+		textEls("p", "", helpLines),
 	)
 }

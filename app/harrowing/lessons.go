@@ -3,7 +3,6 @@ package harrowing
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"lantern/app/tag"
 	"lantern/rules/harrowing"
 )
 
@@ -74,10 +73,10 @@ func (p *Play) lessonView() app.UI {
 	// The panel stays, with a word to carry on when no lesson fits, so
 	// the moves under it never jump.
 	l := lessonText[lessonNow(s, p.g.Moves, len(p.lastLog()) > 0)]
-	return tag.Aside().ID("harrowing-lesson").Class("harrowing-lesson").Aria("label", "Lesson").Body(
-		tag.H2().Text("Lesson: "+l.title),
-		tag.P().Text(l.text),
-		tag.Button().Attr("type", "button").ID("harrowing-skip-lessons").Class("btn secondary").Text("Skip the lessons").
+	return bodyWith("aside", []string{"id", "harrowing-lesson", "class", "harrowing-lesson", "aria-label", "Lesson"},
+		textEl("h2", "", "Lesson: "+l.title),
+		textEl("p", "", l.text),
+		el("button", "type", "button", "id", "harrowing-skip-lessons", "class", "btn secondary").Text("Skip the lessons").
 			OnClick(func(app.Context, app.Event) { p.noLessons = true }),
 	)
 }

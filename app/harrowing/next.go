@@ -7,7 +7,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/rules/harrowing"
 )
@@ -43,17 +42,17 @@ func (p *Play) innateChoice() app.UI {
 	if len(p.innate) != p.remake.count {
 		p.innate = make([]string, p.remake.count)
 	}
-	return tag.FieldSet().Class("harrowing-form").Body(
-		tag.Legend().Text("Innate items for the next game (one each, none shared)"),
+	return bodyEl("fieldset", "harrowing-form",
+		textEl("legend", "", "Innate items for the next game (one each, none shared)"),
 		app.Range(p.innate).Slice(func(i int) app.UI {
 			id := "harrowing-innate-" + strconv.Itoa(i+1)
-			return tag.Div().Class("field harrowing-sin").Body(
-				tag.Label().Attr("for", id).Text(p.remakeName(i)),
-				tag.Select().ID(id).DataSet("seat", i).OnChange(p.setInnate).Body(
-					tag.Option().Attr("value", "").Attr("selected", p.innate[i] == "").Text("None"),
+			return bodyWith("div", []string{"class", "field harrowing-sin"},
+				textWith("label", p.remakeName(i), "for", id),
+				el("select", "id", id).DataSet("seat", i).OnChange(p.setInnate).Body(
+					option("", "None", p.innate[i] == ""),
 					app.Range(free).Slice(func(k int) app.UI {
 						it := free[k]
-						return tag.Option().Attr("value", it.ID).Attr("selected", p.innate[i] == it.ID).Text(p.innateLabel(it, i))
+						return option(it.ID, p.innateLabel(it, i), p.innate[i] == it.ID)
 					}),
 				),
 			)

@@ -6,7 +6,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"lantern/app/tag"
 	"lantern/rules/harrowing"
 	"lantern/rules/words"
 )
@@ -21,11 +20,11 @@ func (p *Play) huntedView() app.UI {
 	if len(k.Threat) > 0 {
 		line += " Threat, for each 8 " + who + " rolls: " + effectsText(k.Threat) + "."
 	}
-	return tag.Section().ID("harrowing-hunted").Class("harrowing-hunted").Aria("label", "The hunted card").Body(
-		tag.P().Class("harrowing-hunted-line").Text(line),
-		tag.Details().Body(
-			tag.Summary().Text("The whole card"),
-			tag.Ul().Class("harrowing-cards").Body(p.cardView(k, " · held by "+who)),
+	return bodyWith("section", []string{"id", "harrowing-hunted", "class", "harrowing-hunted", "aria-label", "The hunted card"},
+		textEl("p", "harrowing-hunted-line", line),
+		bodyEl("details", "",
+			textEl("summary", "", "The whole card"),
+			bodyWith("ul", []string{"class", "harrowing-cards"}, p.cardView(k, " · held by "+who)),
 		),
 	)
 }
@@ -54,11 +53,11 @@ func (p *Play) pilesView() app.UI {
 			rows = append(rows, struct{ name, value string }{x.name, p.names(x.ids)})
 		}
 	}
-	return tag.Section().ID("harrowing-piles").Class("harrowing-piles").Aria("label", "Decks and piles").Body(
-		tag.H2().Text("Decks and piles"),
-		tag.Dl().Body(
+	return bodyWith("section", []string{"id", "harrowing-piles", "class", "harrowing-piles", "aria-label", "Decks and piles"},
+		textEl("h2", "", "Decks and piles"),
+		bodyEl("dl", "",
 			app.Range(rows).Slice(func(i int) app.UI {
-				return tag.Div().Body(tag.Dt().Text(rows[i].name), tag.Dd().Text(rows[i].value))
+				return bodyEl("div", "", textEl("dt", "", rows[i].name), textEl("dd", "", rows[i].value))
 			}),
 		),
 	)

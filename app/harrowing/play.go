@@ -8,7 +8,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lantern/app/saves"
-	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/rules/harrowing"
 	"lantern/rules/record"
@@ -184,8 +183,8 @@ func (p *Play) Render() app.UI {
 	defer p.look.Showing(p.SaveID, &p.g)()
 	s := p.g.State
 	p.now = harrowing.Legal(s)
-	body := []app.UI{tag.Div().Class("harrowing").DataSet("moves", p.g.Moves).Body(
-		tag.Div().Class("harrowing-side").Body(p.diceView(), p.lessonView(), p.controls()),
+	body := []app.UI{el("div", "class", "harrowing").DataSet("moves", p.g.Moves).Body(
+		bodyEl("div", "harrowing-side", p.diceView(), p.lessonView(), p.controls()),
 		p.mainView(),
 		p.effigiesView(),
 		p.troveView(),
@@ -194,10 +193,10 @@ func (p *Play) Render() app.UI {
 	return ui.Table{
 		Game:  "harrowing",
 		Title: p.title,
-		Status: tag.Div().Body(
-			tag.P().ID("harrowing-circle-now").Class("harrowing-status").Text(p.circleLine()),
-			tag.P().ID("harrowing-status").Class("harrowing-status").Text(p.status()),
-			app.If(p.rule() != "", func() app.UI { return tag.P().ID("harrowing-house-rule").Class("harrowing-status").Text(p.rule()) }),
+		Status: bodyEl("div", "",
+			textWith("p", p.circleLine(), "id", "harrowing-circle-now", "class", "harrowing-status"),
+			textWith("p", p.status(), "id", "harrowing-status", "class", "harrowing-status"),
+			when(p.rule() != "", textWith("p", p.rule(), "id", "harrowing-house-rule", "class", "harrowing-status")),
 		),
 		Notices:  []app.UI{saves.Warning(p.warn), ui.Alert(p.saveErr)},
 		Announce: p.announce,
@@ -252,7 +251,7 @@ func (p *Play) logView() app.UI {
 	for i, t := range texts {
 		lines[i] = ui.Line{Text: t}
 	}
-	return tag.Div().Class("harrowing-log").Body(ui.Journal("harrowing-log", "", lines))
+	return bodyEl("div", "harrowing-log", ui.Journal("harrowing-log", "", lines))
 }
 
 // rule is the game's house rule in words, "" for none.
@@ -272,5 +271,5 @@ func (p *Play) mainView() app.UI {
 			parts[0], parts[3] = parts[3], parts[0]
 		}
 	}
-	return tag.Div().Class("harrowing-main").Body(parts...)
+	return bodyEl("div", "harrowing-main", parts...)
 }

@@ -5,7 +5,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"lantern/app/tag"
 	"lantern/app/ui"
 	"lantern/rules"
 	"lantern/rules/harrowing"
@@ -57,15 +56,16 @@ func (r *roster) effigies() ([]string, [][7]int8) {
 	return names, sins
 }
 
-// sinHelp says what a sin's value does at the table, in Lantern's words.
-var sinHelp = map[harrowing.Sin]string{
-	"lust":     "Seduce: lure adversaries away from others here",
-	"gluttony": "Feast: heal yourself and the hunted effigy",
-	"greed":    "Scavenge: take from the trove",
-	"sloth":    "Wander: move, and let others move",
-	"wrath":    "Fight: damage your adversaries",
-	"envy":     "Snatch: take items from others here",
-	"pride":    "Explore: open the places in shadow",
+// sinHelp says what each sin's value does at the table, in Lantern's
+// words, in the order of harrowing.Sins.
+var sinHelp = [...]string{
+	"Seduce: lure adversaries away from others here",
+	"Feast: heal yourself and the hunted effigy",
+	"Scavenge: take from the trove",
+	"Wander: move, and let others move",
+	"Fight: damage your adversaries",
+	"Snatch: take items from others here",
+	"Explore: open the places in shadow",
 }
 
 // form is the roster's fields; prefix keeps two forms' ids apart.
@@ -74,12 +74,12 @@ func (r *roster) form(prefix string) app.UI {
 	for i := range counts {
 		counts[i] = ui.Choice{Value: strconv.Itoa(i + 1), Label: strconv.Itoa(i + 1)}
 	}
-	return tag.Div().Body(
+	return bodyEl("div", "",
 		ui.Choices(prefix+"-count", "Effigies", counts, strconv.Itoa(r.count), func(_ app.Context, v string) {
 			r.count, _ = strconv.Atoi(v)
 		}),
-		tag.P().Class("hint").Text("A sin's value is how many doom dice its action rolls: 1 hardly, 4 very. More dice find more 9s, and more 8s."),
-		tag.Div().Class("harrowing-effigies").Body(
+		textEl("p", "hint", "A sin's value is how many doom dice its action rolls: 1 hardly, 4 very. More dice find more 9s, and more 8s."),
+		bodyWith("div", []string{"class", "harrowing-effigies"},
 			app.Range(r.names[:r.count]).Slice(func(i int) app.UI { return r.effigyForm(prefix, i) }),
 		),
 	)
@@ -87,17 +87,16 @@ func (r *roster) form(prefix string) app.UI {
 
 func (r *roster) effigyForm(prefix string, i int) app.UI {
 	n := strconv.Itoa(i + 1)
-	return tag.FieldSet().Class("harrowing-form").Body(
-		tag.Legend().Text("Effigy "+n),
-		tag.Div().Class("field").Body(
-			tag.Label().Attr("for", prefix+"-name-"+n).Text("Name"),
-			tag.Input().Attr("type", "text").ID(prefix+"-name-"+n).Attr("maxlength", maxName).Attr("autocomplete", "off").
-				Attr("value", r.names[i]).DataSet("seat", i).
+	return bodyEl("fieldset", "harrowing-form",
+		textEl("legend", "", "Effigy "+n),
+		bodyWith("div", []string{"class", "field"},
+			textWith("label", "Name", "for", prefix+"-name-"+n),
+			nameInput(prefix+"-name-"+n, r.names[i]).DataSet("seat", i).
 				OnInput(func(ctx app.Context, e app.Event) {
 					r.names[dataInt(ctx, "seat")] = ctx.JSSrc().Get("value").String()
 				}),
 		),
-		tag.Div().Class("harrowing-sins").Body(
+		bodyWith("div", []string{"class", "harrowing-sins"},
 			app.Range(harrowing.Sins).Slice(func(j int) app.UI { return r.sinSelect(prefix, i, j) }),
 		),
 	)
@@ -106,15 +105,15 @@ func (r *roster) effigyForm(prefix string, i int) app.UI {
 func (r *roster) sinSelect(prefix string, i, j int) app.UI {
 	sin := harrowing.Sins[j]
 	id := prefix + "-sin-" + strconv.Itoa(i+1) + "-" + string(sin)
-	return tag.Div().Class("field harrowing-sin").Body(
-		tag.Label().Attr("for", id).Text(title(string(sin))),
-		tag.Select().ID(id).DataSet("seat", i).DataSet("sin", j).Aria("describedby", id+"-help").OnChange(r.setSin).Body(
+	return bodyEl("div", "field harrowing-sin",
+		textWith("label", title(string(sin)), "for", id),
+		el("select", "id", id, "aria-describedby", id+"-help").DataSet("seat", i).DataSet("sin", j).OnChange(r.setSin).Body(
 			app.Range(sinValues).Slice(func(k int) app.UI {
 				v := sinValues[k]
-				return tag.Option().Attr("value", v).Attr("selected", v == strconv.Itoa(int(r.sins[i][j]))).Text(v)
+				return option(v, v, v == strconv.Itoa(int(r.sins[i][j])))
 			}),
 		),
-		tag.Span().ID(id+"-help").Class("hint harrowing-sin-help").Text(sinHelp[sin]),
+		textWith("span", sinHelp[j], "id", id+"-help", "class", "hint harrowing-sin-help"),
 	)
 }
 

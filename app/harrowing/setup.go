@@ -42,11 +42,11 @@ func (s *Setup) OnInit() {
 }
 
 func (s *Setup) Render() app.UI {
-	return ui.Page("New game of The Harrowing", tag.Form().ID("harrowing-setup").Class("harrowing-setup").OnSubmit(s.start).Body(
-		tag.P().Class("hint").Text("Each player makes an effigy of themself: a value from 1 (hardly) to 4 (very) for each sin. Lantern deals the cards, rolls the doom dice and keeps the map; everyone plays at once, passing the tablet."),
-		tag.Div().Class("field").Body(
-			tag.Label().Attr("for", "harrowing-title").Text("Name of this game"),
-			tag.Input().Attr("type", "text").ID("harrowing-title").Attr("maxlength", maxName).Attr("autocomplete", "off").Attr("value", s.title).
+	return ui.Page("New game of The Harrowing", el("form", "id", "harrowing-setup", "class", "harrowing-setup").OnSubmit(s.start).Body(
+		textEl("p", "hint", "Each player makes an effigy of themself: a value from 1 (hardly) to 4 (very) for each sin. Lantern deals the cards, rolls the doom dice and keeps the map; everyone plays at once, passing the tablet."),
+		bodyEl("div", "field",
+			textWith("label", "Name of this game", "for", "harrowing-title"),
+			nameInput("harrowing-title", s.title).
 				OnInput(func(ctx app.Context, e app.Event) { s.title = ctx.JSSrc().Get("value").String() }),
 		),
 		ui.Toggle("harrowing-teach", "Learn as we play: a teaching opening whose first cards bring up each rule in turn, with a lesson beside the moves (skippable)", s.teach,
@@ -55,8 +55,8 @@ func (s *Setup) Render() app.UI {
 		tag.P().ID("harrowing-house-rule").Body(app.Text(houseRule(s.variant)+" "),
 			tag.A().Attr("href", lab.Href("harrowing")).Text("Try house rules in the lab")),
 		s.cardsView(),
-		app.If(s.err != "", func() app.UI { return tag.P().Class("error").Role("alert").Text(s.err) }),
-		tag.Button().Attr("type", "submit").ID("harrowing-start").Class("btn btn-primary").Attr("disabled", s.busy).Text("Begin the descent"),
+		when(s.err != "", textWith("p", s.err, "class", "error", "role", "alert")),
+		el("button", "type", "submit", "id", "harrowing-start", "class", "btn btn-primary").Attr("disabled", s.busy).Text("Begin the descent"),
 	))
 }
 
@@ -116,4 +116,74 @@ func title(s string) string {
 func dataInt(ctx app.Context, key string) int {
 	n, _ := strconv.Atoi(ctx.JSSrc().Get("dataset").Get(key).String())
 	return n
+}
+
+// textEl is an element holding text, with its class when given ("" for
+// none): the views' most common element, made in one call, where a chain
+// of go-app's builders costs a call through an interface for each link
+// (some 400 bytes of app.wasm each).
+func textEl(name, class, text string) app.UI {
+	e := app.Elem(name)
+	if class != "" {
+		e = e.Class(class)
+	}
+	return e.Text(text)
+}
+
+// bodyEl is an element with its class when given ("" for none) and its
+// body, in one call (see textEl).
+func bodyEl(name, class string, body ...app.UI) app.UI {
+	e := app.Elem(name)
+	if class != "" {
+		e = e.Class(class)
+	}
+	return e.Body(body...)
+}
+
+// el is an element with attributes given as name, value, name, value…,
+// in one call (see textEl); a value "" sets nothing, as go-app's own
+// setters do.
+func el(name string, attrs ...string) app.HTMLElem {
+	e := app.Elem(name)
+	for i := 0; i+1 < len(attrs); i += 2 {
+		e = e.Attr(attrs[i], attrs[i+1])
+	}
+	return e
+}
+
+// textWith is an element holding text, with attributes given as name,
+// value… (see el), in one call.
+func textWith(name, text string, attrs ...string) app.UI {
+	return el(name, attrs...).Text(text)
+}
+
+// bodyWith is an element with attributes (name, value…, see el) and its
+// body, in one call.
+func bodyWith(name string, attrs []string, body ...app.UI) app.UI {
+	return el(name, attrs...).Body(body...)
+}
+
+// textEls are one text element (see textEl) for each line.
+func textEls(name, class string, lines []string) app.UI {
+	return app.Range(lines).Slice(func(i int) app.UI { return textEl(name, class, lines[i]) })
+}
+
+// option is one choice of a select, in one call (see textEl).
+func option(value, label string, selected bool) app.UI {
+	return app.Elem("option").Attr("value", value).Attr("selected", selected).Text(label)
+}
+
+// nameInput is a text field for a name of at most maxName characters,
+// in one call (see textEl).
+func nameInput(id, value string) app.HTMLElemSelfClosing {
+	return tag.Input().Attr("type", "text").ID(id).Attr("maxlength", maxName).Attr("autocomplete", "off").Attr("value", value)
+}
+
+// when is ui when ok, else nothing (go-app drops nil children): app.If
+// without a closure, for an element cheap and safe to make either way.
+func when(ok bool, ui app.UI) app.UI {
+	if ok {
+		return ui
+	}
+	return nil
 }

@@ -5,7 +5,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"lantern/app/tag"
 	"lantern/rules/harrowing"
 )
 
@@ -24,18 +23,25 @@ func (p *Play) spreadView() app.UI {
 		p.spread, p.spreadAt = suggest(s), p.g.Moves
 	}
 	left := int(a.N) - sum(p.spread)
-	verb := "corruption to place"
-	if a.Kind == harrowing.AskHeal {
-		verb = "corruption to heal"
-	}
-	return tag.Div().Class("harrowing-spread-form").Body(
-		tag.P().ID("harrowing-spread-left").Aria("live", "polite").Text(strconv.Itoa(left)+" more "+verb+"."),
-		tag.Div().Class("harrowing-spread").Body(
+	return bodyEl("div", "harrowing-spread-form",
+		textWith("p", spreadLine(*a, left), "id", "harrowing-spread-left", "aria-live", "polite"),
+		bodyWith("div", []string{"class", "harrowing-spread"},
 			app.Range(a.Options).Slice(func(i int) app.UI { return p.spreadField(a.Options[i].Index, left) }),
 		),
-		tag.Button().Attr("type", "button").ID("harrowing-spread-done").Class("btn").Attr("disabled", left != 0).
+		el("button", "type", "button", "id", "harrowing-spread-done", "class", "btn").Attr("disabled", left != 0).
 			Text("Done").OnClick(p.spreadDone),
 	)
+}
+
+// spreadLine says how many points the question places, the number its
+// words give, and how many of them the counts leave to choose (none once
+// the suggested counts are taken).
+func spreadLine(a harrowing.Ask, left int) string {
+	verb := " corruption to place: "
+	if a.Kind == harrowing.AskHeal {
+		verb = " corruption to heal: "
+	}
+	return strconv.Itoa(int(a.N)) + verb + strconv.Itoa(left) + " more to choose."
 }
 
 // spreadField is one sin's count: how much it has, and a select of how
@@ -50,11 +56,11 @@ func (p *Play) spreadField(sin int8, left int) app.UI {
 	}
 	most := min(room, p.spread[sin]+left)
 	id := "harrowing-spread-" + string(harrowing.Sins[sin])
-	return tag.Div().Class("field").Body(
-		tag.Label().Attr("for", id).Text(title(string(harrowing.Sins[sin]))+" ("+strconv.Itoa(int(ef.Corrupt[sin]))+" of 6)"),
-		tag.Select().ID(id).DataSet("sin", sin).OnChange(p.setSpread).Body(
+	return bodyEl("div", "field",
+		textWith("label", title(string(harrowing.Sins[sin]))+" ("+strconv.Itoa(int(ef.Corrupt[sin]))+" of 6)", "for", id),
+		el("select", "id", id).DataSet("sin", sin).OnChange(p.setSpread).Body(
 			app.Range(make([]struct{}, most+1)).Slice(func(k int) app.UI {
-				return tag.Option().Attr("value", k).Attr("selected", k == p.spread[sin]).Text(strconv.Itoa(k))
+				return option(strconv.Itoa(k), strconv.Itoa(k), k == p.spread[sin])
 			}),
 		),
 	)

@@ -1,6 +1,7 @@
 package harrowing
 
 import (
+	"strings"
 	"testing"
 
 	"lantern/rules/harrowing"
@@ -81,5 +82,17 @@ func TestSpreadSuggestion(t *testing.T) {
 	s.Ask = &harrowing.Ask{Kind: harrowing.AskHeal, N: 3, Options: []harrowing.Option{{Index: 0}, {Index: 2}}}
 	if got := suggest(s); got[0] != 3 && !(got[0] == 2 && got[2] == 1) {
 		t.Fatalf("healing plan %v", got)
+	}
+}
+
+// The form's line gives the same number of points as the question above
+// it, even when the suggested counts have chosen them all already.
+func TestSpreadLineAgreesWithQuestion(t *testing.T) {
+	for _, kind := range []harrowing.AskKind{harrowing.AskHeal, harrowing.AskCorrupt} {
+		s := harrowing.State{Effigies: make([]harrowing.Effigy, 1), Ask: &harrowing.Ask{Kind: kind, N: 1}}
+		q, line := harrowing.Question(s), spreadLine(*s.Ask, 0)
+		if !strings.Contains(q, " 1 more corruption") || !strings.HasPrefix(line, "1 corruption") || !strings.Contains(line, "0 more to choose") {
+			t.Errorf("question %q, then %q", q, line)
+		}
 	}
 }

@@ -1,7 +1,6 @@
 package harrowing
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -9,71 +8,62 @@ import (
 	"lantern/rules/words"
 )
 
+// effectWords are the effects' words by op: {n} how many (Bane added
+// when the effect says so), {sin} the sin and a space, {omens} " omen" or
+// " omens" after {n}, {N} and {M} the numbers as written, {bane} N signed,
+// {number} the Unknown card, {prompt} the card's words, {times} N in words.
+var effectWords = []struct {
+	op harrowing.Op
+	t  string
+}{
+	{harrowing.OpCorrupt, "take {n} {sin}corruption"},
+	{harrowing.OpHeal, "heal {n} {sin}corruption"},
+	{harrowing.OpGainOmens, "gain {n}{omens}"},
+	{harrowing.OpLoseOmens, "lose {n}{omens}"},
+	{harrowing.OpLoot, "loot tier {N}–{M}"},
+	{harrowing.OpBane, "Bane {bane}"},
+	{harrowing.OpManifest, "manifest card {number}"},
+	{harrowing.OpInvokeTop, "invoke the top {n} infernal cards"},
+	{harrowing.OpDamage, "deal {n} damage to an adversary you control"},
+	{harrowing.OpOpen, "open a closed location here or beside you"},
+	{harrowing.OpClose, "close your location"},
+	{harrowing.OpMove, "move up to {n} times"},
+	{harrowing.OpAddGrace, "count {n} more 9"},
+	{harrowing.OpCancelFault, "count {n} fewer 8"},
+	{harrowing.OpPrompt, "at the table: {prompt}"},
+	{harrowing.OpLifewater, "drink the Lifewater: roll on its table {times}"},
+	{harrowing.OpObliterate, "this card leaves the campaign for good"},
+	{harrowing.OpAbandonFoe, "abandon an adversary you control (gone until the next game)"},
+	{harrowing.OpObliterateFoe, "obliterate an adversary you control (gone for good)"},
+	{harrowing.OpAbandonItem, "abandon one of your items (gone until the next game)"},
+	{harrowing.OpObliterateItem, "obliterate one of your items (gone for good)"},
+	{harrowing.OpDiscardHere, "discard your location; whoever stands there moves beside it"},
+	{harrowing.OpAbandonHere, "abandon your location until the next game; whoever stands there moves beside it"},
+	{harrowing.OpObliterateHere, "obliterate your location for good; whoever stands there moves beside it"},
+	{harrowing.OpBringIn, "bring set-aside card {number} into play"},
+}
+
 // effectText writes one effect in plain words.
 func effectText(e harrowing.Effect) string {
-	n := fmt.Sprint(e.N)
+	n, bane := strconv.Itoa(e.N), strconv.Itoa(e.N)
 	if e.X {
 		n = "Bane"
 		if e.N != 0 {
-			n = fmt.Sprintf("Bane + %d", e.N)
+			n = "Bane + " + bane
 		}
 	}
-	var out string
-	switch e.Op {
-	case harrowing.OpCorrupt:
-		out = "take " + n + " " + sinWord(e.Sin) + "corruption"
-	case harrowing.OpHeal:
-		out = "heal " + n + " " + sinWord(e.Sin) + "corruption"
-	case harrowing.OpGainOmens:
-		out = "gain " + n + omenWord(n)
-	case harrowing.OpLoseOmens:
-		out = "lose " + n + omenWord(n)
-	case harrowing.OpLoot:
-		out = fmt.Sprintf("loot tier %d–%d", e.N, e.M)
-	case harrowing.OpBane:
-		out = "Bane " + signed(e.N)
-	case harrowing.OpManifest:
-		out = fmt.Sprintf("manifest card %d", e.Number)
-	case harrowing.OpInvokeTop:
-		out = "invoke the top " + n + " infernal cards"
-	case harrowing.OpDamage:
-		out = "deal " + n + " damage to an adversary you control"
-	case harrowing.OpOpen:
-		out = "open a closed location here or beside you"
-	case harrowing.OpClose:
-		out = "close your location"
-	case harrowing.OpMove:
-		out = "move up to " + n + " times"
-	case harrowing.OpAddGrace:
-		out = "count " + n + " more 9"
-	case harrowing.OpCancelFault:
-		out = "count " + n + " fewer 8"
-	case harrowing.OpPrompt:
-		out = "at the table: " + e.Prompt
-	case harrowing.OpTest:
+	if e.N >= 0 {
+		bane = "+" + bane
+	}
+	out := string(e.Op)
+	for _, w := range effectWords {
+		if w.op == e.Op {
+			out = words.Fill(w.t, "n", n, "sin", sinWord(e.Sin), "omens", omenWord(n), "N", strconv.Itoa(e.N), "M", strconv.Itoa(e.M),
+				"bane", bane, "number", strconv.Itoa(e.Number), "prompt", e.Prompt, "times", words.Times(e.N))
+		}
+	}
+	if e.Op == harrowing.OpTest {
 		out = testText(e.Test)
-	case harrowing.OpLifewater:
-		out = "drink the Lifewater: roll on its table " + words.Times(e.N)
-	case harrowing.OpObliterate:
-		out = "this card leaves the campaign for good"
-	case harrowing.OpAbandonFoe:
-		out = "abandon an adversary you control (gone until the next game)"
-	case harrowing.OpObliterateFoe:
-		out = "obliterate an adversary you control (gone for good)"
-	case harrowing.OpAbandonItem:
-		out = "abandon one of your items (gone until the next game)"
-	case harrowing.OpObliterateItem:
-		out = "obliterate one of your items (gone for good)"
-	case harrowing.OpDiscardHere:
-		out = "discard your location; whoever stands there moves beside it"
-	case harrowing.OpAbandonHere:
-		out = "abandon your location until the next game; whoever stands there moves beside it"
-	case harrowing.OpObliterateHere:
-		out = "obliterate your location for good; whoever stands there moves beside it"
-	case harrowing.OpBringIn:
-		out = fmt.Sprintf("bring set-aside card %d into play", e.Number)
-	default:
-		out = string(e.Op)
 	}
 	switch e.Who {
 	case harrowing.Hunted:
@@ -98,13 +88,6 @@ func sinWord(s harrowing.Sin) string {
 		return ""
 	}
 	return string(s) + " "
-}
-
-func signed(n int) string {
-	if n >= 0 {
-		return fmt.Sprintf("+%d", n)
-	}
-	return fmt.Sprint(n)
 }
 
 func effectsText(list []harrowing.Effect) string {
@@ -149,7 +132,7 @@ func cardLines(bk *harrowing.Book, s *harrowing.State, k harrowing.Card) []strin
 		out = append(out, strings.Join(words, ", ")+".")
 	}
 	if k.Ritual > 0 {
-		out = append(out, fmt.Sprintf("Ritual %d.", k.Ritual))
+		out = append(out, "Ritual "+strconv.Itoa(k.Ritual)+".")
 	}
 	add("When invoked", k.Invoke)
 	threat := k.Threat
@@ -161,7 +144,7 @@ func cardLines(bk *harrowing.Book, s *harrowing.State, k harrowing.Card) []strin
 	add("Misstep, for each 8 exploring here", k.Misstep)
 	add("When charted", k.Charted)
 	for _, a := range k.Actions {
-		out = append(out, fmt.Sprintf("Action %s (%s): %s.", a.Name, words.Count(a.Cost, "omen"), testText(a.Test)))
+		out = append(out, "Action "+a.Name+" ("+words.Count(a.Cost, "omen")+"): "+testText(a.Test)+".")
 	}
 	return append(out, mechanicLines(bk, s, k)...)
 }
@@ -181,14 +164,14 @@ func mechanicLines(bk *harrowing.Book, s *harrowing.State, k harrowing.Card) []s
 		out = append(out, "Only damage from a test of "+strings.Join(sins, " or ")+" hurts it.")
 	}
 	for _, ph := range k.Phases {
-		at := fmt.Sprint(ph.At)
+		at := strconv.Itoa(ph.At)
 		if s != nil {
-			at = fmt.Sprintf("%d of its %d", s.PhaseAt(k, ph), s.Health(k))
+			at = strconv.Itoa(s.PhaseAt(k, ph)) + " of its " + strconv.Itoa(s.Health(k))
 		}
-		out = append(out, fmt.Sprintf("When its damage reaches %s: %s.", at, effectsText(ph.Effects)))
+		out = append(out, "When its damage reaches "+at+": "+effectsText(ph.Effects)+".")
 	}
 	if r := k.Regenerate; r != nil {
-		line := fmt.Sprintf("At each new Fate it heals %d damage", r.N)
+		line := "At each new Fate it heals " + strconv.Itoa(r.N) + " damage"
 		if r.Unless != nil {
 			line += ", unless " + strings.ReplaceAll(condText(bk, *r.Unless), "while ", "")
 		}
@@ -198,7 +181,7 @@ func mechanicLines(bk *harrowing.Book, s *harrowing.State, k harrowing.Card) []s
 		out = append(out, "At each new Fate, its holder: "+effectsText(k.EachFate)+".")
 	}
 	if k.BaneHealth > 0 && s == nil {
-		out = append(out, fmt.Sprintf("Its health grows by 1 for every %d Bane.", k.BaneHealth))
+		out = append(out, "Its health grows by 1 for every "+strconv.Itoa(k.BaneHealth)+" Bane.")
 	}
 	if line := perEffigyLine(s, k); line != "" {
 		out = append(out, line)
@@ -218,27 +201,28 @@ func perEffigyLine(s *harrowing.State, k harrowing.Card) string {
 		if k.PerEffigy == 0 {
 			return ""
 		}
-		return fmt.Sprintf("Its health is for three effigies: %d more for each effigy beyond, %d less for each fewer.", k.PerEffigy, k.PerEffigy)
+		n := strconv.Itoa(k.PerEffigy)
+		return "Its health is for three effigies: " + n + " more for each effigy beyond, " + n + " less for each fewer."
 	}
 	per, n := s.PerEffigy(k), len(s.Effigies)
 	var parts []string
 	switch {
 	case per != 0 && n > 3:
-		parts = append(parts, fmt.Sprintf("%d more for each effigy beyond", per))
+		parts = append(parts, strconv.Itoa(per)+" more for each effigy beyond")
 	case per != 0 && n < 3:
-		parts = append(parts, fmt.Sprintf("%d less for each fewer", per))
+		parts = append(parts, strconv.Itoa(per)+" less for each fewer")
 	}
 	if per != k.PerEffigy && n > 3 {
 		parts[len(parts)-1] += " (HA-32: a big table's boss grows by at least 2)"
 	}
 	if k.BaneHealth > 0 {
-		parts = append(parts, fmt.Sprintf("1 more for every %d Bane (%d now)", k.BaneHealth, s.Bane/k.BaneHealth))
+		parts = append(parts, "1 more for every "+strconv.Itoa(k.BaneHealth)+" Bane ("+strconv.Itoa(s.Bane/k.BaneHealth)+" now)")
 	}
 	if len(parts) == 0 {
 		return ""
 	}
-	return fmt.Sprintf("Health %d at this table of %s: %d printed, for three effigies; %s.",
-		s.Health(k), words.CountOf(n, "effigy", "effigies"), k.Health, strings.Join(parts, "; "))
+	return "Health " + strconv.Itoa(s.Health(k)) + " at this table of " + words.CountOf(n, "effigy", "effigies") + ": " +
+		strconv.Itoa(k.Health) + " printed, for three effigies; " + strings.Join(parts, "; ") + "."
 }
 
 // widened: this table's threat reaches someone the printed one did not.

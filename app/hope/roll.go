@@ -30,11 +30,16 @@ func (g *Game) rollPanel() app.UI {
 	l := g.last
 	return tag.Section().ID("hope-roll").Class("hope-roll").Aria("labelledby", "roll-title").Body(
 		tag.H2().ID("roll-title").TabIndex(-1).Text(g.s.Seats[l.Actor].Name+"'s roll: "+l.Title),
-		app.If(l.Rolled, func() app.UI {
-			return &widget.DiceTray{Dice: l.Dice, Need: l.Need, Roll: l.Roll, Calm: g.calmDice(), Large: true}
-		}),
+		app.If(l.Rolled, func() app.UI { return g.rollTray() }),
 		tag.P().Class("result-verdict").Text(g.rollVerdict()),
 	)
+}
+
+// rollTray is the roll's dice, large; the panel states the verdict under
+// them, so the tray does not state it too.
+func (g *Game) rollTray() *widget.DiceTray {
+	l := g.last
+	return &widget.DiceTray{Dice: l.Dice, Need: l.Need, Roll: l.Roll, Calm: g.calmDice(), Large: true, Judged: true}
 }
 
 // rollVerdict is the roll's verdict as it stands: a card played now may

@@ -104,3 +104,15 @@ func TestResultTellsEveryonesDice(t *testing.T) {
 	}
 	t.Fatal("no supported roll")
 }
+
+// The roll panel states its verdict once, under the dice: the tray
+// announces the count of successes without a verdict of its own.
+func TestRollVerdictSaidOnce(t *testing.T) {
+	g := humanGame(t, 1, false, afterRollCard)
+	tray := g.rollTray()
+	tray.Calm = true // settled: the tray says what the dice show
+	said, verdict := tray.Announcement(), g.rollVerdict()
+	if !strings.Contains(said, "succeeded against a hardship of") || strings.Contains(said, "success.") || strings.Contains(said, "failure.") {
+		t.Errorf("the tray says %q beside the verdict %q", said, verdict)
+	}
+}

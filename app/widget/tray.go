@@ -26,6 +26,7 @@ type DiceTray struct {
 	Roll    int  // changes with every new roll; 0 while dice are only committed
 	Calm    bool // no tumbling
 	Large   bool // the table's result: dice big enough to read across it
+	Judged  bool // its caller states the verdict: the announcement counts the successes alone
 
 	shown   int // the last roll whose faces are showing
 	pending int // the roll whose tumble is under way
@@ -84,6 +85,9 @@ func (t *DiceTray) Announcement() string {
 		if d.Hit() {
 			hits++
 		}
+	}
+	if t.Judged {
+		return fmt.Sprintf("%d of %d dice succeeded against a hardship of %d.", hits, len(t.Dice), t.Need)
 	}
 	verdict := "failure"
 	if hits >= t.Need {

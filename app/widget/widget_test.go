@@ -92,6 +92,8 @@ func TestDiceTray(t *testing.T) {
 				"Humanity die showing 2, no success", "Hope die showing 4, success", "die-hit", "Mara&#39;s roll"},
 			[]string{"tray-rolling"}},
 		{"a failed roll", DiceTray{Dice: dice, Need: 3, Roll: 2, Calm: true}, []string{": failure."}, nil},
+		{"a roll whose verdict its caller states", DiceTray{Dice: dice, Need: 3, Roll: 2, Calm: true, Judged: true},
+			[]string{"2 of 3 dice succeeded against a hardship of 3."}, []string{"failure"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

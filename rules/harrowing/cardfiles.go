@@ -41,25 +41,29 @@ var (
 	rev5JSON string
 )
 
-var cardFiles = map[string]*string{
-	"cards/lantern.json":    &lanternJSON,
-	"cards/lantern-r1.json": &lanternR1JSON,
-	"cards/lantern-r2.json": &lanternR2JSON,
-	"cards/circle-3.json":   &circle3JSON,
-	"cards/circle-4.json":   &circle4JSON,
-	"cards/circle-5.json":   &circle5JSON,
-	"cards/circle-6.json":   &circle6JSON,
-	"cards/circle-7.json":   &circle7JSON,
-	"cards/circle-8.json":   &circle8JSON,
-	"cards/circle-9.json":   &circle9JSON,
-	"cards/rev5.json":       &rev5JSON,
+var cardFiles = []struct {
+	name string
+	text *string
+}{
+	{"cards/lantern.json", &lanternJSON},
+	{"cards/lantern-r1.json", &lanternR1JSON},
+	{"cards/lantern-r2.json", &lanternR2JSON},
+	{"cards/circle-3.json", &circle3JSON},
+	{"cards/circle-4.json", &circle4JSON},
+	{"cards/circle-5.json", &circle5JSON},
+	{"cards/circle-6.json", &circle6JSON},
+	{"cards/circle-7.json", &circle7JSON},
+	{"cards/circle-8.json", &circle8JSON},
+	{"cards/circle-9.json", &circle9JSON},
+	{"cards/rev5.json", &rev5JSON},
 }
 
 // readCard reads one embedded card file by its path, "cards/…".
 func readCard(name string) ([]byte, error) {
-	s, ok := cardFiles[name]
-	if !ok {
-		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
+	for _, f := range cardFiles { // a list: a map literal is code at start
+		if f.name == name {
+			return []byte(*f.text), nil
+		}
 	}
-	return []byte(*s), nil
+	return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
 }

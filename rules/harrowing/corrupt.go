@@ -1,7 +1,5 @@
 package harrowing
 
-import "slices"
-
 // damned: six corruption in three or more sins.
 func (ef Effigy) damned() bool {
 	full := 0
@@ -98,7 +96,13 @@ func (e *eng) heirs(seat int8) []Option {
 	if e.s.Config.Legacy {
 		return opts
 	}
-	return slices.DeleteFunc(opts, func(o Option) bool { return e.s.Effigies[o.Seat].damned() })
+	kept := opts[:0] // a loop: slices.DeleteFunc would be its own copy for Option
+	for _, o := range opts {
+		if !e.s.Effigies[o.Seat].damned() {
+			kept = append(kept, o)
+		}
+	}
+	return kept
 }
 
 // others lists every effigy but seat.

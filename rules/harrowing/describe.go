@@ -22,16 +22,24 @@ func (s State) causeOf(from string, op Op) string {
 	case ritualSource:
 		return "The completed ritual"
 	case "":
-		return basicCause[op]
+		for _, c := range basicCause {
+			if c.op == op {
+				return c.cause
+			}
+		}
+		return ""
 	}
 	return s.name(from)
 }
 
 // basicCause names the basic action behind the steps its test queues
 // with no card to name.
-var basicCause = map[Op]string{
-	OpLoseOmens: "Feast", OpHeal: "Feast", opHealHunted: "Feast", opSeduce: "Seduce", opSwap: "Scavenge", opTake: "Scavenge",
-	opNudge: "Wander", opWander: "Wander", opHit: "Fight", opSnatch: "Snatch", opMisstep: "Explore",
+var basicCause = []struct {
+	op    Op
+	cause string
+}{
+	{OpLoseOmens, "Feast"}, {OpHeal, "Feast"}, {opHealHunted, "Feast"}, {opSeduce, "Seduce"}, {opSwap, "Scavenge"}, {opTake, "Scavenge"},
+	{opNudge, "Wander"}, {opWander, "Wander"}, {opHit, "Fight"}, {opSnatch, "Snatch"}, {opMisstep, "Explore"},
 }
 
 // Describe is a move's button label in plain words.
@@ -49,22 +57,23 @@ func Describe(s State, m Move) string {
 			from = " from the Fate of " + m.Card
 		}
 		if f.Down {
-			return fmt.Sprintf("%s: invoke the face-down card%s (%s)", who, from, omens(DownOmens))
+			return who + ": invoke the face-down card" + from + " (" + omens(DownOmens) + ")"
 		}
 		k := s.card(f.ID)
-		return fmt.Sprintf("%s: invoke %s%s (%s, %s)", who, k.Name, from, k.Kind, omens(k.Omens))
+		return who + ": invoke " + k.Name + from + " (" + string(k.Kind) + ", " + omens(k.Omens) + ")"
 	case Act:
 		if !s.known(m) {
 			break
 		}
 		name, cost, t := s.action(m)
-		label := fmt.Sprintf("%s: %s (%s, test %s)", who, name, omens(int(cost)), t.Sin)
 		if m.Card != "" {
-			label = fmt.Sprintf("%s: %s, from %s (%s, test %s)", who, name, s.card(m.Card).Name, omens(int(cost)), t.Sin)
+			name += ", from " + s.card(m.Card).Name
 		}
+		label := who + ": " + name + " (" + omens(int(cost)) + ", test " + string(t.Sin) + ")"
 		if m.Card == "" && name == "Fight" {
 			f := s.Effigies[m.Seat].Foes[m.Target]
-			label = fmt.Sprintf("%s: Fight %s (%d of %d damage; %s, test wrath)", who, s.card(f.ID).Name, f.Damage, s.Health(s.card(f.ID)), omens(int(cost)))
+			k := s.card(f.ID)
+			label = who + ": Fight " + k.Name + " (" + itoa(int(f.Damage)) + " of " + itoa(s.Health(k)) + " damage; " + omens(int(cost)) + ", test wrath)"
 		}
 		return label
 	case Choose:
@@ -100,12 +109,12 @@ func (s State) option(a Ask, o Option) string {
 	case o.Skip:
 		return "None"
 	case o.Reveal:
-		return fmt.Sprintf("Search the item deck for tier %d to %d", a.Lo, a.Hi)
+		return "Search the item deck for tier " + itoa(int(a.Lo)) + " to " + itoa(int(a.Hi))
 	}
 	switch a.Kind {
 	case AskCorrupt, AskHeal:
 		name := string(Sins[o.Index])
-		return fmt.Sprintf("%s%s (%d of 6)", strings.ToUpper(name[:1]), name[1:], s.Effigies[a.Seat].Corrupt[o.Index])
+		return strings.ToUpper(name[:1]) + name[1:] + " (" + itoa(int(s.Effigies[a.Seat].Corrupt[o.Index])) + " of 6)"
 	case AskRedirect, AskNudge:
 		return "Effigy " + itoa(int(o.Seat)+1)
 	case AskPlace, AskOpen:
@@ -116,24 +125,48 @@ func (s State) option(a Ask, o Option) string {
 			return dirs[o.Index].name + ": " + s.card(s.Map[s.placeAt(o.At)].ID).Name
 		}
 		here := s.card(s.Map[s.placeAt(s.Effigies[a.Seat].At)].ID).Name
-		return fmt.Sprintf("To the %s of %s", dirs[o.Index].name, here)
+		return "To the " + dirs[o.Index].name + " of " + here
 	case AskMove:
-		return fmt.Sprintf("Move %s to %s", dirs[o.Index].name, s.card(s.Map[s.placeAt(o.At)].ID).Name)
+		return "Move " + dirs[o.Index].name + " to " + s.card(s.Map[s.placeAt(o.At)].ID).Name
 	case AskRelocate:
-		return fmt.Sprintf("Go %s to %s", dirs[o.Index].name, s.card(s.Map[s.placeAt(o.At)].ID).Name)
+		return "Go " + dirs[o.Index].name + " to " + s.card(s.Map[s.placeAt(o.At)].ID).Name
 	case AskRemoveFoe:
 		return s.card(o.ID).Name
 	case AskRemoveItem:
-		return fmt.Sprintf("%s (tier %d, column %d)", s.item(o.ID).Name, s.item(o.ID).Tier, o.Index+1)
+		return s.item(o.ID).Name + " (tier " + itoa(s.item(o.ID).Tier) + ", column " + itoa(int(o.Index)+1) + ")"
 	case AskColumn:
 		above := s.item(s.Effigies[a.Seat].Columns[o.Index][o.Row-1]).Name
-		return fmt.Sprintf("Column %d, under %s", o.Index+1, above)
+		return "Column " + itoa(int(o.Index)+1) + ", under " + above
 	case AskDamage, AskSeduce:
 		return s.card(o.ID).Name
 	case AskExcess, AskSwap, AskTake, AskLoot, AskSnatch:
-		return fmt.Sprintf("%s (tier %d)", s.item(o.ID).Name, s.item(o.ID).Tier)
+		return s.item(o.ID).Name + " (tier " + itoa(s.item(o.ID).Tier) + ")"
 	}
 	return "?"
+}
+
+// questions are the questions' words by kind ({who} the effigy, {n} how
+// many, {lo} and {hi} the tiers, {card} and {item} the card or item the
+// question is about, {id} its id as it is, {times} how many moves).
+var questions = [...]string{
+	AskCorrupt:    "{who} takes {n} more corruption: on which sins?",
+	AskHeal:       "{who} heals {n} more corruption: from which sins?",
+	AskRedirect:   "{who} is damned: who takes its {n} corruption?",
+	AskPlace:      "{who}: where does {card} go?",
+	AskColumn:     "{who}: where does {item} go in your columns?",
+	AskExcess:     "{who} holds too many items of one tier: which goes?",
+	AskDamage:     "{who} deals {n} damage: to which adversary?",
+	AskOpen:       "{who} opens a location: which?",
+	AskMove:       "{who} may move {times} more: where?",
+	AskSeduce:     "{who} may lure an adversary away: which?",
+	AskSnatch:     "{who} may snatch an item: which?",
+	AskSwap:       "{who} may swap a trove item for a new one: which?",
+	AskTake:       "{who} may take a trove item above tier {lo}: which?",
+	AskLoot:       "{who} loots tier {lo} to {hi}: from the trove or the deck?",
+	AskNudge:      "{who} lets another effigy move once: who?",
+	AskRemoveFoe:  "{who}: which adversary is {id}?",
+	AskRemoveItem: "{who}: which item is {id}?",
+	AskRelocate:   "{who}'s location is gone: to which place beside it?",
 }
 
 // Question says what the game waits for, or "" when nothing.
@@ -143,45 +176,11 @@ func Question(s State) string {
 		return ""
 	}
 	who := "Effigy " + itoa(int(a.Seat)+1)
-	switch a.Kind {
-	case AskCorrupt:
-		return fmt.Sprintf("%s takes %d more corruption: on which sins?", who, a.N)
-	case AskHeal:
-		return fmt.Sprintf("%s heals %d more corruption: from which sins?", who, a.N)
-	case AskRedirect:
-		return fmt.Sprintf("%s is damned: who takes its %d corruption?", who, a.N)
-	case AskPlace:
-		return fmt.Sprintf("%s: where does %s go?", who, s.card(a.ID).Name)
-	case AskColumn:
-		return fmt.Sprintf("%s: where does %s go in your columns?", who, s.item(a.ID).Name)
-	case AskExcess:
-		return fmt.Sprintf("%s holds too many items of one tier: which goes?", who)
-	case AskDamage:
-		return fmt.Sprintf("%s deals %d damage: to which adversary?", who, a.N)
-	case AskOpen:
-		return fmt.Sprintf("%s opens a location: which?", who)
-	case AskMove:
-		return fmt.Sprintf("%s may move %s more: where?", who, words.Times(int(a.N)))
-	case AskSeduce:
-		return fmt.Sprintf("%s may lure an adversary away: which?", who)
-	case AskSnatch:
-		return fmt.Sprintf("%s may snatch an item: which?", who)
-	case AskSwap:
-		return fmt.Sprintf("%s may swap a trove item for a new one: which?", who)
-	case AskTake:
-		return fmt.Sprintf("%s may take a trove item above tier %d: which?", who, a.Lo)
-	case AskLoot:
-		return fmt.Sprintf("%s loots tier %d to %d: from the trove or the deck?", who, a.Lo, a.Hi)
-	case AskNudge:
-		return fmt.Sprintf("%s lets another effigy move once: who?", who)
-	case AskRemoveFoe:
-		return fmt.Sprintf("%s: which adversary is %s?", who, a.ID)
-	case AskRemoveItem:
-		return fmt.Sprintf("%s: which item is %s?", who, a.ID)
-	case AskRelocate:
-		return fmt.Sprintf("%s's location is gone: to which place beside it?", who)
+	if int(a.Kind) >= len(questions) || a.Kind == 0 {
+		return who + " must choose."
 	}
-	return who + " must choose."
+	return words.Fill(questions[a.Kind], "who", who, "n", itoa(int(a.N)), "lo", itoa(int(a.Lo)), "hi", itoa(int(a.Hi)),
+		"card", s.card(a.ID).Name, "item", s.item(a.ID).Name, "id", a.ID, "times", words.Times(int(a.N)))
 }
 
 // View is s as the table may see it: the decks' order and the face-down

@@ -98,20 +98,27 @@ func mergeCircle(b []byte, c *Catalogue) error {
 // data and files over MaxCatalogueBytes are refused.
 func decodeStrict[T any](data []byte) (T, error) {
 	var v T
+	err := decodeInto(data, &v) // before v is read: a return's order is not set
+	return v, err
+}
+
+// decodeInto is decodeStrict's work, written once rather than for each
+// type it reads.
+func decodeInto(data []byte, v any) error {
 	if len(data) > MaxCatalogueBytes {
-		return v, rules.Refuse(rules.ErrBadCard, "the file is %d bytes; at most %d", len(data), MaxCatalogueBytes)
+		return rules.Refuse(rules.ErrBadCard, "the file is %d bytes; at most %d", len(data), MaxCatalogueBytes)
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&v); err != nil {
-		return v, rules.Refuse(rules.ErrBadCard, "not readable JSON%s: %s", place(data, err), jsonWords(err))
+	if err := dec.Decode(v); err != nil {
+		return rules.Refuse(rules.ErrBadCard, "not readable JSON%s: %s", place(data, err), jsonWords(err))
 	}
 	// The rest must be blank. Decoder.Token would say so too, but brings
 	// its tokenizer into app.wasm for this one check.
 	if len(bytes.TrimSpace(data[dec.InputOffset():])) > 0 {
-		return v, rules.Refuse(rules.ErrBadCard, "the file has more after the catalogue's closing brace")
+		return rules.Refuse(rules.ErrBadCard, "the file has more after the catalogue's closing brace")
 	}
-	return v, nil
+	return nil
 }
 
 // patch is a rules revision's changes to Lantern's cards: each card

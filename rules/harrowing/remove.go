@@ -122,7 +122,7 @@ func (e *eng) removeHere(seat int8, op Op) {
 		e.say("%s cannot be %s.", s.name(id), how)
 		return
 	}
-	s.Map = slices.Delete(slices.Clone(s.Map), i, i+1)
+	s.Map = append(append(make([]Place, 0, len(s.Map)), s.Map[:i]...), s.Map[i+1:]...) // a new list: states share the old
 	e.send(id, how)
 	gone := id
 	if s.Config.revision() < 6 {

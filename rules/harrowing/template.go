@@ -3,7 +3,6 @@ package harrowing
 import (
 	"bytes"
 	"encoding/json"
-	"slices"
 )
 
 // Template is a starting file for an owner's cards: Lantern's own first
@@ -17,12 +16,25 @@ func Template() []byte {
 	c := Lantern().Catalogue
 	first := c.Circles[0]
 	c.Circles = []Circle{first}
-	c.Items = slices.DeleteFunc(slices.Clone(c.Items), func(it Item) bool { return it.Circle != "" && it.Circle != first.ID })
+	// Loops, not slices.DeleteFunc: each element type would be its own
+	// copy of it in app.wasm.
+	items := c.Items[:0:0]
+	for _, it := range c.Items {
+		if it.Circle == "" || it.Circle == first.ID {
+			items = append(items, it)
+		}
+	}
+	c.Items = items
 	all := c.Unknown
 	c.Unknown = nil
 	for {
 		named := namedNumbers(c)
-		kept := slices.DeleteFunc(slices.Clone(all), func(u Unknown) bool { return !named[u.Number] })
+		kept := all[:0:0]
+		for _, u := range all {
+			if named[u.Number] {
+				kept = append(kept, u)
+			}
+		}
 		if len(kept) == len(c.Unknown) {
 			break
 		}
@@ -35,9 +47,60 @@ func Template() []byte {
 	for _, k := range first.Infernal {
 		areas[k.Area] = true
 	}
-	c.Areas = slices.DeleteFunc(slices.Clone(c.Areas), func(a Area) bool { return !areas[a.Name] })
-	b, _ := json.MarshalIndent(c, "", "\t")
-	return append(b, '\n')
+	kept := c.Areas[:0:0]
+	for _, a := range c.Areas {
+		if areas[a.Name] {
+			kept = append(kept, a)
+		}
+	}
+	c.Areas = kept
+	b, _ := json.Marshal(c)
+	return append(indent(b), '\n')
+}
+
+// indent lays compact JSON out as json.MarshalIndent(v, "", "\t") does:
+// a member or element a line, a tab a level, empty ones kept "[]" and
+// "{}". By hand, since MarshalIndent's indenter alone weighs some 7 KB
+// of app.wasm code for this one file.
+func indent(b []byte) []byte {
+	out := make([]byte, 0, len(b)*5/4)
+	depth, str, esc := 0, false, false
+	line := func() {
+		out = append(out, '\n')
+		for range depth {
+			out = append(out, '\t')
+		}
+	}
+	for i, c := range b {
+		switch {
+		case str:
+			out = append(out, c)
+			str = esc || c != '"'
+			esc = !esc && c == '\\'
+		case c == '{' || c == '[':
+			out = append(out, c)
+			if i+1 < len(b) && (b[i+1] == '}' || b[i+1] == ']') {
+				continue
+			}
+			depth++
+			line()
+		case c == '}' || c == ']':
+			if b[i-1] != '{' && b[i-1] != '[' {
+				depth--
+				line()
+			}
+			out = append(out, c)
+		case c == ',':
+			out = append(out, c)
+			line()
+		case c == ':':
+			out = append(out, ':', ' ')
+		default:
+			str = c == '"'
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // namedNumbers are the Unknown numbers c's cards name in their effects

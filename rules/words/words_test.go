@@ -31,3 +31,22 @@ func TestList(t *testing.T) {
 		}
 	}
 }
+
+func TestFill(t *testing.T) {
+	for _, c := range []struct {
+		t    string
+		kv   []string
+		want string
+	}{
+		{"{who} heals {n} more", []string{"who", "Effigy 1", "n", "2"}, "Effigy 1 heals 2 more"},
+		{"{n}{n}", []string{"n", "{who}", "who", "x"}, "{who}{who}"}, // values are not filled again
+		{"no keys", nil, "no keys"},
+		{"{gone} here", []string{"n", "1"}, " here"},
+		{"a } b {", nil, "a } b {"},
+		{"a } {n}", []string{"n", "1"}, "a } 1"},
+	} {
+		if got := Fill(c.t, c.kv...); got != c.want {
+			t.Errorf("Fill(%q) = %q, want %q", c.t, got, c.want)
+		}
+	}
+}
