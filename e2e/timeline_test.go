@@ -183,6 +183,9 @@ func TestTimelineScrubsEveryGame(t *testing.T) {
 			}
 			// the slider has the focus, and the arrow keys step it
 			b.WaitFocus("timeline-range")
+			// the slider stands at the end (go-app may set its value
+			// before its max, which cut it to 100), and the arrow keys step it
+			b.WaitTrue(fmt.Sprintf(`document.getElementById("timeline-range").value === "%d"`, g.moves))
 			b.Run("a move back by keyboard", chromedp.KeyEvent(kb.ArrowLeft))
 			b.WaitTrue(fmt.Sprintf(`document.getElementById("table-timeline-panel").dataset.moment === "%d"`, g.moves-1))
 			for i, n := range []int{g.moves / 5, g.moves / 2, g.moves - 3} {

@@ -119,6 +119,7 @@ func (l *Look) ready(id string, m *record.Moments, show func(int) string, cut fu
 	}
 	l.m, l.show, l.cut = m, show, cut
 	l.goTo(m.Len())
+	ui.SetAfterPaint("#timeline-range", "value", l.at)
 	ui.FocusAfterPaint("#timeline-range")
 }
 

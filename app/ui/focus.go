@@ -34,6 +34,19 @@ func RevealAfterPaint(selector string) {
 }
 
 // afterPaint runs do once the frame now being built is painted.
+// SetAfterPaint sets the property name of the element that matches
+// selector, once the frame now being built is painted. go-app sets a new
+// element's attributes in no fixed order, and a range input given its
+// value before its max has the value cut to the default max of 100 for
+// good: a slider over 181 moves would stand at 100.
+func SetAfterPaint(selector, name string, value any) {
+	afterPaint(func(doc app.Value) {
+		if el := doc.Call("querySelector", selector); el.Truthy() {
+			el.Set(name, value)
+		}
+	})
+}
+
 func afterPaint(do func(doc app.Value)) {
 	if !app.IsClient {
 		return
