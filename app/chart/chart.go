@@ -30,6 +30,9 @@ import (
 type Bar struct {
 	Label            string
 	Value, Low, High float64
+	// Range names the band in the row's figures: "expected" (what the dice
+	// give) when empty; a rate measured by sampling says "95 % interval".
+	Range string
 }
 
 // Bars draws a horizontal bar for each row, from zero, with its band behind
@@ -55,7 +58,13 @@ const (
 	textY = 1.1 // baseline of the row's text
 	barY  = 1.5 // top of the bar
 	barH  = 0.9
+	lineH = 1.3 // a second text line, for a row whose words are long
 )
+
+// oneLine is the most characters of label and figures that share a line:
+// SVG text does not wrap, and at the largest text a 360 px phone holds
+// about this many before the figures would run over the label.
+const oneLine = 26
 
 // Figure is the chart's markup, for tests and for callers that build their
 // own static markup around it. mark draws each value as a mark (Band)
@@ -63,25 +72,30 @@ const (
 func Figure(title, unit string, bars []Bar, mark bool) *static.Node {
 	lo, hi := scale(bars, mark)
 	svg := static.El("svg").Attr("xmlns", "http://www.w3.org/2000/svg").
-		Attr("width", "100%").Attr("height", em(rowH*float64(len(bars))+0.2)).
 		Attr("style", "fill:currentColor;display:block").
 		Role("img").Aria("label", Alt(title, unit, bars))
-	for i, b := range bars {
-		top := rowH * float64(i)
+	top := 0.0
+	for _, b := range bars {
+		figures, y := Figures(unit, b), top
+		if len([]rune(b.Label))+len([]rune(figures)) > oneLine {
+			y += lineH // the figures on a line of their own, under the label
+		}
 		x := func(v float64) string { return pct((v - lo) / (hi - lo)) }
 		w := func(a, b float64) string { return pct((b - a) / (hi - lo)) }
 		if b.Low < b.High {
-			svg.Body(rect(bandStyle, x(b.Low), em(top+barY-0.2), w(b.Low, b.High), em(barH+0.4)))
+			svg.Body(rect(bandStyle, x(b.Low), em(y+barY-0.2), w(b.Low, b.High), em(barH+0.4)))
 		}
 		if mark {
 			svg.Body(static.El("line").Attr("style", markStyle).Attr("x1", x(b.Value)).Attr("x2", x(b.Value)).
-				Attr("y1", em(top+barY-0.3)).Attr("y2", em(top+barY+barH+0.3)))
+				Attr("y1", em(y+barY-0.3)).Attr("y2", em(y+barY+barH+0.3)))
 		} else {
-			svg.Body(rect(barStyle, x(0), em(top+barY), w(0, b.Value), em(barH)))
+			svg.Body(rect(barStyle, x(0), em(y+barY), w(0, b.Value), em(barH)))
 		}
 		svg.Body(text("0", em(top+textY), "start").Text(b.Label),
-			text("100%", em(top+textY), "end").Text(Figures(unit, b)))
+			text("100%", em(y+textY), "end").Text(figures))
+		top = y + rowH
 	}
+	svg.Attr("width", "100%").Attr("height", em(top+0.2))
 	return static.El("figure").Class("chart").Attr("style", "margin:1em 0").Body(
 		static.El("figcaption").Attr("style", "font-weight:bold").Text(title), svg)
 }
@@ -104,14 +118,19 @@ func Alt(title, unit string, bars []Bar) string {
 }
 
 // Figures is one row's numbers in words: "12 games", or "30 successes,
-// expected 35–45" when the row has a band. An empty unit counts things.
+// expected 35–45" when the row has a band (its Range, when set, in place of
+// "expected"). An empty unit counts things.
 func Figures(unit string, b Bar) string {
 	s := Num(b.Value)
 	if unit != "" {
 		s += " " + unit
 	}
 	if b.Low < b.High {
-		s += ", expected " + Num(b.Low) + "–" + Num(b.High)
+		r := b.Range
+		if r == "" {
+			r = "expected"
+		}
+		s += ", " + r + " " + Num(b.Low) + "–" + Num(b.High)
 	}
 	return s
 }

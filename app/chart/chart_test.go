@@ -46,9 +46,22 @@ func TestBarsScaleFromZeroToTheLargest(t *testing.T) {
 func TestBandMarksTheValueAgainstItsBand(t *testing.T) {
 	// Scale 10..30 padded by 1 either side: 9..31.
 	html := Figure("Luck", "successes", []Bar{{Label: "Ada", Value: 20, Low: 10, High: 30}}, true).HTML()
-	htmltest.Has(t, html, `x="4.5%" y="1.3em" width="90.9%" height="1.3em"`, // the band
+	// label and figures are too long to share a line: the figures and the
+	// row's band go one line down
+	htmltest.Has(t, html, `x="4.5%" y="2.6em" width="90.9%" height="1.3em"`, // the band
 		`x1="50%" x2="50%"`, // the mark, in the middle
 		`Ada`, `20 successes, expected 10–30`)
+}
+
+// A row's figures share its label's line only when both fit on a phone at
+// the largest text; otherwise they go under it, and never over it.
+func TestLongRowsPutFiguresUnderTheLabel(t *testing.T) {
+	short := Figure("Games", "", []Bar{{Label: "Won", Value: 3}}, false).HTML()
+	htmltest.Has(t, short, `<text x="0" y="1.1em" text-anchor="start">Won</text>`,
+		`<text x="100%" y="1.1em" text-anchor="end">3</text>`, `height="3em"`)
+	long := Figure("Won", "%", []Bar{{Label: "Standard", Value: 35, Low: 26, High: 45, Range: "95% interval"}}, false).HTML()
+	htmltest.Has(t, long, `<text x="0" y="1.1em" text-anchor="start">Standard</text>`,
+		`<text x="100%" y="2.4em" text-anchor="end">35 %, 95% interval 26–45</text>`, `height="4.3em"`)
 }
 
 func TestLabelsAreEscaped(t *testing.T) {

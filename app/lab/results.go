@@ -34,7 +34,7 @@ func results(g Game, r *lab.Run, ran string, took time.Duration) app.UI {
 		p, lo, hi := t.Rate()
 		// whole per cents: on a phone at the largest text a row's figures
 		// share its line with its label (the table has the tenths)
-		won = append(won, chart.Bar{Label: sideName[i], Value: math.Round(100 * p), Low: math.Round(100 * lo), High: math.Round(100 * hi)})
+		won = append(won, chart.Bar{Label: sideName[i], Value: math.Round(100 * p), Low: math.Round(100 * lo), High: math.Round(100 * hi), Range: "95% interval"})
 		length = append(length, chart.Bar{Label: sideName[i], Value: float64(t.Median())})
 	}
 	row("Won", func(t *lab.Tally) string {
