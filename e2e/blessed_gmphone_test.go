@@ -23,14 +23,7 @@ import (
 func TestBlessedGMScreenOnPhone(t *testing.T) {
 	site := StartSite(t)
 
-	// The phone visited Lantern once, with the largest text; now it has
-	// no network.
-	phone := NewBrowser(t)
-	presetSettings(phone, site, `{"text_size": "larger"}`)
-	phone.Open(site.URL + "/")
-	phone.WaitReady()
-	phone.WaitServiceWorker()
-	phone.Offline(true)
+	phone := offlinePhone(t, site)
 
 	b := NewBrowser(t)
 	b.Open(site.URL + "/#/new/blessed")
@@ -147,19 +140,7 @@ func TestBlessedGMScreenOnPhone(t *testing.T) {
 		t.Errorf("the new code's delayed attacks: %s", traps)
 	}
 
-	// A damaged code, then the saves: the phone kept nothing.
-	phone.Open(url[:len(url)-12])
-	phone.WaitVisible("#peek-error")
-	if e := phone.Text("#peek-error"); e != "This code cannot be read: the code is damaged or cut short." {
-		t.Errorf("a damaged code says %q", e)
-	}
-	phone.Axe()
-	phone.Screenshot("phone-damaged-390x844", 390, 844)
-	phone.Go("/saves")
-	phone.WaitRoute("/saves")
-	if n := phone.Count(".save"); n != 0 {
-		t.Errorf("the phone has %d saves after opening codes", n)
-	}
+	damagedCodeKeepsNothing(t, phone, url)
 	for _, br := range []*Browser{b, phone} {
 		if errs := br.Errors(); len(errs) > 0 {
 			t.Errorf("page errors: %v", errs)

@@ -20,14 +20,7 @@ import (
 func TestHopeHandOnPhone(t *testing.T) {
 	site := StartSite(t)
 
-	// The phone visited Lantern once, with the largest text; now it has
-	// no network.
-	phone := NewBrowser(t)
-	presetSettings(phone, site, `{"text_size": "larger"}`)
-	phone.Open(site.URL + "/")
-	phone.WaitReady()
-	phone.WaitServiceWorker()
-	phone.Offline(true)
+	phone := offlinePhone(t, site)
 
 	b := NewBrowser(t)
 	calm(b)
@@ -107,18 +100,5 @@ func TestHopeHandOnPhone(t *testing.T) {
 	b.Screenshot("tablet-stale-768x1024", 768, 1024)
 	b.Axe()
 
-	// A damaged code, then the saves: the phone kept nothing.
-	cut := url[:len(url)-12]
-	phone.Open(cut)
-	phone.WaitVisible("#peek-error")
-	if e := phone.Text("#peek-error"); e != "This code cannot be read: the code is damaged or cut short." {
-		t.Errorf("a damaged code says %q", e)
-	}
-	phone.Axe()
-	phone.Screenshot("phone-damaged-390x844", 390, 844)
-	phone.Go("/saves")
-	phone.WaitRoute("/saves")
-	if n := phone.Count(".save"); n != 0 {
-		t.Errorf("the phone has %d saves after opening codes", n)
-	}
+	damagedCodeKeepsNothing(t, phone, url)
 }

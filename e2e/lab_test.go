@@ -145,10 +145,7 @@ func TestLabHopeVariantGame(t *testing.T) {
 	b.WaitReady()
 	check(b, "reopened")
 
-	b.Go("/share/" + id)
-	b.WaitVisible("#share-link")
-	var link string
-	b.Eval(`document.querySelector("#share-link").value`, &link)
+	link := shareLink(b, id)
 	_, payload, _ := strings.Cut(link, record.LinkPrefix)
 	rec, err := record.DecodeLink(payload)
 	if err != nil {
@@ -159,11 +156,7 @@ func TestLabHopeVariantGame(t *testing.T) {
 	}
 	other := NewBrowser(t)
 	calm(other)
-	other.Open(link)
-	other.WaitReady()
-	other.WaitVisible("#link-import")
-	other.Click("#link-import")
-	other.WaitTrue(`document.getElementById("lantern").dataset.route.startsWith("/play/hope/")`)
+	importLink(other, site, payload, "#table-main")
 	check(other, "shared")
 }
 
@@ -227,16 +220,9 @@ func TestLabHarrowing(t *testing.T) {
 	b.Reload()
 	b.WaitReady()
 	check(b, "reopened")
-	b.Go("/share/" + id)
-	b.WaitVisible("#share-link")
-	var link string
-	b.Eval(`document.querySelector("#share-link").value`, &link)
 	other := NewBrowser(t)
-	other.Open(link)
-	other.WaitReady()
-	other.WaitVisible("#link-import")
-	other.Click("#link-import")
-	other.WaitTrue(`document.getElementById("lantern").dataset.route.startsWith("/play/harrowing/")`)
+	_, payload, _ := strings.Cut(shareLink(b, id), record.LinkPrefix)
+	importLink(other, site, payload, "#table-main")
 	check(other, "shared")
 }
 
@@ -329,4 +315,14 @@ func labRate(b *testing.B, out string) float64 {
 	}
 	n, _ := strconv.ParseFloat(m[1], 64)
 	return n
+}
+
+// shareLink opens save id's share page and returns its link.
+func shareLink(b *Browser, id string) string {
+	b.t.Helper()
+	b.Go("/share/" + id)
+	b.WaitVisible("#share-link")
+	var link string
+	b.Eval(`document.querySelector("#share-link").value`, &link)
+	return link
 }

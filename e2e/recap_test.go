@@ -28,6 +28,7 @@ const restSaves = `new Promise((ok, bad) => { const r = indexedDB.open("lantern-
 
 // importLink adds a shared game to the saves and opens it.
 func importLink(b *Browser, site *Site, payload, ready string) {
+	b.t.Helper()
 	b.Open(site.URL + "/#/r/" + payload)
 	b.WaitReady()
 	b.WaitVisible("#link-import")
