@@ -242,7 +242,7 @@ func TestRecapAndPrintHarrowing(t *testing.T) {
 	importLink(b, site, encode(t, harrowing.Adapter.Encode, cfg, 2, moves), "#harrowing-status")
 	reopenRested(b, "#harrowing-status")
 	got := readRecap(b, "#harrowing-log li")
-	if len(got["How it ended"]) != 1 || !strings.Contains(strings.Join(got["Where it stands"], " "), "Game 1 of the campaign; ") {
+	if len(got["How it ended"]) != 1 || len(got["Where it stands"]) != 1 || !strings.Contains(got["Where it stands"][0], "Game 1 of the campaign; ") {
 		t.Errorf("the game's recap: %q", got)
 	}
 	printPage(b, "Effigies", "Mara", "Ode", "Manifested cards", got["How it ended"][0])
@@ -250,7 +250,7 @@ func TestRecapAndPrintHarrowing(t *testing.T) {
 	next := harrowing.NextGame(end)
 	importLink(b, site, encode(t, harrowing.Adapter.Encode, next, 9, nil), "#harrowing-status")
 	got = readRecap(b, "#harrowing-log li")
-	if !strings.Contains(strings.Join(got["Where it stands"], " "), "Game 2 of the campaign; ") {
+	if len(got["Where it stands"]) != 1 || !strings.Contains(got["Where it stands"][0], "Game 2 of the campaign; ") {
 		t.Errorf("the next game's recap: %q", got)
 	}
 }

@@ -70,10 +70,15 @@ func Recap(lines []string, marks []Mark, standing ...string) []Retold {
 	if worst >= 0 {
 		out = append(out, Retold{"The unluckiest roll", lines[marks[worst].Line]})
 	}
+	said := ""
 	for _, s := range standing {
-		if s != "" {
-			out = append(out, Retold{"Where it stands", s})
+		if s != "" && said != "" {
+			said += " "
 		}
+		said += s
+	}
+	if said != "" {
+		out = append(out, Retold{"Where it stands", said}) // one line, however many ways it stands
 	}
 	return out
 }

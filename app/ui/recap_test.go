@@ -37,6 +37,11 @@ func TestRecapRetellsTheJournal(t *testing.T) {
 	if got := Recap(twice, []Mark{{Line: 0, Told: Fell}, {Line: 1, Told: Fell}, {Line: 2, Told: Fell}}); len(got) != 2 {
 		t.Fatalf("a sentence said twice: %q", got)
 	}
+	// A game that stands in two ways (its circle, its campaign) says both
+	// in one line.
+	if got := Recap(nil, nil, "Circle I.", "", "Game 2 of the campaign."); !reflect.DeepEqual(got, []Retold{{"Where it stands", "Circle I. Game 2 of the campaign."}}) {
+		t.Fatalf("two standings: %q", got)
+	}
 	if got := Recap(lines, nil); len(got) != 0 {
 		t.Fatalf("nothing marked, nothing told: %q", got)
 	}
