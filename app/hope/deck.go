@@ -12,6 +12,7 @@ import (
 	"lantern/app/ui"
 	"lantern/rules"
 	"lantern/rules/hope"
+	"lantern/rules/jsontext"
 	"lantern/rules/record/hoperec"
 )
 
@@ -212,8 +213,8 @@ func (d *deckChoice) usePaste(ctx app.Context, _ app.Event) {
 // downloadLantern offers Lantern's own cards, core and Martial Law in one
 // deck, in the form an owner's file takes: a starting point to edit.
 func downloadLantern(app.Context, app.Event) {
-	b, err := json.MarshalIndent(hope.StandardDeck(), "", "\t")
+	b, err := json.Marshal(hope.StandardDeck())
 	if err == nil {
-		saves.Download("lantern-hope-cards.json", append(b, '\n'))
+		saves.Download("lantern-hope-cards.json", append(jsontext.Indent(b, "\t"), '\n'))
 	}
 }

@@ -3,6 +3,8 @@ package harrowing
 import (
 	"bytes"
 	"encoding/json"
+
+	"lantern/rules/jsontext"
 )
 
 // Template is a starting file for an owner's cards: Lantern's own first
@@ -55,52 +57,7 @@ func Template() []byte {
 	}
 	c.Areas = kept
 	b, _ := json.Marshal(c)
-	return append(indent(b), '\n')
-}
-
-// indent lays compact JSON out as json.MarshalIndent(v, "", "\t") does:
-// a member or element a line, a tab a level, empty ones kept "[]" and
-// "{}". By hand, since MarshalIndent's indenter alone weighs some 7 KB
-// of app.wasm code for this one file.
-func indent(b []byte) []byte {
-	out := make([]byte, 0, len(b)*5/4)
-	depth, str, esc := 0, false, false
-	line := func() {
-		out = append(out, '\n')
-		for range depth {
-			out = append(out, '\t')
-		}
-	}
-	for i, c := range b {
-		switch {
-		case str:
-			out = append(out, c)
-			str = esc || c != '"'
-			esc = !esc && c == '\\'
-		case c == '{' || c == '[':
-			out = append(out, c)
-			if i+1 < len(b) && (b[i+1] == '}' || b[i+1] == ']') {
-				continue
-			}
-			depth++
-			line()
-		case c == '}' || c == ']':
-			if b[i-1] != '{' && b[i-1] != '[' {
-				depth--
-				line()
-			}
-			out = append(out, c)
-		case c == ',':
-			out = append(out, c)
-			line()
-		case c == ':':
-			out = append(out, ':', ' ')
-		default:
-			str = c == '"'
-			out = append(out, c)
-		}
-	}
-	return out
+	return append(jsontext.Indent(b, "\t"), '\n')
 }
 
 // namedNumbers are the Unknown numbers c's cards name in their effects

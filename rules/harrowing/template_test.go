@@ -1,7 +1,6 @@
 package harrowing
 
 import (
-	"encoding/json"
 	"testing"
 )
 
@@ -20,24 +19,4 @@ func TestTemplateIsPlayable(t *testing.T) {
 		t.Fatal("no move in a game of the template")
 	}
 	t.Logf("%d bytes compact: %s", len(text), sum)
-}
-
-// indent writes what json.MarshalIndent writes, strings with quotes,
-// escapes and brackets in them and empty lists included.
-func TestIndentIsMarshalIndents(t *testing.T) {
-	for _, v := range []any{
-		Lantern().Catalogue,
-		map[string]any{"a": []int{}, "b": map[string]int{}, "c": `q"{[,:]}\\`, "d": []any{1, "x", []int{2}}, "e": "<&>"},
-		[]string{},
-		"plain",
-	} {
-		want, err := json.MarshalIndent(v, "", "\t")
-		if err != nil {
-			t.Fatal(err)
-		}
-		compact, _ := json.Marshal(v)
-		if got := indent(compact); string(got) != string(want) {
-			t.Errorf("indent gives\n%s\nMarshalIndent\n%s", got, want)
-		}
-	}
 }

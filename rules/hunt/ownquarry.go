@@ -7,8 +7,10 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
+	"lantern/rules/jsontext"
 	"lantern/rules/record"
 	"lantern/rules/words"
 )
@@ -166,15 +168,22 @@ func quarryProblems(q Quarry) []string {
 }
 
 func quarrySentence(q Quarry, p FieldProblem) string {
-	var i int
-	var rest string
-	if _, err := fmt.Sscanf(p.Field, "cards.%d.%s", &i, &rest); err == nil && i < len(q.Deck) {
+	if i, ok := fieldIndex(p.Field, "cards."); ok && i < len(q.Deck) {
 		return fmt.Sprintf("card %d (%s): %s", i+1, q.Deck[i].Title, p.Msg)
 	}
-	if _, err := fmt.Sscanf(p.Field, "levels.%d.%s", &i, &rest); err == nil {
+	if i, ok := fieldIndex(p.Field, "levels."); ok {
 		return fmt.Sprintf("level %d: %s", i+1, p.Msg)
 	}
 	return p.Msg
+}
+
+// fieldIndex reads i from a field "<list>.<i>.<name>" of list: strconv
+// rather than fmt.Sscanf, whose scanner is some 65 KB of app.wasm.
+func fieldIndex(field, list string) (int, bool) {
+	rest, ok := strings.CutPrefix(field, list)
+	n, name, dotted := strings.Cut(rest, ".")
+	i, err := strconv.Atoi(n)
+	return i, ok && dotted && name != "" && err == nil && i >= 0
 }
 
 // QuarryProblems is everything wrong with an owner's quarry, each at its
@@ -250,8 +259,8 @@ func QuarryJSON(q Quarry) []byte {
 		lf.Basic, lf.Cards = l.Spaces()
 		f.Levels = append(f.Levels, lf)
 	}
-	b, _ := json.MarshalIndent(f, "", "  ") // plain data always marshals
-	return b
+	b, _ := json.Marshal(f) // plain data always marshals
+	return jsontext.Indent(b, "  ")
 }
 
 func packQuarry(q Quarry, p *record.Packer) {

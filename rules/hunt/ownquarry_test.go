@@ -112,3 +112,22 @@ func TestOwnersQuarryListsEveryProblem(t *testing.T) {
 		}
 	}
 }
+
+// A problem's field names its card or level by index: only a whole
+// "<list>.<i>.<name>" does.
+func TestFieldIndex(t *testing.T) {
+	for _, tt := range []struct {
+		field, list string
+		i           int
+		ok          bool
+	}{
+		{"cards.3.title", "cards.", 3, true}, {"cards.0.options.1.text", "cards.", 0, true}, {"levels.12.rolls", "levels.", 12, true},
+		{"cards", "cards.", 0, false}, {"cards.3", "cards.", 0, false}, {"cards.3.", "cards.", 0, false},
+		{"cards.x.title", "cards.", 0, false}, {"cards.-1.title", "cards.", 0, false}, {"levels.2.name", "cards.", 0, false},
+	} {
+		i, ok := fieldIndex(tt.field, tt.list)
+		if ok != tt.ok || (ok && i != tt.i) {
+			t.Errorf("fieldIndex(%q, %q) = %d, %v", tt.field, tt.list, i, ok)
+		}
+	}
+}
