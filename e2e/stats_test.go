@@ -4,25 +4,33 @@ package e2e
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
 
+	"lantern/rules/blessed"
 	"lantern/rules/record"
 	"lantern/rules/tally"
 )
 
-// A hunt played through the screens and two Hope games of Lantern's bots
-// (opened from share links and saved) are counted on the stats page: each
-// game's figures are those a native replay counts, the players are
-// counted across both games, the filter narrows to one game, and the
-// page reads well at three sizes, in dark mode and at the largest text.
-func TestStatsCountsGamesOfTwoKinds(t *testing.T) {
+// A hunt played through the screens, two Hope games and one of The
+// Harrowing by Lantern's bots, and a Humanity, Blessed campaign of two
+// sessions (opened from share links and saved) are counted on the stats
+// page: each game's figures are those a native replay counts (The
+// Harrowing's turns too), the campaign's luck is weighed session by
+// session, the players are counted across games, the filter narrows to
+// one game, and the page reads well at three sizes, in dark mode and at
+// the largest text.
+func TestStatsCountsGamesOfEveryKind(t *testing.T) {
 	site := StartSite(t)
 	b := NewBrowser(t)
 	presetSettings(b, site, `{"theme": "dark"}`)
 	playHunt(t, b, site)
+	harrow := harrowingGame(t)
+	importRecord(t, b, site, harrow)
+	importRecord(t, b, site, blessedOfSessions(t))
 
 	won := 0
 	for _, seed := range []uint64{3, 4} {
@@ -45,6 +53,17 @@ func TestStatsCountsGamesOfTwoKinds(t *testing.T) {
 		b.WaitTrue(`document.getElementById("lantern").dataset.route.startsWith("/play/hope/")`)
 	}
 
+	g, err := tally.Read(harrow, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	turns := 0
+	for _, c := range g.Counts {
+		if c.Group == "Turns" {
+			turns += c.N
+		}
+	}
+
 	b.Go("/stats")
 	b.WaitVisible(".stats")
 	html := bodyHTML(b)
@@ -52,6 +71,8 @@ func TestStatsCountsGamesOfTwoKinds(t *testing.T) {
 		fmt.Sprintf(`aria-label="Games: Played 2; Won %d; Lost %d"`, won, 2-won), // Hope
 		`aria-label="Games: Played 1; Finished 1"`,                               // the hunt
 		"Luck: successes", "Luck: event rolls",
+		fmt.Sprintf("<p>Turns played: %d.</p>", turns),
+		"Roll totals by session", ", session 2<", ", session 1<",
 		`<th scope="row">Mara</th><td>3</td>`, // in the hunt and both Hope games
 		`<th scope="row">Ode</th><td>3</td>`,
 		`<th scope="row">Ike</th><td>2</td>`,
@@ -60,7 +81,7 @@ func TestStatsCountsGamesOfTwoKinds(t *testing.T) {
 			t.Errorf("the stats page lacks %s", want)
 		}
 	}
-	if got := b.Text(".page-body > .hint"); !strings.HasPrefix(got, "From 3 games saved on this device") {
+	if got := b.Text(".page-body > .hint"); !strings.HasPrefix(got, "From 5 games saved on this device") {
 		t.Errorf("intro %q", got)
 	}
 	b.Screenshot("dark-1024x768", 1024, 768)
@@ -68,6 +89,10 @@ func TestStatsCountsGamesOfTwoKinds(t *testing.T) {
 	b.Screenshot("dark-390x844", 390, 844)
 	b.Run("to the luck", chromedp.Evaluate(`document.querySelector(".stats-verdict").scrollIntoView()`, nil))
 	b.Screenshot("dark-luck-390x844", 390, 844)
+	b.Run("to the sessions", chromedp.Evaluate(`[...document.querySelectorAll("figcaption")].find(f => f.textContent.endsWith("by session")).scrollIntoView()`, nil))
+	b.Screenshot("dark-sessions-390x844", 390, 844)
+	b.Screenshot("dark-sessions-768x1024", 768, 1024)
+	b.Screenshot("dark-sessions-1024x768", 1024, 768)
 	b.Axe()
 
 	pickSelect(b, "#stats-game", "*hunt")
@@ -117,4 +142,32 @@ func playHunt(t *testing.T, b *Browser, site *Site) {
 		b.Click(tap)
 		b.Run("wait for the move", chromedp.WaitReady(fmt.Sprintf(`.hunt[data-moves="%d"]`, n+1), chromedp.ByQuery))
 	}
+}
+
+// blessedOfSessions is a Humanity, Blessed campaign of random moves that
+// makes checks often and ends its first session halfway, so that both its
+// sessions have rolls.
+func blessedOfSessions(t *testing.T) record.Record {
+	n, started := 0, false
+	rec := playOut(t, blessed.Adapter, blessed.Config{Edition: blessed.Edition}, 4, 300, func(blessed.State) bool { return false },
+		func(legal []blessed.Move, r *rand.Rand) blessed.Move {
+			n++
+			for _, m := range legal {
+				if n > 150 && !started && (m.Kind == blessed.EndSession || m.Kind == blessed.StartSession) {
+					started = m.Kind == blessed.StartSession
+					return m
+				}
+			}
+			for _, m := range legal {
+				if (m.Kind == blessed.Roll || m.Kind == blessed.Settle || m.Kind == blessed.BeginCheck) && r.IntN(3) > 0 {
+					return m
+				}
+			}
+			return legal[r.IntN(len(legal))]
+		})
+	g, err := blessed.Tally(rec, nil, func(seat int) string { return tally.Name(nil, seat) })
+	if err != nil || len(g.Rolls) == 0 || g.Rolls[0].Session != 1 || g.Rolls[len(g.Rolls)-1].Session != 2 {
+		t.Fatalf("the campaign does not roll in two sessions: %d rolls, %v", len(g.Rolls), err)
+	}
+	return rec
 }

@@ -16,12 +16,11 @@ func (p *Play) toggleTimeline(app.Context, app.Event) {
 	p.look.Toggle(p.self, p.SaveID, p.title, p.g, turns())
 }
 
-// turns names each move's turn: every move but an answer begins one (the
-// rules mark the same moves' first journal lines as a turn's).
+// turns names each move's turn, as harrowing.BeginsTurn begins them.
 func turns() timeline.Group[harrowing.State, harrowing.Move] {
 	n := 0
 	return func(_, _ harrowing.State, m harrowing.Move) string {
-		if m.Kind != harrowing.Choose {
+		if harrowing.BeginsTurn(m) {
 			n++
 		}
 		if n == 0 {

@@ -1,6 +1,7 @@
 package stats
 
 import (
+	"strconv"
 	"strings"
 
 	"lantern/rules/luck"
@@ -43,10 +44,11 @@ type group struct {
 }
 
 // luckSum is the luck of one quantity: the whole table's, each player's
-// and each game's.
+// and each game's, or each session's where a game's save holds many.
 type luckSum struct {
 	what     string
 	level    bool
+	sessions bool // games holds sessions
 	all      luck.Tally
 	players  []string
 	byPlayer []luck.Tally
@@ -102,7 +104,14 @@ func (k *kindSum) add(e entry) {
 		l := k.luckOf(r)
 		l.all.Add(r.Dist, r.Got)
 		l.players, l.byPlayer = addTally(l.players, l.byPlayer, r.Who, r)
-		l.games, l.byGame = addTally(l.games, l.byGame, e.title, r)
+	}
+	for i := len(g.Rolls) - 1; i >= 0; i-- { // a campaign's last session first, as saves are listed newest first
+		r := g.Rolls[i]
+		l, row := k.luckOf(r), e.title
+		if r.Session > 0 {
+			l.sessions, row = true, row+", session "+strconv.Itoa(r.Session)
+		}
+		l.games, l.byGame = addTally(l.games, l.byGame, row, r)
 	}
 }
 

@@ -95,3 +95,22 @@ func TestResultsShowFiguresAndLuck(t *testing.T) {
 		t.Error("no verdict")
 	}
 }
+
+// A campaign's rolls are weighed by session, its last session first as
+// saves are listed newest first; a game without sessions keeps one row.
+func TestLuckBySessionOfACampaign(t *testing.T) {
+	camp := tally.Game{Kind: "blessed", Unscored: true, Players: []string{"Ada"}}
+	for _, session := range []int{1, 1, 2, 2, 2} {
+		camp.Rolls = append(camp.Rolls, tally.Roll{What: "roll totals", Who: "Ada", Dist: luck.Uniform(6), Got: 3, Session: session})
+	}
+	kinds, _ := sum([]entry{{"Vigil", "Vigil", camp}}, "", "")
+	l := kinds[0].luck[0]
+	if want := []string{"Vigil, session 2", "Vigil, session 1"}; strings.Join(l.games, "|") != strings.Join(want, "|") ||
+		l.byGame[0].Rolls != 3 || l.byGame[1].Rolls != 2 || l.all.Rolls != 5 {
+		t.Errorf("rows %q of %+v", l.games, l.byGame)
+	}
+	htmltest.Has(t, results(kinds, nil).HTML(), "Roll totals by session", "Vigil, session 2")
+	if l := kinds[0].luck[0]; len(l.players) != 1 {
+		t.Errorf("players %q", l.players)
+	}
+}

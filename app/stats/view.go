@@ -76,7 +76,8 @@ func groupView(g group) []*static.Node {
 }
 
 // luckView is one quantity's luck: the verdict for the whole table, then
-// each player and each game against what the dice give them half the time.
+// each player and each game (or session) against what the dice give them
+// half the time.
 func luckView(l luckSum) []*static.Node {
 	lo, hi := l.all.Band()
 	out := []*static.Node{
@@ -89,12 +90,16 @@ func luckView(l luckSum) []*static.Node {
 		out = append(out, chart.Figure(capital(l.what)+" by player", "", bands(l.players, l.byPlayer), true))
 	}
 	if n := min(len(l.games), maxGames); n > 1 { // the newest games: saves are listed newest first
-		out = append(out, chart.Figure(capital(l.what)+" by game", "", bands(l.games[:n], l.byGame[:n]), true))
+		by := " by game"
+		if l.sessions {
+			by = " by session"
+		}
+		out = append(out, chart.Figure(capital(l.what)+by, "", bands(l.games[:n], l.byGame[:n]), true))
 	}
 	return out
 }
 
-// maxGames is the most games a luck chart shows, one row each.
+// maxGames is the most games (or sessions) a luck chart shows, one row each.
 const maxGames = 12
 
 // bands are tallies as marks against the middle half of what the dice give.

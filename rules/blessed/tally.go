@@ -8,9 +8,9 @@ import (
 )
 
 // Tally replays r and counts its campaign: sessions, each character's
-// checks by tier, Endeavors won, and every roll of a check weighed by its
-// total against the distribution Chances uses for it (bumping, the spark's
-// group, a Horde's better roll), typed dice too. A roll whose total was
+// checks by tier, Endeavors won, and every roll of a check, tagged with its
+// session, weighed by its total against the distribution Chances uses for
+// it (bumping, the spark's group, a Horde's better roll), typed dice too. A roll whose total was
 // known (an action's position roll, the roll Calm kept) weighs nothing;
 // a die added to a roll made (a spark after the roll) is not weighed.
 // name gives a seat's character name (and Players the party's): the names
@@ -28,7 +28,8 @@ func Tally(r record.Record, progress func(done, total int), name func(seat int) 
 		}
 		next, evs, err := Apply(s, m)
 		if c := next.Check; due != nil && c != nil && len(c.Results) > at {
-			g.Roll("roll totals", name(c.Seat), due[:], min(max(c.Results[at].Sum-c.haunt(at), 0), oddsCap))
+			got := min(max(c.Results[at].Sum-c.haunt(at), 0), oddsCap)
+			g.Rolls = append(g.Rolls, tally.Roll{What: "roll totals", Who: name(c.Seat), Dist: due[:], Got: got, Session: s.Session})
 			due = nil
 		} else if c == nil {
 			due = nil // the check was dropped

@@ -59,3 +59,70 @@ func TestTallyWeighsEveryRoll(t *testing.T) {
 		t.Errorf("%d checks, %d rolls at percentile %.4f: the rolls weighed are not the rolls made", checks, all.Rolls, all.Percentile())
 	}
 }
+
+// Each weighed roll carries the session it was made in, so that the stats
+// page can weigh a campaign's luck session by session.
+func TestTallyTagsRollsWithTheirSession(t *testing.T) {
+	for seed := uint64(1); seed <= 4; seed++ {
+		cfg := Config{Edition: Edition}
+		moves := campaignOfSessions(t, cfg, seed, 600, 3)
+		rolls := func(moves []Move) []tally.Roll {
+			rec, err := Adapter.Encode(cfg, seed, moves)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, err := Tally(rec, nil, func(seat int) string { return tally.Name(nil, seat) })
+			if err != nil {
+				t.Fatal(err)
+			}
+			return g.Rolls
+		}
+		// from[n] is session n's first roll: the rolls made before a session
+		// begins are its predecessors'.
+		all, from := rolls(moves), []int{0, 0}
+		for i, m := range moves {
+			if m.Kind == StartSession {
+				from = append(from, len(rolls(moves[:i])))
+			}
+		}
+		from = append(from, len(all))
+		if len(from) != 5 || from[2] == 0 || from[3] == from[2] || from[4] == from[3] {
+			t.Fatalf("seed %d: sessions begin at rolls %v: not three sessions of rolls", seed, from)
+		}
+		for n := 1; n < len(from)-1; n++ {
+			for i := from[n]; i < from[n+1]; i++ {
+				if all[i].Session != n {
+					t.Errorf("seed %d: roll %d is tagged session %d, want %d", seed, i, all[i].Session, n)
+				}
+			}
+		}
+	}
+}
+
+// campaignOfSessions plays n random moves as randomCampaign does, ending
+// the session and starting the next whenever it may past each of the
+// sessions' equal stretches of moves.
+func campaignOfSessions(t *testing.T, cfg Config, seed uint64, n, sessions int) []Move {
+	s := mustNew(t, cfg, seed)
+	r := rng.New(seed)
+	var moves []Move
+	for i := range n {
+		l := Legal(s)
+		for _, x := range l {
+			if (x.Kind == EndSession || x.Kind == StartSession) && s.Session < 1+i*sessions/n {
+				l = []Move{x}
+				break
+			}
+		}
+		m := l[r.Intn(len(l))]
+		for _, x := range l {
+			if (x.Kind == Roll || x.Kind == Settle || x.Kind == BeginCheck) && r.Intn(3) > 0 {
+				m = x
+				break
+			}
+		}
+		s, _ = step(t, s, m)
+		moves = append(moves, m)
+	}
+	return moves
+}

@@ -56,7 +56,7 @@ func Apply(s State, m Move) (State, []Event, error) {
 	e := &eng{s: &n}
 	e.play(m)
 	e.run()
-	if m.Kind != Choose && len(e.ev) > 0 {
+	if BeginsTurn(m) && len(e.ev) > 0 {
 		e.ev[0].Turn = true
 	}
 	return n, e.ev, nil

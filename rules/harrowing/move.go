@@ -12,6 +12,11 @@ const (
 	Summon                     // the ritual is complete: put the boss into the Fate
 )
 
+// BeginsTurn says whether m begins a turn: every move but an answer to the
+// game's question does. The journal marks a turn's first line by it, the
+// timeline names turns by it and the stats page counts them by it.
+func BeginsTurn(m Move) bool { return m.Kind != Choose }
+
 // Move is one tap at the table.
 type Move struct {
 	Kind   MoveKind `msgpack:"k"`

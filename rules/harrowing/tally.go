@@ -11,14 +11,18 @@ import (
 func init() { tally.Register(Adapter.Name, Tally) }
 
 // Tally replays r and counts its game: the circle it was played in, won
-// (the boss beaten) or not, each effigy's tests, and every test's doom
-// dice weighed as Graces less Faults and Banes, against the faces of the
-// dice the game rolls (BlackDie, RedDie). The Lifewater's red die only
-// picks a column: it is not weighed.
+// (the boss beaten) or not, the turns played (BeginsTurn), each effigy's
+// tests, and every test's doom dice weighed as Graces less Faults and
+// Banes, against the faces of the dice the game rolls (BlackDie, RedDie).
+// The Lifewater's red die only picks a column: it is not weighed.
 func Tally(r record.Record, progress func(done, total int)) (tally.Game, error) {
 	var g tally.Game
+	turns := 0
 	apply := func(s State, m Move) (State, []Event, error) {
 		next, evs, err := Apply(s, m)
+		if err == nil && BeginsTurn(m) {
+			turns++
+		}
 		for _, ev := range evs {
 			seat, ok := strings.CutPrefix(ev.Text, "Effigy ")
 			if len(ev.Faces) == 0 || !ok || strings.Contains(ev.Text, "Lifewater") || seat == "" || seat[0] < '1' || seat[0] > '9' {
@@ -50,6 +54,7 @@ func Tally(r record.Record, progress func(done, total int)) (tally.Game, error) 
 		}
 	}
 	g.Add("Games by circle", circle, "", 1)
+	g.Add("Turns", "played", "", turns)
 	if g.Won {
 		g.Add("Bosses beaten", circle, "", 1)
 	}

@@ -59,3 +59,39 @@ func TestDoomMatchesTheDice(t *testing.T) {
 		}
 	}
 }
+
+// Every move but an answer begins a turn, and the tally counts the turns
+// a game played, answers or not.
+func TestTallyCountsTurns(t *testing.T) {
+	for _, seed := range []uint64{2, 5} {
+		moves, _ := randomMoves(t, threeEffigies, seed, 60)
+		turns, answers := 0, 0
+		for _, m := range moves {
+			if m.Kind == Choose {
+				answers++
+			} else {
+				turns++
+			}
+		}
+		if answers == 0 || turns == 0 {
+			t.Fatalf("seed %d: %d turns and %d answers prove nothing", seed, turns, answers)
+		}
+		rec, err := Adapter.Encode(threeEffigies, seed, moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := Tally(rec, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := -1
+		for _, c := range g.Counts {
+			if c.Group == "Turns" && c.What == "played" && c.Who == "" {
+				got = c.N
+			}
+		}
+		if got != turns {
+			t.Errorf("seed %d: %d turns counted of %d moves, want %d", seed, got, len(moves), turns)
+		}
+	}
+}

@@ -37,11 +37,14 @@ type Count struct {
 // Roll is one roll weighed for luck: its distribution over What (the
 // quantity, "successes"), written so that higher is luckier unless Level
 // says the quantity is neither good nor bad (a roll on an event table).
+// Session is the session of a campaign it was made in, from 1, for a game
+// whose one save holds many sessions; 0 for others.
 type Roll struct {
 	What, Who string
 	Level     bool
 	Dist      luck.Dist
 	Got       int
+	Session   int
 }
 
 // Add counts n more of group's what for who.
