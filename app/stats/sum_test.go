@@ -19,11 +19,17 @@ func game(kind string, over, won bool, players ...string) tally.Game {
 	return g
 }
 
+func harrowingGame() tally.Game {
+	g := game("harrowing", false, false, "Ada")
+	g.Add("Bosses beaten", "The Cinder City", "", 1)
+	return g
+}
+
 func entries() []entry {
 	return []entry{
 		{"Hope: Ada, Bo", "Hope: Ada, Bo", game("hope", true, true, "Ada", "Bo")},
 		{"Hope: Ada, Cy", "Hope: Ada, Cy", game("hope", true, false, "Ada", "Cy")},
-		{"Deep — game 2", campaign("Deep — game 2"), game("harrowing", false, false, "Ada")},
+		{"Deep — game 2", campaign("Deep — game 2"), harrowingGame()},
 		{"Hunt", "Hunt", tally.Game{Kind: "hunt", Over: true, Unscored: true, Players: []string{"Bo"}}},
 	}
 }
@@ -84,6 +90,7 @@ func TestResultsShowFiguresAndLuck(t *testing.T) {
 		`aria-label="Games: Played 2; Won 1; Lost 1"`,
 		`aria-label="Games: Played 1; Finished 1"`,
 		"<p>Rounds reached: 6.</p>",
+		"<p>Bosses beaten (The Cinder City): 1.</p>", // a row that is a name is not run into the group's
 		"<caption>Deaths by cause by player</caption>",
 		"<h3>Luck: successes</h3>",
 		"In all, 4 rolls came to 10; the dice give",

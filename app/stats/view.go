@@ -57,7 +57,11 @@ func groupView(g group) []*static.Node {
 		bars[i] = chart.Bar{Label: heads[i], Value: float64(g.total[i])}
 	}
 	if len(g.whats) == 1 && !strings.Contains(g.name, " by ") {
-		out = append(out, static.El("p").Text(g.name+" "+g.whats[0]+": "+chart.Num(float64(g.total[0]))+"."))
+		line := g.name + " " + g.whats[0] // "Rounds reached"
+		if w := g.whats[0]; w != "" && w[0] >= 'A' && w[0] <= 'Z' {
+			line = g.name + " (" + w + ")" // a name: "Bosses beaten (The Cinder City)"
+		}
+		out = append(out, static.El("p").Text(line+": "+chart.Num(float64(g.total[0]))+"."))
 	} else {
 		out = append(out, chart.Figure(g.name, "", bars, false))
 	}
