@@ -8,13 +8,14 @@ import (
 )
 
 // Tally replays r and counts its campaign: sessions, each character's
-// checks by tier, Endeavors won, and every roll of a check, tagged with its
-// session, weighed by its total against the distribution Chances uses for
-// it (bumping, the spark's group, a Horde's better roll), typed dice too. A roll whose total was
-// known (an action's position roll, the roll Calm kept) weighs nothing;
-// a die added to a roll made (a spark after the roll) is not weighed.
-// name gives a seat's character name (and Players the party's): the names
-// live in the notes, which only the screen reads. A campaign is neither won nor lost.
+// checks by tier, Endeavors won, and every roll of a check, tagged with
+// its session, weighed by its total against the distribution Chances uses
+// for it (bumping, the spark's group, a Horde's better roll), typed dice
+// too. A roll whose total was known (an action's position roll, the roll
+// Calm kept) weighs nothing; a die added to a roll made (a spark after the
+// roll) is not weighed. name gives a seat's character name (and Players
+// the party's): the names live in the notes, which only the screen reads.
+// A campaign is neither won nor lost.
 func Tally(r record.Record, progress func(done, total int), name func(seat int) string) (tally.Game, error) {
 	g := tally.Game{Unscored: true}
 	var due *dist // the distribution of the roll asked for, until it is made
