@@ -160,6 +160,54 @@ func TestLabHopeVariantGame(t *testing.T) {
 	check(other, "shared")
 }
 
+// The lab tries the table's own cards: refused until the new-game screen
+// has taken them and while they cannot deal the seats picked, then run
+// beside Lantern's cards and played, the setup keeping the cards (a game
+// on them is saved and shared as TestHopeDeckPlaySaveShare plays one).
+func TestLabHopeOwnCards(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	b.Open(site.URL + "/#/lab/hope")
+	b.WaitReady()
+	b.Click("#lab-rule-4-1")
+	b.Click("#lab-run")
+	if got := b.Text(".page-body [role=alert]"); !strings.Contains(got, "new-game screen first") {
+		t.Fatalf("no cards chosen, the lab says %q", got)
+	}
+
+	b.Go("/new/hope")
+	b.WaitVisible("#hope-deck-file")
+	chooseDeck(b, "hope-deck.json")
+	b.WaitTrue(`document.getElementById("hope-deck-status").textContent.includes("Playing your cards only")`)
+	b.Click(`#hope-house-rule a`)
+	b.WaitRoute("/lab/hope")
+	b.Click("#lab-rule-4-1")
+	b.Click("#lab-games-100")
+	b.Click("#lab-run")
+	if got := b.Text(".page-body [role=alert]"); !strings.Contains(got, "Your cards cannot deal 4 characters") || !strings.Contains(got, "4 personalities") {
+		t.Fatalf("four seats on three personalities: %q", got)
+	}
+	b.Screenshot("refused-390x844", 390, 844)
+	b.Axe()
+	b.Click("#lab-rule-0-1") // three seats
+	b.Click("#lab-run")
+	b.WaitVisible("#lab-results")
+	if res := b.Text("#lab-results"); !strings.Contains(res, "Cards: Your own") || !strings.Contains(res, "100 games a side") {
+		t.Fatalf("results %q", res)
+	}
+	if b.Count(".page-body [role=alert]") != 0 {
+		t.Error("the refusal stays after a run")
+	}
+	b.Click("#lab-play")
+	b.WaitRoute("/new/hope")
+	if got := b.Text("#hope-deck-status"); !strings.Contains(got, "Playing your cards only, from hope-deck.json") {
+		t.Fatalf("the setup plays %q", got)
+	}
+	if n := b.Count(".seat-row"); n != 3 {
+		t.Fatalf("%d seats set up", n)
+	}
+}
+
 // The Harrowing's lab: a short run with one omen an effigy answers taps
 // while its long games play and ends with its results; then its house
 // rule is played, saved, reopened and shared with the rule intact.

@@ -59,7 +59,12 @@ func (d *deckChoice) take(name string, b []byte, mode string) {
 		return
 	}
 	d.mode, d.file, d.name, d.own, d.play, d.problems = mode, b, name, own, play, nil
+	lastCards = *d
 }
+
+// lastCards is the table's own cards last taken on the new-game screen,
+// for the lab to try and play (it lives as long as the page).
+var lastCards deckChoice
 
 // load takes a new file, in the owner's mode already chosen (their cards
 // only if Lantern's were in play).

@@ -8,12 +8,14 @@ import (
 
 	"lantern/app/lab"
 	"lantern/app/shell"
+	"lantern/rules"
 	"lantern/rules/hope"
 	"lantern/rules/hope/bot"
 	rlab "lantern/rules/lab"
+	"lantern/rules/record/hoperec"
 )
 
-// The house rules the lab offers (HI-42 to HI-44), option by option; the
+// The house rules the lab offers (HI-42 to HI-45), option by option; the
 // first of each is the rulebook's.
 var (
 	labSeats    = []int{4, 3, 5}
@@ -28,15 +30,36 @@ func init() {
 			{Label: "Starting Hope pool", Options: []string{"One die a seat", "2 dice fewer", "1 die fewer", "1 die more", "2 dice more", "3 dice more"}},
 			{Label: "Starting Humanity", Options: []string{"5", "4", "3", "2", "1"}},
 			{Label: "Martial Law cards", Options: []string{"Without", "With"}},
+			{Label: "Cards", Options: []string{"Lantern's", "Your own, as chosen on the new-game screen"}},
 		},
-		Sim: func(p []int) rlab.Sim { return bot.Sim(labSeats[p[0]], labRule(p)) },
+		Sim:    func(p []int) rlab.Sim { return bot.Sim(labSeats[p[0]], labRule(p)) },
+		Refuse: refuseCards,
 		Play: func(ctx app.Context, p []int) {
 			chosen = &Setup{n: labSeats[p[0]]}
 			c := labRule(p)
 			chosen.expansion, chosen.variant = c.Expansion, c.Variant
+			if c.Deck != nil {
+				chosen.deck = lastCards
+			}
 			shell.Navigate(ctx, "/new/hope")
 		},
 	})
+}
+
+// refuseCards says why the table's own cards cannot be tried: none were
+// chosen yet, or they cannot deal the game picked.
+func refuseCards(p []int) string {
+	c := labRule(p)
+	switch {
+	case p[4] == 0:
+		return ""
+	case c.Deck == nil:
+		return "Choose your cards under \"Your own cards\" on the new-game screen first, then come back to the lab."
+	}
+	if err := hoperec.CheckDeck(c.Deck, labSeats[p[0]], c.Expansion); err != nil {
+		return "Your cards " + strings.TrimPrefix(err.Error(), rules.ErrBadConfig.Error()+": this deck ") + "."
+	}
+	return ""
 }
 
 // chosen is the setup the lab's "Play this house rule" asks for, taken by
@@ -44,7 +67,11 @@ func init() {
 var chosen *Setup
 
 func labRule(p []int) hope.Config {
-	return hope.Config{Expansion: p[3] == 1, Variant: hope.Variant{Hope: labHope[p[1]], Humanity: labHumanity[p[2]]}}
+	c := hope.Config{Expansion: p[3] == 1, Variant: hope.Variant{Hope: labHope[p[1]], Humanity: labHumanity[p[2]]}}
+	if p[4] == 1 {
+		c.Deck = lastCards.play
+	}
+	return c
 }
 
 // houseRule says a house rule in words, "" for the rulebook's game.

@@ -48,7 +48,7 @@ type Setup struct {
 func (s *Setup) OnInit() {
 	s.n = 3
 	if chosen != nil {
-		s.n, s.expansion, s.variant, chosen = chosen.n, chosen.expansion, chosen.variant, nil
+		s.n, s.expansion, s.variant, s.deck, chosen = chosen.n, chosen.expansion, chosen.variant, chosen.deck, nil
 	}
 	for i := range s.seats {
 		s.seats[i] = SeatLook{Colour: i, Symbol: i} // the name is a placeholder until typed

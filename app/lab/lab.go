@@ -31,6 +31,10 @@ type Game struct {
 	Sim func(picked []int) lab.Sim
 	// Play starts a new game under the chosen house rule.
 	Play func(ctx app.Context, picked []int)
+	// Refuse says why the chosen options cannot be run or played ("" when
+	// they can): a house rule may need something the table brings (its own
+	// cards). Nil refuses nothing.
+	Refuse func(picked []int) string
 }
 
 // Rule is one house rule and its options, the rulebook's first.
@@ -55,16 +59,17 @@ func init() {
 // Page is the lab of one game.
 type Page struct {
 	app.Compo
-	id     string
-	picked []int
-	games  int
-	run    *lab.Run // the last run, shown once it stops
-	ran    string   // the house rule it ran, in words
-	done   int      // games played so far by the run going on
-	total  int      // games that run plays, both sides
-	going  bool
-	cancel atomic.Bool
-	took   time.Duration
+	id      string
+	picked  []int
+	games   int
+	run     *lab.Run // the last run, shown once it stops
+	ran     string   // the house rule it ran, in words
+	done    int      // games played so far by the run going on
+	total   int      // games that run plays, both sides
+	going   bool
+	refused string // why the last Run or Play was refused
+	cancel  atomic.Bool
+	took    time.Duration
 }
 
 func (p *Page) game() (Game, bool) {
@@ -109,8 +114,9 @@ func (p *Page) Render() app.UI {
 		app.If(p.going, func() app.UI {
 			return tag.Button().ID("lab-cancel").Attr("type", "button").Class("btn").OnClick(p.stop).Text("Cancel")
 		}).Else(func() app.UI {
-			return tag.Button().ID("lab-play").Attr("type", "button").Class("btn").OnClick(func(ctx app.Context, _ app.Event) { g.Play(ctx, p.picked) }).Text("Play this house rule")
-		})))
+			return tag.Button().ID("lab-play").Attr("type", "button").Class("btn").OnClick(p.play).Text("Play this house rule")
+		})),
+		ui.Alert(p.refused))
 	if p.going {
 		body = append(body, tag.Div().ID("lab-running").Body(
 			tag.Progress().ID("lab-progress").Attr("max", p.total).Attr("value", p.done).Attr("aria-label", "Bot games played"),
@@ -136,6 +142,22 @@ func (p *Page) pick(ctx app.Context, v string) {
 
 func (p *Page) stop(app.Context, app.Event) { p.cancel.Store(true) }
 
+// refuse says, and keeps for the page, why the chosen options cannot be
+// run or played.
+func (p *Page) refuse(g Game) bool {
+	p.refused = ""
+	if g.Refuse != nil {
+		p.refused = g.Refuse(p.picked)
+	}
+	return p.refused != ""
+}
+
+func (p *Page) play(ctx app.Context, _ app.Event) {
+	if g, _ := p.game(); !p.refuse(g) {
+		g.Play(ctx, p.picked)
+	}
+}
+
 // OnDismount stops a run when the player leaves the page.
 func (p *Page) OnDismount() { p.cancel.Store(true) }
 
@@ -145,6 +167,9 @@ func (p *Page) OnDismount() { p.cancel.Store(true) }
 // answered.
 func (p *Page) start(ctx app.Context, _ app.Event) {
 	g, _ := p.game()
+	if p.refuse(g) {
+		return
+	}
 	run := &lab.Run{Sim: g.Sim(p.picked), Games: p.games, Seed: 1}
 	p.run, p.going, p.done, p.total, p.ran = nil, true, 0, 2*p.games, ""
 	for i, r := range g.Rules {

@@ -12,7 +12,8 @@ var Causes = []string{"", "hunger", "harm", "Humanity"}
 
 // Sim is the lab's Hope game: n cautious bots on Lantern's cards, the
 // standard side on the core game, the variant side with house's Martial
-// Law and Variant. A game is as long as the rounds it reached.
+// Law, Variant and Deck (the table's own cards when not nil). A game is as
+// long as the rounds it reached.
 func Sim(n int, house hope.Config) lab.Sim {
 	seats := make([]hope.SeatConfig, n)
 	pols := make([]Policy, n)
@@ -23,7 +24,7 @@ func Sim(n int, house hope.Config) lab.Sim {
 	return func(seed uint64, variant bool, tick func()) (lab.Outcome, error) {
 		cfg := hope.Config{Seats: seats}
 		if variant {
-			cfg.Expansion, cfg.Variant = house.Expansion, house.Variant
+			cfg.Expansion, cfg.Variant, cfg.Deck = house.Expansion, house.Variant, house.Deck
 		}
 		s, err := hope.New(cfg, seed)
 		if err != nil {

@@ -43,3 +43,24 @@ func BenchmarkLabGame(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 }
+
+// The house-rule side plays the table's own cards: a deck of a few scenes
+// ends each journey when they run out, sooner than Lantern's deck does.
+func TestLabSimPlaysTheTablesCards(t *testing.T) {
+	own := *hope.StandardDeck()
+	own.Scenes = own.Scenes[:6]
+	sim := Sim(3, hope.Config{Deck: &own})
+	for seed := range uint64(5) {
+		std, err := sim(seed, false, func() {})
+		if err != nil {
+			t.Fatal(err)
+		}
+		house, err := sim(seed, true, func() {})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if house.Length > 3 || house.Length >= std.Length {
+			t.Errorf("seed %d: six scenes for three seats lasted %d rounds, Lantern's cards %d", seed, house.Length, std.Length)
+		}
+	}
+}
