@@ -45,7 +45,7 @@ func Sim(ci harrowing.Circle, n int, house harrowing.Variant) lab.Sim {
 		if err != nil {
 			return lab.Outcome{}, err
 		}
-		end, moves, err := Play(s, &r, func(harrowing.State, harrowing.Move, []harrowing.Event) { tick() })
+		end, moves, err := play(s, &r, nil, tick)
 		o := lab.Outcome{Won: end.Result == harrowing.Won, Length: moves}
 		if end.Result == harrowing.Playing {
 			o.Cause = 1

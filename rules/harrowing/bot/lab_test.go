@@ -5,6 +5,7 @@ import (
 
 	"lantern/rules/harrowing"
 	"lantern/rules/lab"
+	"lantern/rules/rng"
 )
 
 // The lab's Harrowing game is the same on a seed every time, and a table
@@ -26,6 +27,37 @@ func TestLabSim(t *testing.T) {
 	t.Logf("standard won %d of 30, the house rule %d", r.Std.Wins, r.Var.Wins)
 	if r.Var.Wins >= r.Std.Wins {
 		t.Errorf("the house rule won %d of 30, the standard game %d", r.Var.Wins, r.Std.Wins)
+	}
+}
+
+// The lab's game ticks inside the bot's look-ahead, at least once for
+// every imagined future of every move it weighs, so a browser is never
+// held for a whole move; and it is the game Play plays on the same seed.
+func TestLabSimTicksWhileItThinks(t *testing.T) {
+	ci := harrowing.Lantern().Circles[0]
+	for seed := uint64(1); seed <= 3; seed++ {
+		r := rng.New(^seed)
+		s, err := harrowing.New(Config(ci, 2, &r), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		futures := 0 // the futures the bot imagines over the game, each move's candidates times Samples
+		end, moves, err := Play(s, &r, func(before harrowing.State, _ harrowing.Move, _ []harrowing.Event) {
+			if n := len(sensible(before, harrowing.Legal(before))); n > 1 {
+				futures += n * Samples
+			}
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ticks := 0
+		o, err := Sim(ci, 2, harrowing.Variant{})(seed, false, func() { ticks++ })
+		if err != nil || o.Length != moves || o.Won != (end.Result == harrowing.Won) {
+			t.Fatalf("seed %d: the lab's game %+v (%v), Play's %d moves, %v", seed, o, err, moves, end.Result)
+		}
+		if ticks < futures {
+			t.Errorf("seed %d: %d ticks over %d moves that weighed %d futures", seed, ticks, moves, futures)
+		}
 	}
 }
 
