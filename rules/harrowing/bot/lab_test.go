@@ -13,7 +13,7 @@ import (
 // often than the rulebook's over a few dozen games.
 func TestLabSim(t *testing.T) {
 	ci := harrowing.Lantern().Circles[0]
-	sim := Sim(ci, 2, harrowing.Variant{Omens: 1, Bane: 5})
+	sim := Sim(ci, 2, 2, harrowing.Variant{Omens: 1, Bane: 5})
 	a, err := sim(3, true, func() {})
 	b, _ := sim(3, true, func() {})
 	if err != nil || a != b {
@@ -27,6 +27,28 @@ func TestLabSim(t *testing.T) {
 	t.Logf("standard won %d of 30, the house rule %d", r.Std.Wins, r.Var.Wins)
 	if r.Var.Wins >= r.Std.Wins {
 		t.Errorf("the house rule won %d of 30, the standard game %d", r.Var.Wins, r.Std.Wins)
+	}
+}
+
+// The house rule's side of a lab game plays its own number of effigies
+// under its own rule; the effigies both sides have share their sins.
+func TestLabHouseEffigies(t *testing.T) {
+	ci := harrowing.Lantern().Circles[0]
+	house := harrowing.Variant{Growth: harrowing.GrowDoubled}
+	for _, c := range []struct{ n, houseN int }{{2, 2}, {2, 4}, {3, 1}} {
+		std, _, err := labGame(ci, c.n, c.houseN, house, 5, false)
+		s, _, err2 := labGame(ci, c.n, c.houseN, house, 5, true)
+		if err != nil || err2 != nil {
+			t.Fatal(err, err2)
+		}
+		if len(std.Effigies) != c.n || len(s.Effigies) != c.houseN || std.Config.Variant != (harrowing.Variant{}) || s.Config.Variant != house {
+			t.Fatalf("%+v: %d effigies under %+v, %d under %+v", c, len(std.Effigies), std.Config.Variant, len(s.Effigies), s.Config.Variant)
+		}
+		for i := range min(c.n, c.houseN) {
+			if s.Config.Sins[i] != std.Config.Sins[i] {
+				t.Errorf("%+v: effigy %d's sins %v and %v", c, i+1, std.Config.Sins[i], s.Config.Sins[i])
+			}
+		}
 	}
 }
 
@@ -51,7 +73,7 @@ func TestLabSimTicksWhileItThinks(t *testing.T) {
 			t.Fatal(err)
 		}
 		ticks := 0
-		o, err := Sim(ci, 2, harrowing.Variant{})(seed, false, func() { ticks++ })
+		o, err := Sim(ci, 2, 2, harrowing.Variant{})(seed, false, func() { ticks++ })
 		if err != nil || o.Length != moves || o.Won != (end.Result == harrowing.Won) {
 			t.Fatalf("seed %d: the lab's game %+v (%v), Play's %d moves, %v", seed, o, err, moves, end.Result)
 		}
@@ -63,7 +85,7 @@ func TestLabSimTicksWhileItThinks(t *testing.T) {
 
 // BenchmarkLabGame is a lab game of two effigies in the first circle.
 func BenchmarkLabGame(b *testing.B) {
-	sim := Sim(harrowing.Lantern().Circles[0], 2, harrowing.Variant{})
+	sim := Sim(harrowing.Lantern().Circles[0], 2, 2, harrowing.Variant{})
 	for i := range b.N {
 		if _, err := sim(uint64(i), false, func() {}); err != nil {
 			b.Fatal(err)
