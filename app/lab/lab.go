@@ -179,7 +179,8 @@ func (p *Page) start(ctx app.Context, _ app.Event) {
 	began, slice := time.Now(), time.Now()
 	// run.Tick hands the page the progress and waits for the frame to be
 	// painted once a slice's work is done; games call it between moves,
-	// so that even a long game never holds the page.
+	// and a bot that thinks long within its move, so that even a long
+	// game never holds the page.
 	run.Tick = func() {
 		if time.Since(slice) < sliceOfWork {
 			return

@@ -67,7 +67,7 @@ func pack(c Config, p *record.Packer) {
 	}
 	p.Int(max(2, c.revision())) // a Legacy config, packed anew, is revision 2 as it always was
 	p.Bool(c.Teach)
-	p.Extra(c.Variant.Omens, c.Variant.Bane) // nothing for the rulebook's game
+	p.Extra(c.Variant.Omens, c.Variant.Bane, c.Variant.Growth) // nothing for the rulebook's game
 }
 
 // Revision is the rules revision new records are written under; a record
@@ -133,8 +133,8 @@ func unpackConfig(u *record.Unpacker, names []string) Config {
 	if u.More() {
 		c.Teach = u.Bool()
 	}
-	f := u.Extra(MaxOmens, MaxBaneStart)
-	c.Variant = Variant{Omens: f[0], Bane: f[1]}
+	f := u.Extra(MaxOmens, MaxBaneStart, MaxGrowth)
+	c.Variant = Variant{Omens: f[0], Bane: f[1], Growth: f[2]}
 	return c
 }
 

@@ -85,19 +85,19 @@ const ritualSource = "_ritual"
 func (e *eng) bane(from string, n int) {
 	s := e.s
 	before := s.Bane
-	s.Bane = max(0, s.Bane+n)
-	if s.Bane == before {
-		return // at 0 already: nothing to write
-	}
 	cause := s.causeOf(from, OpBane)
 	if cause == "" {
 		cause = "A card"
 	}
-	verb := "rises"
-	if s.Bane < before {
-		verb = "falls"
+	if n > 0 {
+		e.say("%s: Bane %s (was %d).", cause, s.rise(n), before)
+		return
 	}
-	e.say("%s: Bane %s to %d (was %d).", cause, verb, s.Bane, before)
+	s.Bane = max(0, s.Bane+n)
+	if s.Bane == before {
+		return // at 0 already: nothing to write
+	}
+	e.say("%s: Bane falls to %d (was %d).", cause, s.Bane, before)
 }
 
 func (e *eng) omens(seat int8, op Op, n int) {
@@ -146,8 +146,7 @@ func (e *eng) lifewater(seat int8, n int) {
 	case Grace:
 		col = s.Book().Lifewater.Grace
 	case BaneFace:
-		s.Bane++
-		defer e.say("The red die shows Bane: Bane rises to %d.", s.Bane)
+		defer e.say("The red die shows Bane: Bane %s.", s.rise(1))
 	}
 	line := col[a+b-2]
 	e.say("Effigy %d drinks the Lifewater: the red die shows %s, the dice %d and %d. %s", seat+1, face, a, b, line.Text)

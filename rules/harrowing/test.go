@@ -73,8 +73,7 @@ func (e *eng) test(seat int8, t Test, from, foe string) {
 		}
 	}
 	if b > 0 {
-		s.Bane += b
-		e.say("The red die shows Bane: Bane rises to %d.", s.Bane)
+		e.say("The red die shows Bane: Bane %s.", s.rise(b))
 	}
 	var steps []Step
 	for range f {

@@ -18,9 +18,10 @@ type Outcome struct {
 }
 
 // Sim plays the bot game of seed, under the house rule when variant is
-// set, calling tick between moves (a long game lets a browser draw). The
-// same seed deals the same game to both sides, so the two columns differ
-// by the rule rather than by luck.
+// set, calling tick between moves and, for a bot that thinks long, within
+// a move (so a browser draws and answers taps). The same seed deals the
+// same game to both sides, so the two columns differ by the rule rather
+// than by luck.
 type Sim func(seed uint64, variant bool, tick func()) (Outcome, error)
 
 // Tally sums outcomes.

@@ -17,7 +17,9 @@ const Samples = 6
 
 // Choose picks a move in s, which must have one. r is the bot's own
 // generator: the game's is never read ahead.
-func Choose(s harrowing.State, r *rng.Source) harrowing.Move { return choose(s, r, 0) }
+func Choose(s harrowing.State, r *rng.Source) harrowing.Move { return choose(s, r, 0, nop) }
+
+func nop() {}
 
 // patience is how many moves the bot goes without progress (Play) before
 // it grows bolder.
@@ -28,8 +30,10 @@ const patience = 60
 // breaking its ward) earn a bonus that grows with the wait: the bot looks
 // one move ahead, and a new Fate's harm or a threat's 8s can make every
 // such move look worse than going round in circles for ever (two games
-// once ran 3,000 moves so).
-func choose(s harrowing.State, r *rng.Source, idle int) harrowing.Move {
+// once ran 3,000 moves so). tick is called after each imagined future of
+// each move: a move weighs dozens, which in a browser take a few
+// milliseconds each.
+func choose(s harrowing.State, r *rng.Source, idle int, tick func()) harrowing.Move {
 	legal := sensible(s, harrowing.Legal(s))
 	if len(legal) == 1 {
 		return legal[0]
@@ -48,6 +52,7 @@ func choose(s harrowing.State, r *rng.Source, idle int) harrowing.Move {
 				continue
 			}
 			score += outcome(next)
+			tick()
 		}
 		if idle > patience && bold(s, m) {
 			score += float64(Samples*(idle-patience)) / 5

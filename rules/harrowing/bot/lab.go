@@ -32,24 +32,35 @@ func Config(ci harrowing.Circle, n int, r *rng.Source) harrowing.Config {
 }
 
 // Sim is the lab's Harrowing game: n effigies of seeded sins in circle
-// ci, under house on the variant side. A game is as long as its moves; a
-// game the bots leave unfinished (MaxMoves) counts as lost.
-func Sim(ci harrowing.Circle, n int, house harrowing.Variant) lab.Sim {
+// ci, or on the variant side houseN effigies under house (HA-38). A game
+// is as long as its moves; a game the bots leave unfinished (MaxMoves)
+// counts as lost.
+func Sim(ci harrowing.Circle, n, houseN int, house harrowing.Variant) lab.Sim {
 	return func(seed uint64, variant bool, tick func()) (lab.Outcome, error) {
-		r := rng.New(^seed)
-		cfg := Config(ci, n, &r)
-		if variant {
-			cfg.Variant = house
-		}
-		s, err := harrowing.New(cfg, seed)
+		s, r, err := labGame(ci, n, houseN, house, seed, variant)
 		if err != nil {
 			return lab.Outcome{}, err
 		}
-		end, moves, err := Play(s, &r, func(harrowing.State, harrowing.Move, []harrowing.Event) { tick() })
+		end, moves, err := play(s, &r, nil, tick)
 		o := lab.Outcome{Won: end.Result == harrowing.Won, Length: moves}
 		if end.Result == harrowing.Playing {
 			o.Cause = 1
 		}
 		return o, err
 	}
+}
+
+// labGame is Sim's game of seed and the bots' generator. The sins are
+// drawn effigy by effigy, so the effigies both sides have are the same.
+func labGame(ci harrowing.Circle, n, houseN int, house harrowing.Variant, seed uint64, variant bool) (harrowing.State, rng.Source, error) {
+	r := rng.New(^seed)
+	if variant {
+		n = houseN
+	}
+	cfg := Config(ci, n, &r)
+	if variant {
+		cfg.Variant = house
+	}
+	s, err := harrowing.New(cfg, seed)
+	return s, r, err
 }

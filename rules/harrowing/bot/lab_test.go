@@ -5,6 +5,7 @@ import (
 
 	"lantern/rules/harrowing"
 	"lantern/rules/lab"
+	"lantern/rules/rng"
 )
 
 // The lab's Harrowing game is the same on a seed every time, and a table
@@ -12,7 +13,7 @@ import (
 // often than the rulebook's over a few dozen games.
 func TestLabSim(t *testing.T) {
 	ci := harrowing.Lantern().Circles[0]
-	sim := Sim(ci, 2, harrowing.Variant{Omens: 1, Bane: 5})
+	sim := Sim(ci, 2, 2, harrowing.Variant{Omens: 1, Bane: 5})
 	a, err := sim(3, true, func() {})
 	b, _ := sim(3, true, func() {})
 	if err != nil || a != b {
@@ -29,9 +30,62 @@ func TestLabSim(t *testing.T) {
 	}
 }
 
+// The house rule's side of a lab game plays its own number of effigies
+// under its own rule; the effigies both sides have share their sins.
+func TestLabHouseEffigies(t *testing.T) {
+	ci := harrowing.Lantern().Circles[0]
+	house := harrowing.Variant{Growth: harrowing.GrowDoubled}
+	for _, c := range []struct{ n, houseN int }{{2, 2}, {2, 4}, {3, 1}} {
+		std, _, err := labGame(ci, c.n, c.houseN, house, 5, false)
+		s, _, err2 := labGame(ci, c.n, c.houseN, house, 5, true)
+		if err != nil || err2 != nil {
+			t.Fatal(err, err2)
+		}
+		if len(std.Effigies) != c.n || len(s.Effigies) != c.houseN || std.Config.Variant != (harrowing.Variant{}) || s.Config.Variant != house {
+			t.Fatalf("%+v: %d effigies under %+v, %d under %+v", c, len(std.Effigies), std.Config.Variant, len(s.Effigies), s.Config.Variant)
+		}
+		for i := range min(c.n, c.houseN) {
+			if s.Config.Sins[i] != std.Config.Sins[i] {
+				t.Errorf("%+v: effigy %d's sins %v and %v", c, i+1, std.Config.Sins[i], s.Config.Sins[i])
+			}
+		}
+	}
+}
+
+// The lab's game ticks inside the bot's look-ahead, at least once for
+// every imagined future of every move it weighs, so a browser is never
+// held for a whole move; and it is the game Play plays on the same seed.
+func TestLabSimTicksWhileItThinks(t *testing.T) {
+	ci := harrowing.Lantern().Circles[0]
+	for seed := uint64(1); seed <= 3; seed++ {
+		r := rng.New(^seed)
+		s, err := harrowing.New(Config(ci, 2, &r), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		futures := 0 // the futures the bot imagines over the game, each move's candidates times Samples
+		end, moves, err := Play(s, &r, func(before harrowing.State, _ harrowing.Move, _ []harrowing.Event) {
+			if n := len(sensible(before, harrowing.Legal(before))); n > 1 {
+				futures += n * Samples
+			}
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ticks := 0
+		o, err := Sim(ci, 2, 2, harrowing.Variant{})(seed, false, func() { ticks++ })
+		if err != nil || o.Length != moves || o.Won != (end.Result == harrowing.Won) {
+			t.Fatalf("seed %d: the lab's game %+v (%v), Play's %d moves, %v", seed, o, err, moves, end.Result)
+		}
+		if ticks < futures {
+			t.Errorf("seed %d: %d ticks over %d moves that weighed %d futures", seed, ticks, moves, futures)
+		}
+	}
+}
+
 // BenchmarkLabGame is a lab game of two effigies in the first circle.
 func BenchmarkLabGame(b *testing.B) {
-	sim := Sim(harrowing.Lantern().Circles[0], 2, harrowing.Variant{})
+	sim := Sim(harrowing.Lantern().Circles[0], 2, 2, harrowing.Variant{})
 	for i := range b.N {
 		if _, err := sim(uint64(i), false, func() {}); err != nil {
 			b.Fatal(err)

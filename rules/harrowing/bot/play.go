@@ -12,6 +12,12 @@ const MaxMoves = 3000
 // set) with every move and its events; it returns the end and how many
 // moves it took.
 func Play(s harrowing.State, r *rng.Source, each func(harrowing.State, harrowing.Move, []harrowing.Event)) (harrowing.State, int, error) {
+	return play(s, r, each, nop)
+}
+
+// play is Play calling tick while the bots think and after every move,
+// so that a browser running the game draws and answers taps in between.
+func play(s harrowing.State, r *rng.Source, each func(harrowing.State, harrowing.Move, []harrowing.Event), tick func()) (harrowing.State, int, error) {
 	n, idle, best := 0, 0, progress(s)
 	for ; n < MaxMoves && s.Result == harrowing.Playing && len(harrowing.Legal(s)) > 0; n++ {
 		if p := progress(s); p > best {
@@ -19,7 +25,7 @@ func Play(s harrowing.State, r *rng.Source, each func(harrowing.State, harrowing
 		} else {
 			idle++
 		}
-		m := choose(s, r, idle)
+		m := choose(s, r, idle, tick)
 		next, ev, err := harrowing.Apply(s, m)
 		if err != nil {
 			return s, n, err
@@ -27,6 +33,7 @@ func Play(s harrowing.State, r *rng.Source, each func(harrowing.State, harrowing
 		if each != nil {
 			each(s, m, ev)
 		}
+		tick()
 		s = next
 	}
 	return s, n, nil
