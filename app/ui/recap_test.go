@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lantern/internal/htmltest"
 )
 
 // A recap retells the journal's own lines: the newest falls and ends in
@@ -62,7 +64,7 @@ func TestTableRecapAndPrint(t *testing.T) {
 		{"closed", Panels{}, []string{`id="table-print-open"`}, []string{"Mara starved.", "THE PAGE", "table-recap-open"}},
 		{"recap", Panels{Recap: true}, []string{`id="table-recap"`, "Previously on…", "Mara starved.", `id="table-recap-close"`}, nil},
 		{"journal", Panels{Journal: true}, []string{`id="table-recap-open"`}, []string{"Mara starved."}},
-		{"print", Panels{Print: true}, []string{`id="table-print"`, "THE PAGE", `id="table-print-close"`, `tabindex="-1" hidden`}, nil},
+		{"print", Panels{Print: true}, []string{`id="table-print"`, "THE PAGE", `id="table-print-close"`}, nil},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			p := tt.panels
@@ -77,13 +79,19 @@ func TestTableRecapAndPrint(t *testing.T) {
 					t.Errorf("has %s: %s", w, html)
 				}
 			}
+			if main := htmltest.Tag(html, "table-main"); strings.Contains(main, " hidden") != p.Print || !strings.Contains(main, `tabindex="-1"`) {
+				t.Errorf("the game's screen, printing %v: %s", p.Print, main)
+			}
 		})
 	}
 	// A game without a recap or a printed page shows neither button.
 	html := app.HTMLString(Table{Panels: &Panels{Journal: true, Recap: true, Print: true}, Journal: func() app.UI { return app.Text("") }}.UI())
-	for _, w := range []string{"table-recap", "table-print", `tabindex="-1" hidden`} {
+	for _, w := range []string{"table-recap", "table-print"} {
 		if strings.Contains(html, w) {
 			t.Errorf("has %s without a recap or a printed page", w)
 		}
+	}
+	if main := htmltest.Tag(html, "table-main"); strings.Contains(main, " hidden") {
+		t.Errorf("the game's screen is hidden without a printed page: %s", main)
 	}
 }

@@ -58,3 +58,15 @@ func Text(t testing.TB, html, id string) string {
 	}
 	return strings.TrimSpace(rest)
 }
+
+// Tag returns the start tag of the element whose id is id, to look for
+// its attributes one at a time (their order is go-app's map order), ""
+// when there is none.
+func Tag(html, id string) string {
+	i := strings.Index(html, ` id="`+id+`"`)
+	if i < 0 {
+		return ""
+	}
+	start := strings.LastIndex(html[:i], "<")
+	return html[start : i+strings.Index(html[i:], ">")+1]
+}

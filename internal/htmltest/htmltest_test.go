@@ -39,3 +39,13 @@ func TestTextFindsTheElementByItsId(t *testing.T) {
 		}
 	}
 }
+
+func TestTagIsTheElementsStartTag(t *testing.T) {
+	html := `<div hidden id="m" tabindex="-1"><p id="x">t</p></div>`
+	if got := Tag(html, "m"); got != `<div hidden id="m" tabindex="-1">` {
+		t.Errorf("Tag(m) = %q", got)
+	}
+	if got := Tag(html, "y"); got != "" {
+		t.Errorf("Tag(y) = %q", got)
+	}
+}
