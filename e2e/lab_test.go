@@ -256,6 +256,24 @@ func TestLabHarrowing(t *testing.T) {
 	}
 	b.Axe()
 
+	// Cancel gives a long game up where it is: a game of five effigies
+	// plays on for seconds, and Cancel used to wait for its end.
+	b.Click("#lab-rule-2-5")
+	b.Click("#lab-games-500")
+	b.Click("#lab-run")
+	b.WaitTrue(`+document.querySelector("#lab-progress").value >= 2`)
+	var ms float64
+	b.Eval(strings.Replace(labTap, "SEL", quote("#lab-cancel"), 1), &ms)
+	t.Logf("Cancel was answered in %.0f ms", ms)
+	if ms > 2000 {
+		t.Errorf("Cancel took %.0f ms", ms)
+	}
+	b.WaitVisible("#lab-results")
+	if res := b.Text("#lab-results"); !strings.Contains(res, "Cancelled after") {
+		t.Fatalf("after Cancel: %q", res)
+	}
+	b.Click("#lab-rule-2-2") // back to two effigies, to play
+
 	b.Click("#lab-play")
 	b.WaitRoute("/new/harrowing")
 	const rule = "House rule: each effigy starts with 1 omen; Bane starts at 3; each rise of Bane is doubled."

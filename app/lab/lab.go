@@ -180,19 +180,20 @@ func (p *Page) start(ctx app.Context, _ app.Event) {
 	// run.Tick hands the page the progress and waits for the frame to be
 	// painted once a slice's work is done; games call it between moves,
 	// and a bot that thinks long within its move, so that even a long
-	// game never holds the page.
-	run.Tick = func() {
-		if time.Since(slice) < sliceOfWork {
-			return
+	// game never holds the page. It tells them when Cancel was tapped.
+	run.Tick = func() bool {
+		if time.Since(slice) >= sliceOfWork {
+			n := run.Done()
+			ctx.Dispatch(func(app.Context) { p.done = n })
+			ui.WaitPaint()
+			slice = time.Now()
 		}
-		n := run.Done()
-		ctx.Dispatch(func(app.Context) { p.done = n })
-		ui.WaitPaint()
-		slice = time.Now()
+		return p.cancel.Load()
 	}
 	ctx.Async(func() {
-		// Cancel stops the run between two games.
-		run.Step(func() bool { run.Tick(); return p.cancel.Load() })
+		// Cancel stops the run between two games, or gives up a long
+		// game where it is.
+		run.Step(run.Tick)
 		ctx.Dispatch(func(app.Context) { p.run, p.going, p.took = run, false, time.Since(began) })
 	})
 }

@@ -6,6 +6,7 @@
 package lab
 
 import (
+	"errors"
 	"math"
 	"slices"
 )
@@ -19,10 +20,14 @@ type Outcome struct {
 
 // Sim plays the bot game of seed, under the house rule when variant is
 // set, calling tick between moves and, for a bot that thinks long, within
-// a move (so a browser draws and answers taps). The same seed deals the
-// same game to both sides, so the two columns differ by the rule rather
-// than by luck.
-type Sim func(seed uint64, variant bool, tick func()) (Outcome, error)
+// a move (so a browser draws and answers taps). tick reports whether the
+// run is stopped: a long game then gives up with ErrStopped rather than
+// play on to its end. The same seed deals the same game to both sides, so
+// the two columns differ by the rule rather than by luck.
+type Sim func(seed uint64, variant bool, tick func() bool) (Outcome, error)
+
+// ErrStopped is a game given up because its run was stopped.
+var ErrStopped = errors.New("the run was stopped")
 
 // Tally sums outcomes.
 type Tally struct {
@@ -80,13 +85,13 @@ func Wilson(wins, n int) (lo, hi float64) {
 }
 
 // Run is a lab run: Games games a side, game i of both sides on seed
-// Seed+i, played in turn so that a run stopped early compares as many
-// games on each side.
+// Seed+i. A game is counted once both sides have played it, so a run
+// stopped early compares as many games on each side.
 type Run struct {
 	Sim      Sim
 	Games    int
 	Seed     uint64
-	Tick     func() // handed to Sim; nil for none
+	Tick     func() bool // handed to Sim; nil for one that never stops
 	Std, Var Tally
 	Err      error
 }
@@ -97,25 +102,30 @@ func (r *Run) Done() int { return r.Std.Games + r.Var.Games }
 // Over reports whether the run has finished or failed.
 func (r *Run) Over() bool { return r.Err != nil || r.Done() >= 2*r.Games }
 
-// Step plays games until the run is over or enough says to stop (it is
-// asked after each game, so a step plays at least one).
+// Step plays games until the run is over, stopped (Tick), or enough says
+// to stop (it is asked after each game on both sides, so a step plays at
+// least one unless stopped).
 func (r *Run) Step(enough func() bool) {
+	tick := r.Tick
+	if tick == nil {
+		tick = func() bool { return false }
+	}
 	for !r.Over() {
-		variant := r.Var.Games < r.Std.Games
-		t := &r.Std
-		if variant {
-			t = &r.Var
+		seed := r.Seed + uint64(r.Std.Games)
+		std, err := r.Sim(seed, false, tick)
+		var house Outcome
+		if err == nil {
+			house, err = r.Sim(seed, true, tick)
 		}
-		tick := r.Tick
-		if tick == nil {
-			tick = func() {}
+		if errors.Is(err, ErrStopped) {
+			return
 		}
-		o, err := r.Sim(r.Seed+uint64(t.Games), variant, tick)
 		if err != nil {
 			r.Err = err
 			return
 		}
-		t.Add(o)
+		r.Std.Add(std)
+		r.Var.Add(house)
 		if enough() {
 			return
 		}

@@ -42,19 +42,20 @@ func TestTally(t *testing.T) {
 	}
 }
 
-// A run alternates sides on the same seeds, hands games its Tick (or a
-// no-op), stops when told to, and stops for good at its end or at an
+// A run plays each seed on both sides, hands games its Tick (or one that
+// never stops), stops when told to, gives up a game it stopped in the
+// middle without counting it, and stops for good at its end or at an
 // error.
 func TestRun(t *testing.T) {
 	var seen []uint64
 	ticks := 0
-	r := Run{Games: 3, Seed: 10, Tick: func() { ticks++ }, Sim: func(seed uint64, variant bool, tick func()) (Outcome, error) {
+	r := Run{Games: 3, Seed: 10, Tick: func() bool { ticks++; return false }, Sim: func(seed uint64, variant bool, tick func() bool) (Outcome, error) {
 		seen = append(seen, seed)
 		tick()
 		return Outcome{Won: variant}, nil
 	}}
 	r.Step(func() bool { return true })
-	if r.Done() != 1 || r.Over() {
+	if r.Done() != 2 || r.Over() {
 		t.Fatalf("one step played %d games", r.Done())
 	}
 	r.Step(func() bool { return false })
@@ -64,9 +65,28 @@ func TestRun(t *testing.T) {
 	if want := []uint64{10, 10, 11, 11, 12, 12}; !slices.Equal(seen, want) || ticks != 6 {
 		t.Errorf("seeds %v, want %v", seen, want)
 	}
-	bad := Run{Games: 5, Sim: func(_ uint64, _ bool, tick func()) (Outcome, error) { tick(); return Outcome{}, errors.New("stuck") }}
+	bad := Run{Games: 5, Sim: func(_ uint64, _ bool, tick func() bool) (Outcome, error) {
+		tick()
+		return Outcome{}, errors.New("stuck")
+	}}
 	bad.Step(func() bool { return false })
 	if !bad.Over() || bad.Err == nil || bad.Done() != 0 {
 		t.Errorf("failed run %+v", bad)
+	}
+
+	// Stopped in the middle of game 2's house-rule side: game 1 counts on
+	// both sides, game 2 on neither, and the run is neither over nor
+	// failed.
+	stopped := false
+	cut := Run{Games: 5, Tick: func() bool { return stopped }, Sim: func(seed uint64, variant bool, tick func() bool) (Outcome, error) {
+		stopped = seed == 1 && variant
+		if tick() {
+			return Outcome{}, ErrStopped
+		}
+		return Outcome{Won: true}, nil
+	}}
+	cut.Step(func() bool { return false })
+	if cut.Std.Games != 1 || cut.Var.Games != 1 || cut.Over() || cut.Err != nil {
+		t.Errorf("stopped run %+v", cut)
 	}
 }

@@ -36,7 +36,7 @@ func Config(ci harrowing.Circle, n int, r *rng.Source) harrowing.Config {
 // is as long as its moves; a game the bots leave unfinished (MaxMoves)
 // counts as lost.
 func Sim(ci harrowing.Circle, n, houseN int, house harrowing.Variant) lab.Sim {
-	return func(seed uint64, variant bool, tick func()) (lab.Outcome, error) {
+	return func(seed uint64, variant bool, tick func() bool) (lab.Outcome, error) {
 		s, r, err := labGame(ci, n, houseN, house, seed, variant)
 		if err != nil {
 			return lab.Outcome{}, err

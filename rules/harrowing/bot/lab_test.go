@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"errors"
 	"testing"
 
 	"lantern/rules/harrowing"
@@ -14,8 +15,8 @@ import (
 func TestLabSim(t *testing.T) {
 	ci := harrowing.Lantern().Circles[0]
 	sim := Sim(ci, 2, 2, harrowing.Variant{Omens: 1, Bane: 5})
-	a, err := sim(3, true, func() {})
-	b, _ := sim(3, true, func() {})
+	a, err := sim(3, true, never)
+	b, _ := sim(3, true, never)
 	if err != nil || a != b {
 		t.Fatalf("seed 3: %+v then %+v, %v", a, b, err)
 	}
@@ -73,7 +74,7 @@ func TestLabSimTicksWhileItThinks(t *testing.T) {
 			t.Fatal(err)
 		}
 		ticks := 0
-		o, err := Sim(ci, 2, 2, harrowing.Variant{})(seed, false, func() { ticks++ })
+		o, err := Sim(ci, 2, 2, harrowing.Variant{})(seed, false, func() bool { ticks++; return false })
 		if err != nil || o.Length != moves || o.Won != (end.Result == harrowing.Won) {
 			t.Fatalf("seed %d: the lab's game %+v (%v), Play's %d moves, %v", seed, o, err, moves, end.Result)
 		}
@@ -87,9 +88,22 @@ func TestLabSimTicksWhileItThinks(t *testing.T) {
 func BenchmarkLabGame(b *testing.B) {
 	sim := Sim(harrowing.Lantern().Circles[0], 2, 2, harrowing.Variant{})
 	for i := range b.N {
-		if _, err := sim(uint64(i), false, func() {}); err != nil {
+		if _, err := sim(uint64(i), false, never); err != nil {
 			b.Fatal(err)
 		}
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}
+
+// never is a lab tick whose run is never stopped.
+func never() bool { return false }
+
+// A stopped run gives a Harrowing game up within the move being weighed,
+// asking no more once told.
+func TestLabSimGivesUpWhenStopped(t *testing.T) {
+	ticks := 0
+	_, err := Sim(harrowing.Lantern().Circles[0], 2, 2, harrowing.Variant{})(1, false, func() bool { ticks++; return ticks == 10 })
+	if !errors.Is(err, lab.ErrStopped) || ticks != 10 {
+		t.Errorf("stopped at tick 10: %d ticks, %v", ticks, err)
+	}
 }

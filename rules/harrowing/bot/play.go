@@ -2,6 +2,7 @@ package bot
 
 import (
 	"lantern/rules/harrowing"
+	"lantern/rules/lab"
 	"lantern/rules/rng"
 )
 
@@ -12,12 +13,16 @@ const MaxMoves = 3000
 // set) with every move and its events; it returns the end and how many
 // moves it took.
 func Play(s harrowing.State, r *rng.Source, each func(harrowing.State, harrowing.Move, []harrowing.Event)) (harrowing.State, int, error) {
-	return play(s, r, each, nop)
+	return play(s, r, each, func() bool { return false })
 }
 
 // play is Play calling tick while the bots think and after every move,
-// so that a browser running the game draws and answers taps in between.
-func play(s harrowing.State, r *rng.Source, each func(harrowing.State, harrowing.Move, []harrowing.Event), tick func()) (harrowing.State, int, error) {
+// so that a browser running the game draws and answers taps in between;
+// once tick says the run is stopped, the game is given up after the move
+// being weighed (lab.ErrStopped).
+func play(s harrowing.State, r *rng.Source, each func(harrowing.State, harrowing.Move, []harrowing.Event), tick func() bool) (harrowing.State, int, error) {
+	stopped := false
+	think := func() { stopped = stopped || tick() }
 	n, idle, best := 0, 0, progress(s)
 	for ; n < MaxMoves && s.Result == harrowing.Playing && len(harrowing.Legal(s)) > 0; n++ {
 		if p := progress(s); p > best {
@@ -25,7 +30,10 @@ func play(s harrowing.State, r *rng.Source, each func(harrowing.State, harrowing
 		} else {
 			idle++
 		}
-		m := choose(s, r, idle, tick)
+		m := choose(s, r, idle, think)
+		if stopped {
+			return s, n, lab.ErrStopped
+		}
 		next, ev, err := harrowing.Apply(s, m)
 		if err != nil {
 			return s, n, err
@@ -33,7 +41,7 @@ func play(s harrowing.State, r *rng.Source, each func(harrowing.State, harrowing
 		if each != nil {
 			each(s, m, ev)
 		}
-		tick()
+		think()
 		s = next
 	}
 	return s, n, nil

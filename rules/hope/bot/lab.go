@@ -21,7 +21,9 @@ func Sim(n int, house hope.Config) lab.Sim {
 		seats[i] = hope.SeatConfig{Name: "Bot " + string(rune('1'+i)), Bot: true}
 		pols[i] = Cautious{}
 	}
-	return func(seed uint64, variant bool, tick func()) (lab.Outcome, error) {
+	// A Hope game takes a few milliseconds: it plays on to its end even
+	// when tick says the run is stopped.
+	return func(seed uint64, variant bool, tick func() bool) (lab.Outcome, error) {
 		cfg := hope.Config{Seats: seats}
 		if variant {
 			cfg.Expansion, cfg.Variant, cfg.Deck = house.Expansion, house.Variant, house.Deck

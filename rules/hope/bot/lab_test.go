@@ -12,8 +12,8 @@ import (
 // than the standard game over a few dozen games.
 func TestLabSim(t *testing.T) {
 	sim := Sim(4, hope.Config{Variant: hope.Variant{Humanity: 1, Hope: -2}})
-	a, err := sim(3, false, func() {})
-	b, _ := sim(3, false, func() {})
+	a, err := sim(3, false, never)
+	b, _ := sim(3, false, never)
 	if err != nil || a != b {
 		t.Fatalf("seed 3: %+v then %+v, %v", a, b, err)
 	}
@@ -37,7 +37,7 @@ func TestLabSim(t *testing.T) {
 func BenchmarkLabGame(b *testing.B) {
 	sim := Sim(4, hope.Config{})
 	for i := range b.N {
-		if _, err := sim(uint64(i), false, func() {}); err != nil {
+		if _, err := sim(uint64(i), false, never); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -51,11 +51,11 @@ func TestLabSimPlaysTheTablesCards(t *testing.T) {
 	own.Scenes = own.Scenes[:6]
 	sim := Sim(3, hope.Config{Deck: &own})
 	for seed := range uint64(5) {
-		std, err := sim(seed, false, func() {})
+		std, err := sim(seed, false, never)
 		if err != nil {
 			t.Fatal(err)
 		}
-		house, err := sim(seed, true, func() {})
+		house, err := sim(seed, true, never)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -64,3 +64,6 @@ func TestLabSimPlaysTheTablesCards(t *testing.T) {
 		}
 	}
 }
+
+// never is a lab tick whose run is never stopped.
+func never() bool { return false }
