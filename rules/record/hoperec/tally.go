@@ -14,11 +14,13 @@ func init() { tally.Register(ID, Tally) }
 var causes = [...]string{hope.DiedHunger: "starved", hope.DiedHarm: "wounds", hope.DiedHumanity: "lost their humanity"}
 
 // Tally replays r and counts its game: rounds played, scenes met and
-// deaths by cause, each by the player it fell to, and every roll's
+// deaths by cause, each by the player it fell to, a lost game by the
+// cause of its last death (the one that ended it), and every roll's
 // successes against the odds the table is shown (dice.HalfTail). A reroll
 // of failed dice is weighed as a roll of the dice rerolled.
 func Tally(r record.Record, progress func(done, total int)) (tally.Game, error) {
 	var g tally.Game
+	fell := hope.Alive // the cause of the last death
 	apply := func(s hope.State, m hope.Move) (hope.State, []hope.Event, error) {
 		next, evs, err := hope.Apply(s, m)
 		last := 0 // the successes of the roll before a reroll
@@ -39,6 +41,7 @@ func Tally(r record.Record, progress func(done, total int)) (tally.Game, error) 
 			case hope.EvDeath:
 				if c := hope.Cause(ev.Value); int(c) < len(causes) && c != hope.Alive {
 					g.Add("Deaths by cause", causes[c], seatName(s, ev.Seat), 1)
+					fell = c
 				}
 			}
 		}
@@ -47,6 +50,9 @@ func Tally(r record.Record, progress func(done, total int)) (tally.Game, error) 
 	s, _, _, err := record.Journal(Adapter, r, apply, progress)
 	g.Over, g.Won = s.Over, s.Won
 	g.Add("Rounds", "reached", "", int(s.Round))
+	if s.Over && !s.Won && fell != hope.Alive {
+		g.Add("Losses by cause", causes[fell], "", 1)
+	}
 	return g, err
 }
 

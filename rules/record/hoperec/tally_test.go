@@ -4,12 +4,15 @@ import (
 	"math"
 	"testing"
 
+	"lantern/rules/hope"
 	"lantern/rules/luck"
 	"lantern/rules/rng"
+	"lantern/rules/tally"
 )
 
 func TestTallyCountsAWholeGame(t *testing.T) {
 	var all luck.Tally
+	losses := 0
 	for seed := uint64(1); seed <= 30; seed++ {
 		cfg := config(3+int(seed%3), seed%2 == 0)
 		s, moves := playGame(t, cfg, seed)
@@ -39,12 +42,24 @@ func TestTallyCountsAWholeGame(t *testing.T) {
 		if counted < dead { // a newcomer can take a dead seat: deaths ≥ empty seats
 			t.Errorf("seed %d: %d deaths counted, %d seats dead", seed, counted, dead)
 		}
+		// A lost game is put down to its last death's cause, once.
+		if want := lastDeath(t, cfg, seed, moves); s.Over && !s.Won {
+			losses++
+			if n := tallied(g, "Losses by cause", causes[want]); n != 1 {
+				t.Errorf("seed %d: lost to %v, counted %d times", seed, want, n)
+			}
+		} else if n := tallied(g, "Losses by cause", ""); n != 0 {
+			t.Errorf("seed %d: a game not lost counts %d losses", seed, n)
+		}
 		for _, r := range g.Rolls {
 			if r.Got < 0 || r.Got >= len(r.Dist) {
 				t.Fatalf("seed %d: %d successes of %d dice", seed, r.Got, len(r.Dist)-1)
 			}
 			all.Add(r.Dist, r.Got)
 		}
+	}
+	if losses == 0 {
+		t.Error("no game lost: the losses went untested")
 	}
 	// The engine's dice are fair: all its rolls together read as such.
 	if all.Rolls < 100 || all.Unusual() {
@@ -74,4 +89,34 @@ func TestPoolMatchesTheDice(t *testing.T) {
 	if d := pool(0); len(d) != 1 || d[0] != 1 {
 		t.Errorf("no dice: %v", d)
 	}
+}
+
+// tallied is g's count of group's what, or of every row when what is "".
+func tallied(g tally.Game, group, what string) int {
+	n := 0
+	for _, c := range g.Counts {
+		if c.Group == group && (what == "" || c.What == what) {
+			n += c.N
+		}
+	}
+	return n
+}
+
+// lastDeath is the cause of the last death in the game of moves.
+func lastDeath(t *testing.T, cfg hope.Config, seed uint64, moves []hope.Move) hope.Cause {
+	s, err := newGame(cfg, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := hope.Alive
+	for _, m := range moves {
+		next, evs, _ := hope.Apply(s, m)
+		for _, ev := range evs {
+			if ev.Kind == hope.EvDeath {
+				last = hope.Cause(ev.Value)
+			}
+		}
+		s = next
+	}
+	return last
 }
