@@ -15,18 +15,23 @@ func randomCampaign(t *testing.T, cfg Config, seed uint64, n int) []Move {
 	r := rng.New(seed)
 	var moves []Move
 	for range n {
-		l := Legal(s)
-		m := l[r.Intn(len(l))]
-		for _, x := range l {
-			if (x.Kind == Roll || x.Kind == Settle || x.Kind == BeginCheck) && r.Intn(3) > 0 {
-				m = x
-				break
-			}
-		}
+		m := favourChecks(Legal(s), &r)
 		s, _ = step(t, s, m)
 		moves = append(moves, m)
 	}
 	return moves
+}
+
+// favourChecks picks a random move of l, or two times in three the first
+// that begins, rolls or settles a check.
+func favourChecks(l []Move, r *rng.Source) Move {
+	m := l[r.Intn(len(l))]
+	for _, x := range l {
+		if (x.Kind == Roll || x.Kind == Settle || x.Kind == BeginCheck) && r.Intn(3) > 0 {
+			return x
+		}
+	}
+	return m
 }
 
 func TestTallyWeighsEveryRoll(t *testing.T) {
@@ -114,13 +119,7 @@ func campaignOfSessions(t *testing.T, cfg Config, seed uint64, n, sessions int) 
 				break
 			}
 		}
-		m := l[r.Intn(len(l))]
-		for _, x := range l {
-			if (x.Kind == Roll || x.Kind == Settle || x.Kind == BeginCheck) && r.Intn(3) > 0 {
-				m = x
-				break
-			}
-		}
+		m := favourChecks(l, &r)
 		s, _ = step(t, s, m)
 		moves = append(moves, m)
 	}

@@ -7,20 +7,14 @@ import (
 	"lantern/rules/dice"
 	"lantern/rules/luck"
 	"lantern/rules/rng"
+	"lantern/rules/tally"
 )
 
 func TestTallyWeighsEveryTest(t *testing.T) {
 	var all luck.Tally
 	for seed := uint64(1); seed <= 12; seed++ {
 		moves, end := randomMoves(t, threeEffigies, seed, 400)
-		rec, err := Adapter.Encode(threeEffigies, seed, moves)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := Tally(rec, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		g := tallyOf(t, seed, moves)
 		if g.Over != (end.Result != Playing) || g.Won != (end.Result == Won) {
 			t.Errorf("seed %d: over %v won %v, result %v", seed, g.Over, g.Won, end.Result)
 		}
@@ -76,14 +70,7 @@ func TestTallyCountsTurns(t *testing.T) {
 		if answers == 0 || turns == 0 {
 			t.Fatalf("seed %d: %d turns and %d answers prove nothing", seed, turns, answers)
 		}
-		rec, err := Adapter.Encode(threeEffigies, seed, moves)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := Tally(rec, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		g := tallyOf(t, seed, moves)
 		got := -1
 		for _, c := range g.Counts {
 			if c.Group == "Turns" && c.What == "played" && c.Who == "" {
@@ -94,4 +81,18 @@ func TestTallyCountsTurns(t *testing.T) {
 			t.Errorf("seed %d: %d turns counted of %d moves, want %d", seed, got, len(moves), turns)
 		}
 	}
+}
+
+// tallyOf counts the three-effigy game of seed and moves.
+func tallyOf(t *testing.T, seed uint64, moves []Move) tally.Game {
+	t.Helper()
+	rec, err := Adapter.Encode(threeEffigies, seed, moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := Tally(rec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
