@@ -49,29 +49,31 @@ func (e *ReplayError) Error() string {
 
 func (e *ReplayError) Unwrap() error { return e.Err }
 
-// AsReplayError finds a *ReplayError in err's chain, as errors.As would.
+// As finds the first error of type T in err's chain, as errors.As would.
 // A hand walk, because errors.As brings reflect's assignability checks
-// (internal/reflectlite, some 40 KB raw) into every game's part of app.wasm
-// for this one question.
-func AsReplayError(err error) (*ReplayError, bool) {
+// (internal/reflectlite, some 40 KB raw) into app.wasm for questions this
+// simple.
+func As[T error](err error) (T, bool) {
 	for err != nil {
+		if t, ok := err.(T); ok {
+			return t, true
+		}
 		switch e := err.(type) {
-		case *ReplayError:
-			return e, true
 		case interface{ Unwrap() []error }:
 			for _, inner := range e.Unwrap() {
-				if re, ok := AsReplayError(inner); ok {
-					return re, true
+				if t, ok := As[T](inner); ok {
+					return t, true
 				}
 			}
-			return nil, false
+			err = nil
 		case interface{ Unwrap() error }:
 			err = e.Unwrap()
 		default:
-			return nil, false
+			err = nil
 		}
 	}
-	return nil, false
+	var none T
+	return none, false
 }
 
 // Replay applies moves to start in order. It returns the state after the

@@ -97,7 +97,7 @@ func CannotOpen(id, heading string, err error) app.UI {
 
 // problem says in plain words why a save does not open.
 func problem(err error) string {
-	replay, isReplay := rules.AsReplayError(err)
+	replay, isReplay := rules.As[*rules.ReplayError](err)
 	switch {
 	case errors.Is(err, record.ErrTooLong):
 		return "it holds more moves than Lantern keeps for one game"

@@ -12,7 +12,7 @@ import (
 // for a player; the error itself goes behind Trouble's "Details". what
 // names the thing: "this save", "this link", "this file".
 func Plainly(what string, err error) string {
-	replay, isReplay := rules.AsReplayError(err)
+	replay, isReplay := rules.As[*rules.ReplayError](err)
 	switch {
 	case err == nil:
 		return ""

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"lantern/rules"
 	"lantern/rules/words"
 )
 
@@ -56,7 +57,7 @@ func ParseCSV(b []byte) ([]Entry, error) {
 		}
 		if err != nil {
 			line := 0
-			if pe := (*csv.ParseError)(nil); errors.As(err, &pe) {
+			if pe, ok := rules.As[*csv.ParseError](err); ok {
 				line = pe.StartLine
 			}
 			p.add(line, "%s", csvTrouble(err))
@@ -271,14 +272,13 @@ func closeJSON(dec *json.Decoder, at *lines, p *problems) {
 
 // broken reports a decoder error after which nothing more can be read.
 func broken(err error) bool {
-	var se *json.SyntaxError
-	return errors.As(err, &se) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF)
+	_, syntax := rules.As[*json.SyntaxError](err)
+	return syntax || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF)
 }
 
 // troubleLine is the line a syntax error points at, else line.
 func troubleLine(err error, at *lines, line int) int {
-	var se *json.SyntaxError
-	if errors.As(err, &se) {
+	if se, ok := rules.As[*json.SyntaxError](err); ok {
 		return at.at(se.Offset - 1)
 	}
 	return line
@@ -286,16 +286,16 @@ func troubleLine(err error, at *lines, line int) int {
 
 // jsonTrouble puts a JSON decoder's error in plain words.
 func jsonTrouble(err error) string {
-	var te *json.UnmarshalTypeError
-	var se *json.SyntaxError
+	te, typed := rules.As[*json.UnmarshalTypeError](err)
+	_, syntax := rules.As[*json.SyntaxError](err)
 	switch {
-	case errors.As(err, &te) && te.Field == "roll":
+	case typed && te.Field == "roll":
 		return "roll must be a whole number from 1 to 100"
-	case errors.As(err, &te) && te.Field != "":
+	case typed && te.Field != "":
 		return fmt.Sprintf("%s must be %s", te.Field, jsonKind(te.Type.Kind()))
-	case errors.As(err, &te):
+	case typed:
 		return "each entry must be an object in { }"
-	case errors.As(err, &se):
+	case syntax:
 		return "the JSON is broken here: look for a missing or extra comma, quote mark or bracket"
 	case errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF):
 		return "the file ends in the middle of an entry: a closing } or ] is missing"

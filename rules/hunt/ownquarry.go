@@ -3,13 +3,13 @@ package hunt
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"lantern/rules"
 	"lantern/rules/jsontext"
 	"lantern/rules/record"
 	"lantern/rules/words"
@@ -95,8 +95,8 @@ func ParseQuarry(b []byte) (Quarry, error) {
 // unreadable reports a decoder error after which the quarry cannot be
 // read on: broken JSON, or no object at all.
 func unreadable(err error) bool {
-	var te *json.UnmarshalTypeError
-	return broken(err) || (errors.As(err, &te) && te.Field == "")
+	te, typed := rules.As[*json.UnmarshalTypeError](err)
+	return broken(err) || (typed && te.Field == "")
 }
 
 // readCard reads card i of a quarry file, telling l what it could not

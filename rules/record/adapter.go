@@ -376,6 +376,6 @@ func Journal[C any, M comparable, S, E any](a Adapter[C, M, S], r Record, apply 
 }
 
 func isReplay(err error) bool {
-	_, ok := rules.AsReplayError(err)
+	_, ok := rules.As[*rules.ReplayError](err)
 	return ok
 }
