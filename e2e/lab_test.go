@@ -395,22 +395,29 @@ func toDecision(b *Browser) {
 
 var labLine = regexp.MustCompile(`BenchmarkLabGame\S*\s+\d+\s+\d+ ns/op\s+(\d+(?:\.\d+)?) games/s`)
 
-// BenchmarkLabHopeChromium plays the lab's Hope bot games (rules/hope/bot's
-// BenchmarkLabGame) in Chromium's WebAssembly and natively, and reports
-// games a second in each and how many times slower the browser is.
-func BenchmarkLabHopeChromium(b *testing.B) {
-	const args = "-test.run ^$ -test.bench LabGame -test.benchtime 200x"
-	browser := labRate(b, runWasmTests(b, "./rules/hope/bot", args))
-	cmd := exec.Command("go", "test", "./rules/hope/bot", "-run", "^$", "-bench", "LabGame", "-benchtime", "200x")
-	cmd.Dir = root
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		b.Fatalf("native benchmark: %v\n%s", err, out)
+// BenchmarkLabChromium plays each lab's bot games (BenchmarkLabGame of
+// rules/hope/bot and rules/harrowing/bot) in Chromium's WebAssembly and
+// natively, and reports games a second in each and how many times slower
+// the browser is.
+func BenchmarkLabChromium(b *testing.B) {
+	for _, g := range []struct{ name, pkg, games string }{
+		{"hope", "./rules/hope/bot", "200x"},
+		{"harrowing", "./rules/harrowing/bot", "10x"},
+	} {
+		b.Run(g.name, func(b *testing.B) {
+			browser := labRate(b, runWasmTests(b, g.pkg, "-test.run ^$ -test.bench LabGame -test.benchtime "+g.games))
+			cmd := exec.Command("go", "test", g.pkg, "-run", "^$", "-bench", "LabGame", "-benchtime", g.games)
+			cmd.Dir = root
+			out, err := cmd.CombinedOutput()
+			if err != nil {
+				b.Fatalf("native benchmark: %v\n%s", err, out)
+			}
+			native := labRate(b, string(out))
+			b.ReportMetric(browser, "games/s-browser")
+			b.ReportMetric(native, "games/s-native")
+			b.ReportMetric(native/browser, "x-slower-in-browser")
+		})
 	}
-	native := labRate(b, string(out))
-	b.ReportMetric(browser, "games/s-browser")
-	b.ReportMetric(native, "games/s-native")
-	b.ReportMetric(native/browser, "x-slower-in-browser")
 }
 
 func labRate(b *testing.B, out string) float64 {
