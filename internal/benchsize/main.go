@@ -27,6 +27,7 @@ func main() {
 	appFlags := flag.String("app-flags", "", "go build flags of Lantern's own app.wasm, to measure it by part")
 	pagesOnly := flag.Bool("lighthouse-only", false, "measure only the first visit with Lighthouse (lighthouse.go)")
 	startsOnly := flag.Bool("starts-only", false, "time only the starts of -site and any further sites given as arguments against the hello world")
+	sizesOnly := flag.Bool("sizes-only", false, "measure and judge only app.wasm's sizes, whole and by part")
 	flag.Parse()
 	var err error
 	switch {
@@ -35,7 +36,7 @@ func main() {
 	case *startsOnly:
 		err = runStarts(append([]string{*site}, flag.Args()...), *flags, *runs)
 	default:
-		err = run(*site, *flags, *appFlags, gameIDs("cmd/lantern"), *runs, *keep)
+		err = run(*site, *flags, *appFlags, gameIDs("cmd/lantern"), *runs, *keep, *sizesOnly)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "benchsize:", err)
@@ -44,8 +45,9 @@ func main() {
 }
 
 // run measures app.wasm and the hello world, builds app.wasm by part, times
-// both starting, then judges every part against its budget.
-func run(site, flags, appFlags string, games []string, runs int, keep bool) error {
+// both starting (unless sizesOnly), then judges every part against its
+// budget.
+func run(site, flags, appFlags string, games []string, runs int, keep, sizesOnly bool) error {
 	if appFlags == "" {
 		return errors.New("-app-flags is needed: the budget is per part")
 	}
@@ -87,6 +89,12 @@ func run(site, flags, appFlags string, games []string, runs int, keep bool) erro
 		return err
 	}
 	fmt.Printf("budget: platform ≤ %.2f × the hello world, each game adds ≤ %d KB brotli\n", platformBudget, gameBudget/1000)
+	if err := measureShares(appFlags, games, a.brotli, h); err != nil {
+		return err
+	}
+	if sizesOnly {
+		return overBudget(sizesOver(f))
+	}
 
 	s, err := measureStarts([]string{site, hello.site}, runs)
 	if err != nil {
@@ -103,7 +111,11 @@ func run(site, flags, appFlags string, games []string, runs int, keep bool) erro
 		return fmt.Errorf("hello lighthouse: %w", err)
 	}
 	printPages(f.lanternPage, f.helloPage, runs)
-	over = append(over, pagesVerdict(f.lanternPage, f.helloPage)...)
+	return overBudget(append(over, pagesVerdict(f.lanternPage, f.helloPage)...))
+}
+
+// overBudget is the error that lists what is over its budget, nil for none.
+func overBudget(over []string) error {
 	if len(over) > 0 {
 		return errors.New("over budget:\n  " + strings.Join(over, "\n  "))
 	}

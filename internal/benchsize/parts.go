@@ -60,6 +60,33 @@ func measureParts(appFlags string, games []string, hello sizes) (platform int, a
 	return platform, added, nil
 }
 
+// measureShares prints, not judged, what each game adds to the whole app
+// (whole, brotli bytes, against a build of every other game) and the rest
+// they all share with the platform. The platform alone leaves out the
+// code of the shared table frame that only a game links (the timeline,
+// the recap, the record adapters), which the parts above count in each
+// game; this count puts it with the platform, once.
+func measureShares(appFlags string, games []string, whole int, hello sizes) error {
+	dir, err := os.MkdirTemp("", "lantern-shares-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	fmt.Printf("%-20s %12s  (printed, not judged)\n", "adds to the whole", "brotli 11")
+	rest := whole
+	for _, g := range games {
+		others := slices.DeleteFunc(slices.Clone(games), func(o string) bool { return o == g })
+		s, err := buildPart(dir, appFlags, games, part{name: "all but " + g, games: others})
+		if err != nil {
+			return fmt.Errorf("all but %s: %w", g, err)
+		}
+		fmt.Printf("%-20s %12d\n", g, whole-s.brotli)
+		rest -= whole - s.brotli
+	}
+	fmt.Printf("%-20s %12d %14.3f\n", "shared rest", rest, ratio(rest, hello.brotli))
+	return nil
+}
+
 // buildPart builds cmd/lantern for the browser with every game outside
 // p.games left out, and measures it.
 func buildPart(dir, appFlags string, games []string, p part) (sizes, error) {
