@@ -18,7 +18,7 @@ CHROMIUM   = /usr/bin/chromium
 AXE        = e2e/node_modules/.package-lock.json
 LIGHTHOUSE = internal/benchsize/lighthouse/node_modules/.package-lock.json
 
-.PHONY: run dist wasm test fmt-check vet test-go test-wasm test-store-node test-e2e chromium bench icons clean
+.PHONY: run dist wasm test fmt-check vet test-go test-wasm test-store-node test-e2e chromium bench bench-size icons clean
 
 ## run: build the site and serve it on $(ADDR) with production's headers
 run: dist
@@ -93,6 +93,10 @@ bench: dist chromium $(AXE) $(LIGHTHOUSE)
 	$(GO) test -run '^$$' -bench . ./rules/... ./app/...
 	$(GO) test -tags e2e -run '^$$' -bench . ./e2e/...
 	$(GO) run ./internal/benchsize -site dist -wasm-flags '$(WASM_FLAGS)' -app-flags '$(WASM_FLAGS) -modfile=$(WASM_MOD)'
+
+# The sizes alone, whole and by part, judged against their budgets.
+bench-size: dist
+	$(GO) run ./internal/benchsize -sizes-only -site dist -wasm-flags '$(WASM_FLAGS)' -app-flags '$(WASM_FLAGS) -modfile=$(WASM_MOD)'
 
 ## icons: render the PNG icons from the SVGs (the PNGs are committed)
 icons: chromium
