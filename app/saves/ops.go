@@ -9,6 +9,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"lantern/app/shell"
 	"lantern/app/store"
 	"lantern/rules"
 	"lantern/rules/record"
@@ -223,9 +224,14 @@ func Export(ctx context.Context, st store.Store, id string) ([]byte, string, err
 	return b, fileName(s.Title), err
 }
 
-// DefaultTitle names a game by its players, short enough to export.
+// DefaultTitle names a game by its players, short enough to export; a
+// record that holds no names (a Humanity, Blessed campaign keeps them in
+// its notes) by its game's title.
 func DefaultTitle(sum record.Summary) string {
 	if len(sum.Players) == 0 {
+		if g, ok := shell.FindGame(sum.Game); ok {
+			return g.Title
+		}
 		return "Game"
 	}
 	return clip(strings.Join(sum.Players, ", "), record.MaxTitleBytes)

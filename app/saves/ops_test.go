@@ -7,6 +7,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"lantern/app/shell"
 	"lantern/app/store"
 	"lantern/rules/hope"
 	"lantern/rules/record"
@@ -84,6 +85,14 @@ func TestDefaultTitleFitsAFile(t *testing.T) {
 	}
 	if got := DefaultTitle(record.Summary{Players: []string{"Mara", "Ode"}}); got != "Mara, Ode" {
 		t.Fatalf("DefaultTitle = %q", got)
+	}
+	// A record without names is named by its game.
+	shell.RegisterGame(shell.Game{ID: "nameless", Title: "A Game Without Names"})
+	if got := DefaultTitle(record.Summary{Game: "nameless"}); got != "A Game Without Names" {
+		t.Fatalf("DefaultTitle without players = %q", got)
+	}
+	if got := DefaultTitle(record.Summary{Game: "unknown"}); got != "Game" {
+		t.Fatalf("DefaultTitle of an unknown game = %q", got)
 	}
 }
 
