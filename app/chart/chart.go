@@ -71,6 +71,9 @@ const oneLine = 26
 // instead of a bar (Bars).
 func Figure(title, unit string, bars []Bar, mark bool) *static.Node {
 	lo, hi := scale(bars, mark)
+	if unit == "%" && !mark {
+		hi = math.Max(hi, 100) // a share is drawn against the whole
+	}
 	svg := static.El("svg").Attr("xmlns", "http://www.w3.org/2000/svg").
 		Attr("style", "fill:currentColor;display:block").
 		Role("img").Aria("label", Alt(title, unit, bars))

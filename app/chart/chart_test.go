@@ -81,3 +81,12 @@ func TestScaleNeverDividesByZero(t *testing.T) {
 		}
 	}
 }
+
+// A share in per cent is drawn against the whole: a 36 % win rate fills
+// about a third of the width, not nearly all of it as the largest row.
+func TestPercentagesScaleToAHundred(t *testing.T) {
+	html := Figure("Won", "%", []Bar{{Label: "Standard", Value: 36, Low: 32, High: 40, Range: "95% interval"}}, false).HTML()
+	htmltest.Has(t, html, `x="0%" y="2.8em" width="36%"`, `x="32%" y="2.6em" width="8%"`)
+	over := Figure("Lost", "%", []Bar{{Label: "All", Value: 100}}, false).HTML()
+	htmltest.Has(t, over, `x="0%" y="1.5em" width="100%"`)
+}
