@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
 
 	"lantern/rules/harrowing"
 	"lantern/rules/record"
@@ -438,4 +439,38 @@ func shareLink(b *Browser, id string) string {
 	var link string
 	b.Eval(`document.querySelector("#share-link").value`, &link)
 	return link
+}
+
+// A run started from the keyboard keeps the keyboard's place (Run is
+// disabled while it goes on, so Cancel takes the focus), and the lab
+// opened for another game in the same app shows that game's rules, the
+// run of the first given up and its results never shown there. On a
+// phone a radio beside a label of two lines keeps its size.
+func TestLabKeyboardAndOtherGame(t *testing.T) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	b.Open(site.URL + "/#/lab/hope")
+	b.WaitReady()
+	b.Run("phone", emulation.SetDeviceMetricsOverride(390, 844, 1, true))
+	var widths []float64
+	b.Eval(`["#lab-rule-4-0", "#lab-rule-4-1"].map(s => document.querySelector(s).getBoundingClientRect().width)`, &widths)
+	if widths[0] != widths[1] {
+		t.Errorf("the radios of one short and one long label are %v px wide", widths)
+	}
+	b.Run("desktop", emulation.ClearDeviceMetricsOverride())
+	b.Click("#lab-games-2000")
+	b.Run("Enter on Run", chromedp.Focus("#lab-run", chromedp.ByQuery), chromedp.KeyEvent("\r"))
+	b.WaitVisible("#lab-progress")
+	b.WaitFocus("lab-cancel")
+	b.Go("/lab/harrowing")
+	b.WaitTrue(`document.querySelector("h1").textContent === "House-rule lab: The Harrowing"`)
+	if n := b.Count("#lab-progress, #lab-results"); n != 0 {
+		t.Fatalf("The Harrowing's lab shows Hope's run (%d)", n)
+	}
+	b.Click("#lab-games-20")
+	b.Click("#lab-run")
+	b.WaitVisible("#lab-results")
+	if res := b.Text("#lab-results"); !strings.Contains(res, "20 games a side") || !strings.Contains(res, "moves") {
+		t.Fatalf("results %q", res)
+	}
 }

@@ -71,13 +71,17 @@ const oneLine = 26
 // instead of a bar (Bars).
 func Figure(title, unit string, bars []Bar, mark bool) *static.Node {
 	lo, hi := scale(bars, mark)
+	if unit == "%" && !mark {
+		hi = math.Max(hi, 100) // a share is drawn against the whole
+	}
 	svg := static.El("svg").Attr("xmlns", "http://www.w3.org/2000/svg").
 		Attr("style", "fill:currentColor;display:block").
 		Role("img").Aria("label", Alt(title, unit, bars))
 	top := 0.0
 	for _, b := range bars {
-		figures, y := Figures(unit, b), top
-		if len([]rune(b.Label))+len([]rune(figures)) > oneLine {
+		figures, lines := Figures(unit, b), wrap(b.Label)
+		y := top + lineH*float64(len(lines)-1)
+		if len([]rune(lines[len(lines)-1]))+len([]rune(figures)) > oneLine {
 			y += lineH // the figures on a line of their own, under the label
 		}
 		x := func(v float64) string { return pct((v - lo) / (hi - lo)) }
@@ -91,13 +95,34 @@ func Figure(title, unit string, bars []Bar, mark bool) *static.Node {
 		} else {
 			svg.Body(rect(barStyle, x(0), em(y+barY), w(0, b.Value), em(barH)))
 		}
-		svg.Body(text("0", em(top+textY), "start").Text(b.Label),
-			text("100%", em(y+textY), "end").Text(figures))
+		for i, l := range lines {
+			svg.Body(text("0", em(top+textY+lineH*float64(i)), "start").Text(l))
+		}
+		svg.Body(text("100%", em(y+textY), "end").Text(figures))
 		top = y + rowH
 	}
 	svg.Attr("width", "100%").Attr("height", em(top+0.2))
 	return static.El("figure").Class("chart").Attr("style", "margin:1em 0").Body(
 		static.El("figcaption").Attr("style", "font-weight:bold").Text(title), svg)
+}
+
+// wrap breaks a label at its spaces into lines of at most oneLine
+// characters (a longer word keeps a line of its own): SVG text does not
+// wrap, and a line too long is cut off at the chart's edge.
+func wrap(label string) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(label) {
+		switch {
+		case line == "":
+			line = w
+		case len([]rune(line))+1+len([]rune(w)) > oneLine:
+			lines, line = append(lines, line), w
+		default:
+			line += " " + w
+		}
+	}
+	return append(lines, line)
 }
 
 // Alt is the text alternative: the title, then each row with its figures.

@@ -81,3 +81,22 @@ func TestScaleNeverDividesByZero(t *testing.T) {
 		}
 	}
 }
+
+// A share in per cent is drawn against the whole: a 36 % win rate fills
+// about a third of the width, not nearly all of it as the largest row.
+func TestPercentagesScaleToAHundred(t *testing.T) {
+	html := Figure("Won", "%", []Bar{{Label: "Standard", Value: 36, Low: 32, High: 40, Range: "95% interval"}}, false).HTML()
+	htmltest.Has(t, html, `x="0%" y="2.8em" width="36%"`, `x="32%" y="2.6em" width="8%"`)
+	over := Figure("Lost", "%", []Bar{{Label: "All", Value: 100}}, false).HTML()
+	htmltest.Has(t, over, `x="0%" y="1.5em" width="100%"`)
+}
+
+// SVG text does not wrap: a label too long for a phone's line at the
+// largest text (a game named by its five players) is broken at its spaces
+// onto lines of its own, the figures and the bar under them.
+func TestLongLabelsWrap(t *testing.T) {
+	html := Figure("Successes by game", "", []Bar{{Label: "Maximiliana Wolkenstein, Ode, Bartholomew Kettering", Value: 20, Low: 17, High: 21}}, true).HTML()
+	htmltest.Has(t, html, `<text x="0" y="1.1em" text-anchor="start">Maximiliana Wolkenstein,</text>`,
+		`<text x="0" y="2.4em" text-anchor="start">Ode, Bartholomew Kettering</text>`,
+		`<text x="100%" y="3.7em" text-anchor="end">20, expected 17–21</text>`, `height="5.6em"`)
+}

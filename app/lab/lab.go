@@ -53,13 +53,14 @@ func Href(id string) string { return shell.Href("/lab/" + id) }
 
 func init() {
 	shell.RegisterPage(shell.Page{Prefix: "lab", Title: "House-rule lab",
-		Render: func(rest string) app.UI { return &Page{id: rest} }})
+		Render: func(rest string) app.UI { return &Page{ID: rest} }})
 }
 
-// Page is the lab of one game.
+// Page is the lab of one game. ID is exported: go-app gives a mounted
+// page a new game's id only through exported fields (OnUpdate).
 type Page struct {
 	app.Compo
-	id      string
+	ID      string
 	picked  []int
 	games   int
 	run     *lab.Run // the last run, shown once it stops
@@ -67,14 +68,14 @@ type Page struct {
 	done    int      // games played so far by the run going on
 	total   int      // games that run plays, both sides
 	going   bool
-	refused string // why the last Run or Play was refused
-	cancel  atomic.Bool
+	refused string       // why the last Run or Play was refused
+	cancel  *atomic.Bool // the run going on or shown stops when true
 	took    time.Duration
 }
 
 func (p *Page) game() (Game, bool) {
 	for _, g := range games {
-		if g.ID == p.id {
+		if g.ID == p.ID {
 			return g, true
 		}
 	}
@@ -118,14 +119,25 @@ func (p *Page) Render() app.UI {
 		})),
 		ui.Alert(p.refused))
 	if p.going {
-		body = append(body, tag.Div().ID("lab-running").Body(
-			tag.Progress().ID("lab-progress").Attr("max", p.total).Attr("value", p.done).Attr("aria-label", "Bot games played"),
-			tag.P().Role("status").Text(strconv.Itoa(p.done)+" of "+strconv.Itoa(p.total)+" games played")))
+		body = append(body, running(p.done, p.total))
 	}
 	if p.run != nil {
 		body = append(body, results(g, p.run, p.ran, p.took))
 	}
 	return ui.Page("House-rule lab: "+g.Title, body...)
+}
+
+// running is a run's progress: the bar, and the games played. The bar
+// moves with every slice of work; the status line, which a screen reader
+// speaks at each change, moves by tenths of the run, not every frame.
+func running(done, total int) app.UI {
+	said := done
+	if done < total {
+		said = done * 10 / total * total / 10
+	}
+	return tag.Div().ID("lab-running").Body(
+		tag.Progress().ID("lab-progress").Attr("max", total).Attr("value", done).Attr("aria-label", "Bot games played"),
+		tag.P().Role("status").Text(strconv.Itoa(said)+" of "+strconv.Itoa(total)+" games played"))
 }
 
 // rulePrefix and the rule's index name each rule's group of choices.
@@ -140,7 +152,14 @@ func (p *Page) pick(ctx app.Context, v string) {
 	}
 }
 
-func (p *Page) stop(app.Context, app.Event) { p.cancel.Store(true) }
+func (p *Page) stop(app.Context, app.Event) { p.halt() }
+
+// halt stops the run going on, if any.
+func (p *Page) halt() {
+	if p.cancel != nil {
+		p.cancel.Store(true)
+	}
+}
 
 // refuse says, and keeps for the page, why the chosen options cannot be
 // run or played.
@@ -159,7 +178,15 @@ func (p *Page) play(ctx app.Context, _ app.Event) {
 }
 
 // OnDismount stops a run when the player leaves the page.
-func (p *Page) OnDismount() { p.cancel.Store(true) }
+func (p *Page) OnDismount() { p.halt() }
+
+// OnUpdate starts afresh when the page shows another game's lab: the run
+// of the last is given up and its results, never shown (its dispatches
+// see another cancel).
+func (p *Page) OnUpdate(app.Context) {
+	p.halt()
+	p.picked, p.run, p.going, p.refused, p.cancel = nil, nil, false, "", nil
+}
 
 // start plays the run off the UI goroutine in slices of half a frame's
 // work: WebAssembly has one thread, so between slices the run hands the
@@ -175,7 +202,8 @@ func (p *Page) start(ctx app.Context, _ app.Event) {
 	for i, r := range g.Rules {
 		p.ran += r.Label + ": " + r.Options[p.picked[i]] + ". "
 	}
-	p.cancel.Store(false)
+	cancel := new(atomic.Bool)
+	p.cancel = cancel
 	began, slice := time.Now(), time.Now()
 	// run.Tick hands the page the progress and waits for the frame to be
 	// painted once a slice's work is done; games call it between moves,
@@ -184,17 +212,28 @@ func (p *Page) start(ctx app.Context, _ app.Event) {
 	run.Tick = func() bool {
 		if time.Since(slice) >= sliceOfWork {
 			n := run.Done()
-			ctx.Dispatch(func(app.Context) { p.done = n })
+			ctx.Dispatch(func(app.Context) {
+				if p.cancel == cancel {
+					p.done = n
+				}
+			})
 			ui.WaitPaint()
 			slice = time.Now()
 		}
-		return p.cancel.Load()
+		return cancel.Load()
 	}
+	// Run is disabled while the run goes on: Cancel keeps the keyboard's
+	// place, and becomes Play this house rule when the run stops.
+	ui.FocusAfterPaint("#lab-cancel")
 	ctx.Async(func() {
 		// Cancel stops the run between two games, or gives up a long
 		// game where it is.
 		run.Step(run.Tick)
-		ctx.Dispatch(func(app.Context) { p.run, p.going, p.took = run, false, time.Since(began) })
+		ctx.Dispatch(func(app.Context) {
+			if p.cancel == cancel {
+				p.run, p.going, p.took = run, false, time.Since(began)
+			}
+		})
 	})
 }
 

@@ -2,6 +2,7 @@ package lab
 
 import (
 	"errors"
+	"strconv"
 	"testing"
 	"time"
 
@@ -39,4 +40,23 @@ func TestResults(t *testing.T) {
 	htmltest.Has(t, htmltest.Render(t, &shown{ui: results(toy, r, "", 1500*time.Millisecond)}), "3 games a side in 1.5 s.")
 	r.Err = errors.New("stuck")
 	htmltest.Has(t, htmltest.Render(t, &shown{ui: results(toy, r, "", 0)}), "The bots could not finish a game: stuck")
+}
+
+// A run's progress moves its bar with every slice of work, but its status
+// line, which a screen reader speaks each time it changes, only at each
+// tenth of the run.
+func TestRunningSpeaksByTenths(t *testing.T) {
+	for _, c := range []struct {
+		done, total int
+		says        string
+	}{
+		{0, 1000, ">0 of 1000 games played<"},
+		{345, 1000, ">300 of 1000 games played<"},
+		{399, 1000, ">300 of 1000 games played<"},
+		{1000, 1000, ">1000 of 1000 games played<"},
+		{7, 40, ">4 of 40 games played<"},
+	} {
+		html := htmltest.Render(t, &shown{ui: running(c.done, c.total)})
+		htmltest.Has(t, html, `value="`+strconv.Itoa(c.done)+`"`, c.says)
+	}
 }

@@ -65,11 +65,27 @@ type person struct {
 // sum adds up the entries that pass the filter: kind and campaign, each
 // "" for all.
 func sum(entries []entry, kind, camp string) (kinds []kindSum, people []person) {
+	skip := func(e entry) bool {
+		return (kind != "" && e.game.Kind != kind) || (camp != "" && e.campaign != camp)
+	}
+	// A table that plays with the same people saves its games under one
+	// title: each is numbered, from the oldest, to keep a row of its own.
+	titled, seen := map[string]int{}, map[string]int{}
+	for _, e := range entries {
+		if !skip(e) {
+			titled[e.game.Kind+"/"+e.title]++
+		}
+	}
 	at := map[string]int{}
 	for _, e := range entries {
 		g := e.game
-		if (kind != "" && g.Kind != kind) || (camp != "" && e.campaign != camp) {
+		if skip(e) {
 			continue
+		}
+		row, key := e.title, g.Kind+"/"+e.title
+		if n := titled[key]; n > 1 {
+			row += " (" + strconv.Itoa(n-seen[key]) + ")"
+			seen[key]++
 		}
 		i, ok := at[g.Kind]
 		if !ok {
@@ -77,7 +93,7 @@ func sum(entries []entry, kind, camp string) (kinds []kindSum, people []person) 
 			kinds = append(kinds, kindSum{kind: g.Kind})
 		}
 		k := &kinds[i]
-		k.add(e)
+		k.add(e, row)
 		for _, name := range g.Players {
 			people = addPerson(people, name, g)
 		}
@@ -85,7 +101,8 @@ func sum(entries []entry, kind, camp string) (kinds []kindSum, people []person) 
 	return kinds, people
 }
 
-func (k *kindSum) add(e entry) {
+// add counts e, its luck by game in the row named row.
+func (k *kindSum) add(e entry, row string) {
 	g := e.game
 	k.played++
 	k.unscored = k.unscored || g.Unscored
@@ -107,11 +124,11 @@ func (k *kindSum) add(e entry) {
 	}
 	for i := len(g.Rolls) - 1; i >= 0; i-- { // a campaign's last session first, as saves are listed newest first
 		r := g.Rolls[i]
-		l, row := k.luckOf(r), e.title
+		l, name := k.luckOf(r), row
 		if r.Session > 0 {
-			l.sessions, row = true, row+", session "+strconv.Itoa(r.Session)
+			l.sessions, name = true, row+", session "+strconv.Itoa(r.Session)
 		}
-		l.games, l.byGame = addTally(l.games, l.byGame, row, r)
+		l.games, l.byGame = addTally(l.games, l.byGame, name, r)
 	}
 }
 

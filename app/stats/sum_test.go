@@ -121,3 +121,23 @@ func TestLuckBySessionOfACampaign(t *testing.T) {
 		t.Errorf("players %q", l.players)
 	}
 }
+
+// A table that plays with the same people saves game after game under the
+// same title: each is a row of its own in the luck by game, numbered from
+// the oldest (saves are listed newest first), never one row for all.
+func TestGamesOfOneTitleKeepTheirOwnLuck(t *testing.T) {
+	es := []entry{
+		{"Ada, Bo", "Ada, Bo", game("hope", true, true, "Ada", "Bo")},
+		{"Ada, Cy", "Ada, Cy", game("hope", true, false, "Ada", "Cy")},
+		{"Ada, Bo", "Ada, Bo", game("hope", true, false, "Ada", "Bo")},
+		{"Ada, Bo", "Ada, Bo", game("hope", true, false, "Ada", "Bo")},
+	}
+	kinds, _ := sum(es, "", "")
+	l := kinds[0].luck[0]
+	if want := []string{"Ada, Bo (3)", "Ada, Cy", "Ada, Bo (2)", "Ada, Bo (1)"}; strings.Join(l.games, "|") != strings.Join(want, "|") {
+		t.Errorf("rows %q, want %q", l.games, want)
+	}
+	if l.byGame[0].Rolls != 2 {
+		t.Errorf("the newest game's row has %d rolls", l.byGame[0].Rolls)
+	}
+}
