@@ -70,13 +70,13 @@ func TestLabHopeRunAndCancel(t *testing.T) {
 	t.Logf("the longest frame during the run: %.0f ms", gap)
 	res := b.Text("#lab-results")
 	t.Log(res)
-	if !strings.Contains(res, "Starting Hope pool: 2 dice fewer. Starting Humanity: 1.") || !strings.Contains(res, "500 games a side") || !strings.Contains(res, "95% interval") || !strings.Contains(res, "Lost to Humanity") {
+	if !strings.Contains(res, "Starting Hope pool: 2 dice fewer. Starting Humanity: 1.") || !strings.Contains(res, "500 games a side") || !strings.Contains(res, "95 % interval") || !strings.Contains(res, "Lost to Humanity") {
 		t.Fatalf("results %q", res)
 	}
 	if n := b.Count(`#lab-results figure svg[role="img"][aria-label*="Standard"]`); n != 3 {
 		t.Errorf("%d charts with their figures", n)
 	}
-	won := regexp.MustCompile(`Won\s+(\d+(?:\.\d)?)% \(95% interval [^)]*\)\s+(\d+(?:\.\d)?)%`).FindStringSubmatch(res)
+	won := regexp.MustCompile(`Won\s+(\d+(?:\.\d)?) % \(95 % interval [^)]*\)\s+(\d+(?:\.\d)?) %`).FindStringSubmatch(res)
 	if won == nil {
 		t.Fatalf("no win rates in %q", res)
 	}

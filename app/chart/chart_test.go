@@ -59,9 +59,9 @@ func TestLongRowsPutFiguresUnderTheLabel(t *testing.T) {
 	short := Figure("Games", "", []Bar{{Label: "Won", Value: 3}}, false).HTML()
 	htmltest.Has(t, short, `<text x="0" y="1.1em" text-anchor="start">Won</text>`,
 		`<text x="100%" y="1.1em" text-anchor="end">3</text>`, `height="3em"`)
-	long := Figure("Won", "%", []Bar{{Label: "Standard", Value: 35, Low: 26, High: 45, Range: "95% interval"}}, false).HTML()
+	long := Figure("Won", "%", []Bar{{Label: "Standard", Value: 35, Low: 26, High: 45, Range: "95 % interval"}}, false).HTML()
 	htmltest.Has(t, long, `<text x="0" y="1.1em" text-anchor="start">Standard</text>`,
-		`<text x="100%" y="2.4em" text-anchor="end">35 %, 95% interval 26–45</text>`, `height="4.3em"`)
+		`<text x="100%" y="2.4em" text-anchor="end">35 %, 95 % interval 26–45</text>`, `height="4.3em"`)
 }
 
 func TestLabelsAreEscaped(t *testing.T) {
@@ -85,7 +85,7 @@ func TestScaleNeverDividesByZero(t *testing.T) {
 // A share in per cent is drawn against the whole: a 36 % win rate fills
 // about a third of the width, not nearly all of it as the largest row.
 func TestPercentagesScaleToAHundred(t *testing.T) {
-	html := Figure("Won", "%", []Bar{{Label: "Standard", Value: 36, Low: 32, High: 40, Range: "95% interval"}}, false).HTML()
+	html := Figure("Won", "%", []Bar{{Label: "Standard", Value: 36, Low: 32, High: 40, Range: "95 % interval"}}, false).HTML()
 	htmltest.Has(t, html, `x="0%" y="2.8em" width="36%"`, `x="32%" y="2.6em" width="8%"`)
 	over := Figure("Lost", "%", []Bar{{Label: "All", Value: 100}}, false).HTML()
 	htmltest.Has(t, over, `x="0%" y="1.5em" width="100%"`)

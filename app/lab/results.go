@@ -34,12 +34,12 @@ func results(g Game, r *lab.Run, ran string, took time.Duration) app.UI {
 		p, lo, hi := t.Rate()
 		// whole per cents: on a phone at the largest text a row's figures
 		// share its line with its label (the table has the tenths)
-		won = append(won, chart.Bar{Label: sideName[i], Value: math.Round(100 * p), Low: math.Round(100 * lo), High: math.Round(100 * hi), Range: "95% interval"})
+		won = append(won, chart.Bar{Label: sideName[i], Value: math.Round(100 * p), Low: math.Round(100 * lo), High: math.Round(100 * hi), Range: "95 % interval"})
 		length = append(length, chart.Bar{Label: sideName[i], Value: float64(t.Median())})
 	}
 	row("Won", func(t *lab.Tally) string {
 		p, lo, hi := t.Rate()
-		return chart.Num(100*p) + "% (95% interval " + chart.Num(100*lo) + "–" + chart.Num(100*hi) + "%)"
+		return chart.Num(100*p) + " % (95 % interval " + chart.Num(100*lo) + "–" + chart.Num(100*hi) + " %)"
 	})
 	row("Median length", func(t *lab.Tally) string { return strconv.Itoa(t.Median()) + " " + g.Unit })
 	for c, name := range g.Causes {
@@ -52,7 +52,7 @@ func results(g Game, r *lab.Run, ran string, took time.Duration) app.UI {
 			if c < len(t.Causes) {
 				share = 100 * float64(t.Causes[c]) / float64(max(1, t.Games))
 			}
-			cells[i] = chart.Num(share) + "% of games"
+			cells[i] = chart.Num(share) + " % of games"
 			lost = append(lost, chart.Bar{Label: sideName[i] + ": " + name, Value: share})
 		}
 		rows = append(rows, tag.Tr().Body(tag.Th().Attr("scope", "row").Text("Lost to "+name), tag.Td().Text(cells[0]), tag.Td().Text(cells[1])))

@@ -8,7 +8,7 @@ import (
 
 // Causes names what loses a Harrowing game in the lab, by
 // lab.Outcome.Cause.
-var Causes = []string{"every effigy damned", "a game the bots could not finish"}
+var Causes = []string{"every effigy damned", "a stall (no end in 3,000 moves)"} // MaxMoves
 
 // Sins are n effigies with seeded sins of 1 to 4.
 func Sins(n int, r *rng.Source) [][7]int8 {
