@@ -322,9 +322,10 @@ func TestLabHarrowing(t *testing.T) {
 	check(other, "shared")
 }
 
-// The lab's results in the dark theme with the largest text on a 360 px
-// screen: nothing reaches past the screen's edge, the charts keep their
-// figures, and axe finds nothing serious.
+// The lab refuses to run the rulebook against itself; its results in the
+// dark theme with the largest text on a 360 px screen: nothing reaches
+// past the screen's edge, the charts keep their figures, and axe finds
+// nothing serious.
 func TestLabDarkLargeText(t *testing.T) {
 	site := StartSite(t)
 	b := NewBrowser(t)
@@ -332,6 +333,11 @@ func TestLabDarkLargeText(t *testing.T) {
 	b.Open(site.URL + "/#/lab/hope")
 	b.WaitReady()
 	b.Click("#lab-games-100")
+	b.Click("#lab-run") // no house rule chosen yet
+	if got := b.Text(".page-body [role=alert]"); !strings.Contains(got, "Choose a house rule first") {
+		t.Fatalf("a run of the rulebook against itself: %q", got)
+	}
+	b.Click("#lab-rule-2-1") // Humanity 4
 	b.Click("#lab-run")
 	b.WaitVisible("#lab-results")
 	b.Run("narrow", emulation.SetDeviceMetricsOverride(360, 740, 1, true))
@@ -458,6 +464,7 @@ func TestLabKeyboardAndOtherGame(t *testing.T) {
 		t.Errorf("the radios of one short and one long label are %v px wide", widths)
 	}
 	b.Run("desktop", emulation.ClearDeviceMetricsOverride())
+	b.Click("#lab-rule-1-3") // one Hope die more
 	b.Click("#lab-games-2000")
 	b.Run("Enter on Run", chromedp.Focus("#lab-run", chromedp.ByQuery), chromedp.KeyEvent("\r"))
 	b.WaitVisible("#lab-progress")
@@ -467,6 +474,7 @@ func TestLabKeyboardAndOtherGame(t *testing.T) {
 	if n := b.Count("#lab-progress, #lab-results"); n != 0 {
 		t.Fatalf("The Harrowing's lab shows Hope's run (%d)", n)
 	}
+	b.Click("#lab-rule-3-1") // one omen each
 	b.Click("#lab-games-20")
 	b.Click("#lab-run")
 	b.WaitVisible("#lab-results")

@@ -38,8 +38,8 @@ func labGame() lab.Game {
 	}
 	return lab.Game{ID: "harrowing", Title: "The Harrowing", Unit: "moves", Causes: bot.Causes, Sizes: []int{20, 100, 500},
 		Rules: []lab.Rule{
-			{Label: "Circle (both sides)", Options: names},
-			{Label: "Effigies", Options: []string{"2", "1", "3", "4", "5"}},
+			{Label: "Circle (both sides)", Options: names, Both: true},
+			{Label: "Effigies", Options: []string{"2", "1", "3", "4", "5"}, Both: true},
 			{Label: "Effigies under your house rule", Options: []string{"The same", "1", "2", "3", "4", "5"}},
 			{Label: "Omens each effigy starts with", Options: []string{"3", "1", "2", "4", "5", "6"}},
 			{Label: "Bane at the start", Options: []string{"1", "2", "3", "4"}},

@@ -26,7 +26,7 @@ var (
 func init() {
 	lab.Register(lab.Game{ID: "hope", Title: "Hope Inhumanity", Unit: "rounds", Causes: bot.Causes, Sizes: []int{100, 500, 2000},
 		Rules: []lab.Rule{
-			{Label: "Bot seats (both sides)", Options: []string{"4", "3", "5"}},
+			{Label: "Bot seats (both sides)", Options: []string{"4", "3", "5"}, Both: true},
 			{Label: "Starting Hope pool", Options: []string{"One die a seat", "2 dice fewer", "1 die fewer", "1 die more", "2 dice more", "3 dice more"}},
 			{Label: "Starting Humanity", Options: []string{"5", "4", "3", "2", "1"}},
 			{Label: "Martial Law cards", Options: []string{"Without", "With"}},

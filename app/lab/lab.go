@@ -41,6 +41,7 @@ type Game struct {
 type Rule struct {
 	Label   string
 	Options []string
+	Both    bool // a setting of the bots' table, the same on both sides: not a house rule
 }
 
 var games []Game
@@ -168,7 +169,21 @@ func (p *Page) refuse(g Game) bool {
 	if g.Refuse != nil {
 		p.refused = g.Refuse(p.picked)
 	}
+	if !houseRuleIn(g.Rules, p.picked) {
+		p.refused = "Choose a house rule first: every rule is at the rulebook's, so both sides would play the same game."
+	}
 	return p.refused != ""
+}
+
+// houseRuleIn reports whether picked chooses a house rule: an option
+// other than the rulebook's of a rule that is not a setting of both sides.
+func houseRuleIn(rules []Rule, picked []int) bool {
+	for i, r := range rules {
+		if !r.Both && picked[i] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func (p *Page) play(ctx app.Context, _ app.Event) {

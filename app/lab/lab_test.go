@@ -3,6 +3,7 @@ package lab
 import (
 	"errors"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -58,5 +59,23 @@ func TestRunningSpeaksByTenths(t *testing.T) {
 	} {
 		html := htmltest.Render(t, &shown{ui: running(c.done, c.total)})
 		htmltest.Has(t, html, `value="`+strconv.Itoa(c.done)+`"`, c.says)
+	}
+}
+
+// A run or a game needs a house rule: settings of both sides alone would
+// compare the rulebook's game with itself.
+func TestRefusesWithoutAHouseRule(t *testing.T) {
+	g := Game{Rules: []Rule{{Label: "Seats (both sides)", Options: []string{"4", "3"}, Both: true}, {Label: "Wolves", Options: []string{"As written", "More"}}}}
+	p := &Page{picked: []int{1, 0}}
+	if !p.refuse(g) || !strings.Contains(p.refused, "Choose a house rule first") {
+		t.Errorf("only a setting changed: refused %q", p.refused)
+	}
+	p.picked = []int{0, 1}
+	if p.refuse(g) {
+		t.Errorf("a house rule chosen: refused %q", p.refused)
+	}
+	g.Refuse = func([]int) string { return "no wolves today" }
+	if !p.refuse(g) || p.refused != "no wolves today" {
+		t.Errorf("the game's own refusal: %q", p.refused)
 	}
 }
