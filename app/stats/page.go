@@ -69,7 +69,11 @@ func read(ctx app.Context, progress func(done, total int)) (es []entry, failed i
 			failed++
 			continue
 		}
-		es = append(es, entry{title: m.Title, campaign: campaign(m.Title), game: g})
+		e := entry{title: m.Title, game: g}
+		if g.Campaign {
+			e.campaign = campaign(m.Title)
+		}
+		es = append(es, e)
 	}
 	return es, failed, warn
 }
@@ -97,21 +101,35 @@ func nothing(failed int) string {
 	return "No games are saved on this device yet. Play one and its numbers appear here."
 }
 
-// filters are the game and campaign choices.
+// filters are the game and campaign choices; the campaigns only when
+// some save is one.
 func (p *Page) filters() app.UI {
-	kinds, camps := []string{""}, []string{""}
+	kinds := []string{""}
 	for _, e := range p.entries {
 		if index(kinds, e.game.Kind) < 0 {
 			kinds = append(kinds, e.game.Kind)
 		}
-		if (p.kind == "" || e.game.Kind == p.kind) && index(camps, e.campaign) < 0 {
+	}
+	camps := campaigns(p.entries, p.kind)
+	return tag.Div().Class("stats-filters").Body(
+		pick("stats-game", "Game", kinds, p.kind, kindTitle, p.setKind),
+		app.If(len(camps) > 1, func() app.UI {
+			return pick("stats-campaign", "Campaign", camps, p.camp, func(c string) string { return c }, p.setCamp)
+		}),
+	)
+}
+
+// campaigns are the choices of the campaign filter: all, then each
+// campaign of the games of kind ("" for every kind). A save of a game
+// without campaigns (Hope, the hunt) is no campaign.
+func campaigns(entries []entry, kind string) []string {
+	camps := []string{""}
+	for _, e := range entries {
+		if e.campaign != "" && (kind == "" || e.game.Kind == kind) && index(camps, e.campaign) < 0 {
 			camps = append(camps, e.campaign)
 		}
 	}
-	return tag.Div().Class("stats-filters").Body(
-		pick("stats-game", "Game", kinds, p.kind, kindTitle, p.setKind),
-		pick("stats-campaign", "Campaign", camps, p.camp, func(c string) string { return c }, p.setCamp),
-	)
+	return camps
 }
 
 func pick(id, label string, values []string, now string, title func(string) string, on app.EventHandler) app.UI {

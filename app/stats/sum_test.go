@@ -27,10 +27,10 @@ func harrowingGame() tally.Game {
 
 func entries() []entry {
 	return []entry{
-		{"Hope: Ada, Bo", "Hope: Ada, Bo", game("hope", true, true, "Ada", "Bo")},
-		{"Hope: Ada, Cy", "Hope: Ada, Cy", game("hope", true, false, "Ada", "Cy")},
+		{"Hope: Ada, Bo", "", game("hope", true, true, "Ada", "Bo")},
+		{"Hope: Ada, Cy", "", game("hope", true, false, "Ada", "Cy")},
 		{"Deep — game 2", campaign("Deep — game 2"), harrowingGame()},
-		{"Hunt", "Hunt", tally.Game{Kind: "hunt", Over: true, Unscored: true, Players: []string{"Bo"}}},
+		{"Hunt", "", tally.Game{Kind: "hunt", Over: true, Unscored: true, Players: []string{"Bo"}}},
 	}
 }
 
@@ -72,6 +72,17 @@ func TestFiltersByGameAndCampaign(t *testing.T) {
 	}
 	if kinds, people := sum(entries(), "", "Deep"); len(kinds) != 1 || kinds[0].kind != "harrowing" || len(people) != 1 {
 		t.Errorf("the Deep campaign: %+v %+v", kinds, people)
+	}
+}
+
+// Only campaigns are offered as campaigns: a Hope game's title is none.
+func TestCampaignsOffered(t *testing.T) {
+	es := entries()
+	if got := campaigns(es, ""); len(got) != 2 || got[1] != "Deep" {
+		t.Errorf("campaigns = %q", got)
+	}
+	if got := campaigns(es, "hope"); len(got) != 1 {
+		t.Errorf("Hope's campaigns = %q", got)
 	}
 }
 

@@ -17,7 +17,7 @@ import (
 // the party's): the names live in the notes, which only the screen reads.
 // A campaign is neither won nor lost.
 func Tally(r record.Record, progress func(done, total int), name func(seat int) string) (tally.Game, error) {
-	g := tally.Game{Unscored: true}
+	g := tally.Game{Unscored: true, Campaign: true}
 	var due *dist // the distribution of the roll asked for, until it is made
 	at := 0       // that roll's index in the check
 	apply := func(s State, m Move) (State, []Event, error) {

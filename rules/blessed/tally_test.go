@@ -47,8 +47,8 @@ func TestTallyWeighsEveryRoll(t *testing.T) {
 			t.Fatal(err)
 		}
 		g, err := Tally(rec, nil, func(seat int) string { return tally.Name(nil, seat) })
-		if err != nil {
-			t.Fatal(err)
+		if err != nil || !g.Campaign {
+			t.Fatalf("a campaign (%v): %v", g.Campaign, err)
 		}
 		for _, c := range g.Counts {
 			if c.Group == "Checks by tier" {

@@ -16,7 +16,7 @@ func init() { tally.Register(Adapter.Name, Tally) }
 // Banes, against the faces of the dice the game rolls (BlackDie, RedDie).
 // The Lifewater's red die only picks a column: it is not weighed.
 func Tally(r record.Record, progress func(done, total int)) (tally.Game, error) {
-	var g tally.Game
+	g := tally.Game{Campaign: true}
 	turns := 0
 	apply := func(s State, m Move) (State, []Event, error) {
 		next, evs, err := Apply(s, m)

@@ -15,8 +15,8 @@ func TestTallyWeighsEveryTest(t *testing.T) {
 	for seed := uint64(1); seed <= 12; seed++ {
 		moves, end := randomMoves(t, threeEffigies, seed, 400)
 		g := tallyOf(t, seed, moves)
-		if g.Over != (end.Result != Playing) || g.Won != (end.Result == Won) {
-			t.Errorf("seed %d: over %v won %v, result %v", seed, g.Over, g.Won, end.Result)
+		if g.Over != (end.Result != Playing) || g.Won != (end.Result == Won) || !g.Campaign {
+			t.Errorf("seed %d: over %v won %v campaign %v, result %v", seed, g.Over, g.Won, g.Campaign, end.Result)
 		}
 		tests := 0
 		for _, c := range g.Counts {

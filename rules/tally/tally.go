@@ -22,6 +22,7 @@ type Game struct {
 	Players   []string // the names the table typed, seat order (record.Names unless the Reader sets them)
 	Over, Won bool
 	Unscored  bool // the game is neither won nor lost (a hunt ends in its showdown)
+	Campaign  bool // the save is a campaign, or one game of one: its title names the campaign
 	Counts    []Count
 	Rolls     []Roll
 }
