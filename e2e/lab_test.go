@@ -70,13 +70,13 @@ func TestLabHopeRunAndCancel(t *testing.T) {
 	t.Logf("the longest frame during the run: %.0f ms", gap)
 	res := b.Text("#lab-results")
 	t.Log(res)
-	if !strings.Contains(res, "Starting Hope pool: 2 dice fewer. Starting Humanity: 1.") || !strings.Contains(res, "500 games a side") || !strings.Contains(res, "95 % interval") || !strings.Contains(res, "Lost to Humanity") {
+	if !strings.Contains(res, "Starting Hope pool: 2 dice fewer. Starting Humanity: 1.") || !strings.Contains(res, "500 games a side") || !strings.Contains(res, "Won (95\u00a0% interval)") || !strings.Contains(res, "Lost to Humanity") {
 		t.Fatalf("results %q", res)
 	}
 	if n := b.Count(`#lab-results figure svg[role="img"][aria-label*="Standard"]`); n != 3 {
 		t.Errorf("%d charts with their figures", n)
 	}
-	won := regexp.MustCompile(`Won\s+(\d+(?:\.\d)?) % \(95 % interval [^)]*\)\s+(\d+(?:\.\d)?) %`).FindStringSubmatch(res)
+	won := regexp.MustCompile(`Won \(95\x{a0}% interval\)\s+(\d+(?:\.\d)?)\x{a0}% \([^)]*\)\s+(\d+(?:\.\d)?)\x{a0}%`).FindStringSubmatch(res)
 	if won == nil {
 		t.Fatalf("no win rates in %q", res)
 	}
@@ -348,10 +348,18 @@ func TestLabDarkLargeText(t *testing.T) {
 	if n := b.Count(`#lab-results figure svg[role="img"]`); n != 3 {
 		t.Errorf("%d charts", n)
 	}
+	// No word of the figures' table is cut: "Standard" stays on one line.
+	var lines int
+	b.Eval(`(() => { const r = document.createRange(); r.selectNodeContents([...document.querySelectorAll("#lab-results th")].find(th => th.textContent === "Standard")); return r.getClientRects().length })()`, &lines)
+	if lines != 1 {
+		t.Errorf("the table's \"Standard\" takes %d lines at 360 px", lines)
+	}
 	b.Axe()
 	var ok bool
 	b.Eval(`(document.querySelector("#lab-results figure").scrollIntoView(), true)`, &ok)
 	b.Screenshot("dark-larger-360", 360, 740)
+	b.Eval(`(document.querySelector("#lab-results table").scrollIntoView(), true)`, &ok)
+	b.Screenshot("dark-larger-360-table", 360, 740)
 }
 
 // labInput times every click from now on, from the input (the event's

@@ -72,7 +72,8 @@ func TestStatsCountsGamesOfEveryKind(t *testing.T) {
 		`aria-label="Games: Played 1; Finished 1"`,                               // the hunt
 		"Luck: successes", "Luck: event rolls",
 		fmt.Sprintf("<p>Turns played: %d.</p>", turns),
-		"Roll totals by session", ", session 2<", ", session 1<",
+		// a campaign's save is named by its game, its rows by its sessions
+		"Roll totals by session: Humanity, Blessed — table companion, session 2 ", "; Humanity, Blessed — table companion, session 1 ",
 		`<th scope="row">Mara</th><td>3</td>`, // in the hunt and both Hope games
 		`<th scope="row">Ode</th><td>3</td>`,
 		`<th scope="row">Ike</th><td>2</td>`,

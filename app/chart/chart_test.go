@@ -62,6 +62,8 @@ func TestLongRowsPutFiguresUnderTheLabel(t *testing.T) {
 	long := Figure("Won", "%", []Bar{{Label: "Standard", Value: 35, Low: 26, High: 45, Range: "95 % interval"}}, false).HTML()
 	htmltest.Has(t, long, `<text x="0" y="1.1em" text-anchor="start">Standard</text>`,
 		`<text x="100%" y="2.4em" text-anchor="end">35 %, 95 % interval 26–45</text>`, `height="4.3em"`)
+	touching := Figure("Lost", "%", []Bar{{Label: "House rule: Humanity", Value: 47}}, false).HTML()
+	htmltest.Has(t, touching, `<text x="100%" y="2.4em" text-anchor="end">47 %</text>`)
 }
 
 func TestLabelsAreEscaped(t *testing.T) {
@@ -97,6 +99,6 @@ func TestPercentagesScaleToAHundred(t *testing.T) {
 func TestLongLabelsWrap(t *testing.T) {
 	html := Figure("Successes by game", "", []Bar{{Label: "Maximiliana Wolkenstein, Ode, Bartholomew Kettering", Value: 20, Low: 17, High: 21}}, true).HTML()
 	htmltest.Has(t, html, `<text x="0" y="1.1em" text-anchor="start">Maximiliana Wolkenstein,</text>`,
-		`<text x="0" y="2.4em" text-anchor="start">Ode, Bartholomew Kettering</text>`,
-		`<text x="100%" y="3.7em" text-anchor="end">20, expected 17–21</text>`, `height="5.6em"`)
+		`<text x="0" y="2.4em" text-anchor="start">Ode, Bartholomew</text>`, `<text x="0" y="3.7em" text-anchor="start">Kettering</text>`,
+		`<text x="100%" y="5em" text-anchor="end">20, expected 17–21</text>`, `height="6.9em"`)
 }

@@ -34,8 +34,8 @@ func TestResults(t *testing.T) {
 	r.Std.Add(lab.Outcome{Won: true, Length: 5})
 	html := htmltest.Render(t, &shown{ui: results(toy, r, "Wolves: more.", 1500*time.Millisecond)})
 	htmltest.Has(t, html, "Cancelled after 3 games a side.", "Wolves: more.",
-		"66.7 % (95 % interval 20.8–93.9 %)", "33.3 % (95 % interval 6.1–79.2 %)", "Lost to the wolf",
-		`aria-label="Games won, with the range the true rate lies in 19 times out of 20: Standard 67 %, 95 % interval 21–94; House rule 33 %, 95 % interval 6–79"`,
+		"Won (95\u00a0% interval)", "66.7\u00a0% (20.8–93.9)", "33.3\u00a0% (6.1–79.2)", "Lost to the wolf",
+		`aria-label="Games won, with the range the true rate lies in 19 times out of 20: Standard 67 %, range 21–94; House rule 33 %, range 6–79"`,
 		`aria-label="Games lost, by cause, in % of games: Standard: the wolf 33.3 %; House rule: the wolf 66.7 %"`)
 	r.Games = 3
 	htmltest.Has(t, htmltest.Render(t, &shown{ui: results(toy, r, "", 1500*time.Millisecond)}), "3 games a side in 1.5 s.")

@@ -34,12 +34,14 @@ func results(g Game, r *lab.Run, ran string, took time.Duration) app.UI {
 		p, lo, hi := t.Rate()
 		// whole per cents: on a phone at the largest text a row's figures
 		// share its line with its label (the table has the tenths)
-		won = append(won, chart.Bar{Label: sideName[i], Value: math.Round(100 * p), Low: math.Round(100 * lo), High: math.Round(100 * hi), Range: "95 % interval"})
+		won = append(won, chart.Bar{Label: sideName[i], Value: math.Round(100 * p), Low: math.Round(100 * lo), High: math.Round(100 * hi), Range: "range"}) // the chart's title says which
 		length = append(length, chart.Bar{Label: sideName[i], Value: float64(t.Median())})
 	}
-	row("Won", func(t *lab.Tally) string {
+	// Short cells, the words in the row's name: a phone at the largest
+	// text fits both sides beside the names.
+	row("Won (95"+pc+" interval)", func(t *lab.Tally) string {
 		p, lo, hi := t.Rate()
-		return chart.Num(100*p) + " % (95 % interval " + chart.Num(100*lo) + "–" + chart.Num(100*hi) + " %)"
+		return chart.Num(100*p) + pc + " (" + chart.Num(100*lo) + "–" + chart.Num(100*hi) + ")"
 	})
 	row("Median length", func(t *lab.Tally) string { return strconv.Itoa(t.Median()) + " " + g.Unit })
 	for c, name := range g.Causes {
@@ -52,7 +54,7 @@ func results(g Game, r *lab.Run, ran string, took time.Duration) app.UI {
 			if c < len(t.Causes) {
 				share = 100 * float64(t.Causes[c]) / float64(max(1, t.Games))
 			}
-			cells[i] = chart.Num(share) + " % of games"
+			cells[i] = chart.Num(share) + pc
 			lost = append(lost, chart.Bar{Label: sideName[i] + ": " + name, Value: share})
 		}
 		rows = append(rows, tag.Tr().Body(tag.Th().Attr("scope", "row").Text("Lost to "+name), tag.Td().Text(cells[0]), tag.Td().Text(cells[1])))
@@ -63,9 +65,15 @@ func results(g Game, r *lab.Run, ran string, took time.Duration) app.UI {
 		chart.Bars("Games won, with the range the true rate lies in 19 times out of 20", "%", won),
 		chart.Bars("Median length", g.Unit, length),
 		chart.Bars("Games lost, by cause, in % of games", "%", lost),
-		// a phone at the largest text: three equal columns whose words wrap
-		tag.Table().Class("lab-table").Style("width", "100%").Style("table-layout", "fixed").Style("overflow-wrap", "anywhere").Body(tag.Caption().Text("The figures"), tag.TBody().Body(rows...)),
+		// as the stats page's tables: words are never cut, and a phone at
+		// the largest text scrolls the table, not the page
+		tag.Div().Class("table-scroll").Role("region").Aria("label", "The figures").Attr("tabindex", 0).Body(
+			tag.Table().Class("figures-table").Body(tag.Caption().Text("The figures (losses in % of games)"), tag.TBody().Body(rows...))),
 	)
 }
 
 var sideName = [2]string{"Standard", "House rule"}
+
+// pc is " %" with a space that never breaks: a narrow table cell wraps
+// its figures, never a number from its sign.
+const pc = "\u00a0%"

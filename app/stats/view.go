@@ -124,8 +124,8 @@ func table(caption, first string, heads []string) (wrap, t *static.Node) {
 	for _, h := range heads {
 		head.Body(static.El("th").Attr("scope", "col").Text(h))
 	}
-	t = static.El("table").Class("stats-table").Body(static.El("caption").Text(caption), head)
-	return static.El("div").Class("stats-scroll").Role("region").Aria("label", caption).Attr("tabindex", "0").Body(t), t
+	t = static.El("table").Class("figures-table").Body(static.El("caption").Text(caption), head)
+	return static.El("div").Class("table-scroll").Role("region").Aria("label", caption).Attr("tabindex", "0").Body(t), t
 }
 
 func tableRow(name string, ns ...int) *static.Node {
