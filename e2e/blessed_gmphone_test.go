@@ -13,13 +13,13 @@ import (
 
 // The game master's screen on their own phone. Ada (a player, with a
 // private note) and Grub (the game master's, with notes) sit at the
-// table; Grub's delayed attack on Ada waits.
-// In the game master's section the code read from the tablet's
-// screenshot opens in another browser profile, offline, at 360 px with
-// the largest text: Grub's sheet, his notes and the delayed attack, and
-// nothing of Ada's sheet. A new delayed attack: the table says the phone
-// is out of date and offers a new code, which during Ada's check says so. A damaged code gets a plain
-// error; the phone keeps no save.
+// table; Grub's delayed attack on Ada waits. In the game master's section
+// the code read from the tablet's screenshot opens in another browser
+// profile, offline, at 360 px with the largest text: Grub's sheet, his
+// notes and the delayed attack, and nothing of Ada's sheet. A new delayed
+// attack: the table says the phone is out of date and offers a new code,
+// which during Ada's check says so. A damaged code gets a plain error;
+// the phone keeps no save.
 func TestBlessedGMScreenOnPhone(t *testing.T) {
 	site := StartSite(t)
 

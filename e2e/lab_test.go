@@ -24,6 +24,22 @@ const labFrames = `(() => { window.gap = 0; let last = performance.now();
 	const f = t => { window.gap = Math.max(window.gap, t - last); last = t; if (!window.stopFrames) requestAnimationFrame(f); };
 	requestAnimationFrame(f); return true })()`
 
+// labResults waits for a run watched by labFrames to end, logs its
+// longest frame and returns its results. On a quiet machine a frame takes
+// tens of milliseconds; the first games of a run also read the cards, and
+// a shared machine stretches everything, so the figure is logged rather
+// than held to a bound.
+func labResults(b *Browser) string {
+	b.t.Helper()
+	b.WaitVisible("#lab-results")
+	var gap float64
+	b.Eval(`window.stopFrames = true, window.gap`, &gap)
+	b.t.Logf("the longest frame during the run: %.0f ms", gap)
+	res := b.Text("#lab-results")
+	b.t.Log(res)
+	return res
+}
+
 // labTap clicks SEL and answers how long until the DOM changed (Cancel
 // changes it at once; a house rule's choice does not: go-app sets a
 // radio's checked as a property).
@@ -61,15 +77,7 @@ func TestLabHopeRunAndCancel(t *testing.T) {
 	if taps[2] > 500 {
 		t.Errorf("taps during the run took %v ms", taps)
 	}
-	b.WaitVisible("#lab-results")
-	var gap float64
-	b.Eval(`window.stopFrames = true, window.gap`, &gap)
-	// On a quiet machine a frame takes tens of milliseconds; the first
-	// games of a run also read the cards, and a shared machine stretches
-	// everything, so the figure is logged rather than held to a bound.
-	t.Logf("the longest frame during the run: %.0f ms", gap)
-	res := b.Text("#lab-results")
-	t.Log(res)
+	res := labResults(b)
 	if !strings.Contains(res, "Starting Hope pool: 2 dice fewer. Starting Humanity: 1.") || !strings.Contains(res, "500 games a side") || !strings.Contains(res, "Won (95\u00a0% interval)") || !strings.Contains(res, "Lost to Humanity") {
 		t.Fatalf("results %q", res)
 	}
@@ -245,12 +253,7 @@ func TestLabHarrowing(t *testing.T) {
 	if taps[1] > 500 {
 		t.Errorf("taps during the run took %v ms", taps)
 	}
-	b.WaitVisible("#lab-results")
-	var gap float64
-	b.Eval(`window.stopFrames = true, window.gap`, &gap)
-	t.Logf("the longest frame during the run: %.0f ms", gap)
-	res := b.Text("#lab-results")
-	t.Log(res)
+	res := labResults(b)
 	if !strings.Contains(res, "20 games a side") || !strings.Contains(res, "Lost to every effigy damned") || !strings.Contains(res, "moves") ||
 		!strings.Contains(res, "Effigies: 1. Effigies under your house rule: 2.") || !strings.Contains(res, "Each rise of Bane: Doubled.") {
 		t.Fatalf("results %q", res)

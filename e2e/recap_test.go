@@ -49,6 +49,17 @@ func reopenRested(b *Browser, ready string) {
 	b.WaitVisible(ready)
 }
 
+// restedRecap opens a shared game in a new browser as if it had lain
+// unopened for two hours (ready shows once it is open) and reads its
+// recap against its journal's lines.
+func restedRecap(t *testing.T, link, ready, journal string) (*Browser, *Site, map[string][]string) {
+	site := StartSite(t)
+	b := NewBrowser(t)
+	importLink(b, site, link, ready)
+	reopenRested(b, ready)
+	return b, site, readRecap(b, journal)
+}
+
 // readRecap checks the recap on screen against the journal (journal
 // selects its lines): every sentence but the standing is one of the
 // journal's own, word for word. It returns the recap by label; then one
@@ -148,11 +159,7 @@ func TestRecapAndPrintHunt(t *testing.T) {
 		moves = append(moves, m)
 	}
 	link := encode(t, hunt.Adapter.Encode, cfg, 3, moves)
-	site := StartSite(t)
-	b := NewBrowser(t)
-	importLink(b, site, link, "#hunt-status")
-	reopenRested(b, "#hunt-status")
-	got := readRecap(b, "#hunt-log li")
+	b, _, got := restedRecap(t, link, "#hunt-status", "#hunt-log li")
 	if len(got["How it ended"]) != 1 || !strings.HasPrefix(got["Where it stands"][0], "Hunt of the Gloam Moth, level 1.") {
 		t.Errorf("the hunt's recap: %q", got)
 	}
@@ -163,11 +170,7 @@ func TestRecapAndPrintHunt(t *testing.T) {
 // and its luckiest and unluckiest rolls; its printed page is the story.
 func TestRecapAndPrintHope(t *testing.T) {
 	link, _ := hopeLink(t, 4, 0)
-	site := StartSite(t)
-	b := NewBrowser(t)
-	importLink(b, site, link, `#hope[data-over="true"]`)
-	reopenRested(b, `#hope[data-over="true"]`)
-	got := readRecap(b, "#hope-log li")
+	b, _, got := restedRecap(t, link, `#hope[data-over="true"]`, "#hope-log li")
 	if len(got["How it ended"]) != 1 || len(got["The luckiest roll"]) != 1 || len(got["The unluckiest roll"]) != 1 {
 		t.Errorf("the journey's recap: %q", got)
 	}
@@ -210,11 +213,7 @@ func TestRecapAndPrintBlessed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	site := StartSite(t)
-	b := NewBrowser(t)
-	importLink(b, site, link, ".blessed-party")
-	reopenRested(b, ".blessed-party")
-	got := readRecap(b, "#blessed-log li")
+	b, _, got := restedRecap(t, link, ".blessed-party", "#blessed-log li")
 	if len(got["The unluckiest roll"]) != 1 || !strings.HasPrefix(got["Where it stands"][0], "Session ") {
 		t.Errorf("the campaign's recap: %q", got)
 	}
@@ -237,11 +236,7 @@ func TestRecapAndPrintHarrowing(t *testing.T) {
 	if err != nil || end.Result == harrowing.Playing {
 		t.Fatalf("the bots' game: %v, %v", end.Result, err)
 	}
-	site := StartSite(t)
-	b := NewBrowser(t)
-	importLink(b, site, encode(t, harrowing.Adapter.Encode, cfg, 2, moves), "#harrowing-status")
-	reopenRested(b, "#harrowing-status")
-	got := readRecap(b, "#harrowing-log li")
+	b, site, got := restedRecap(t, encode(t, harrowing.Adapter.Encode, cfg, 2, moves), "#harrowing-status", "#harrowing-log li")
 	if len(got["How it ended"]) != 1 || len(got["Where it stands"]) != 1 || !strings.Contains(got["Where it stands"][0], "Game 1 of the campaign; ") {
 		t.Errorf("the game's recap: %q", got)
 	}
